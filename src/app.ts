@@ -1,0 +1,78 @@
+import { H3, type H3Event } from 'h3'
+import { randomUUID } from 'node:crypto'
+import type { Clock } from './clock.ts'
+import type { Config } from './config.ts'
+import type { Db } from './db/open.ts'
+import { AppError } from './errors.ts'
+import { isUnexpected, toErrorResponse } from './http/errors.ts'
+import { SECURITY_HEADERS, setHeader, setHeaders } from './http/headers.ts'
+import { pathMatcher, type Route } from './http/route.ts'
+import { healthRoutes } from './http/routes/health.ts'
+import type { Logger } from './log.ts'
+
+export interface AppDeps {
+  db: Db
+  config: Config
+  clock: Clock
+  log: Logger
+  version: string
+  startedAt: number
+}
+
+interface RequestState {
+  start: number
+  requestId: string
+  userId?: string | null
+}
+
+const kState = Symbol('firmbase.request')
+
+export function requestState(event: H3Event): RequestState {
+  return (event.context as Record<symbol, RequestState>)[kState]
+}
+
+/** The one list of route groups, plus the global hooks every request passes through. */
+export function createApp(deps: AppDeps): H3 {
+  const routes: Route[] = [...healthRoutes(deps)]
+
+  const app = new H3({
+    onRequest: (event) => {
+      const state: RequestState = { start: performance.now(), requestId: randomUUID() }
+      ;(event.context as Record<symbol, RequestState>)[kState] = state
+      setHeaders(event, SECURITY_HEADERS)
+      setHeader(event, 'x-request-id', state.requestId)
+    },
+    onError: (error, event) => {
+      if (isUnexpected(error)) deps.log({ at: new Date().toISOString(), level: 'error', msg: String((error.cause as Error)?.stack ?? error) })
+      return toErrorResponse(error, event)
+    },
+    onResponse: (response, event) => {
+      const state = requestState(event)
+      if (!state) return
+      deps.log({
+        at: new Date().toISOString(),
+        method: event.req.method,
+        path: event.url.pathname,
+        status: response.status,
+        duration_ms: Math.round((performance.now() - state.start) * 100) / 100,
+        request_id: state.requestId,
+        user_id: state.userId ?? null,
+      })
+    },
+    silent: true,
+  })
+
+  for (const route of routes) app.on(route.method, route.path, route.handler)
+
+  // Unknown path → 404; known path, other method → 405 with Allow.
+  const matchers = routes.map((r) => ({ re: pathMatcher(r.path), method: r.method }))
+  app.all('/**', (event) => {
+    const allowed = [...new Set(matchers.filter((m) => m.re.test(event.url.pathname)).map((m) => m.method))]
+    if (allowed.length === 0) throw new AppError('ROUTE_NOT_FOUND', `No endpoint at ${event.url.pathname}.`)
+    if (allowed.includes('GET')) allowed.push('HEAD')
+    throw new AppError('METHOD_NOT_ALLOWED', `${event.req.method} is not allowed on ${event.url.pathname}; use ${allowed.join(', ')}.`, {
+      headers: { allow: allowed.join(', ') },
+    })
+  })
+  return app
+}

@@ -1,0 +1,12 @@
+import { defineCommand } from 'citty'
+import { VERSION } from '../version.ts'
+import { dbCommand } from './db.ts'
+import { serveCommand } from './serve.ts'
+
+export const main = defineCommand({
+  meta: { name: 'firmbase', version: VERSION, description: 'Local emulator of the Indian business-registry data API' },
+  subCommands: {
+    serve: serveCommand,
+    db: dbCommand,
+  },
+})

@@ -1,0 +1,55 @@
+import { defineCommand } from 'citty'
+import { writeFileSync } from 'node:fs'
+import { resolveConfig } from '../config.ts'
+import { startFirmbase } from '../runtime.ts'
+import { commonArgs, datasetArgs } from './args.ts'
+
+export const serveArgs = {
+  ...commonArgs,
+  ...datasetArgs,
+  port: { type: 'string', description: 'Port (0 picks a free one; env FIRMBASE_PORT, default 8080)' },
+  host: { type: 'string', description: 'Address to bind (env FIRMBASE_HOST, default 127.0.0.1)' },
+  'no-seed': { type: 'boolean', description: 'Do not seed an empty database' },
+  'trust-proxy': { type: 'boolean', description: 'Take the client address from X-Forwarded-For' },
+  'test-mode': { type: 'boolean', description: 'Enable /__admin/ (virtual clock, reset, faults)' },
+  'service-name': { type: 'string', description: 'Lead_Source of every lead (default FirmBase)' },
+  'payment-gateway': { type: 'string', description: 'Online payment option name (default cashfree)' },
+  'log-format': { type: 'string', description: 'json | pretty | none (default pretty)' },
+  'ready-file': { type: 'string', description: 'Write the JSON ready line to this file' },
+} as const
+
+type ServeArgs = { [K in keyof typeof serveArgs]?: string | boolean }
+
+export function configFromArgs(args: ServeArgs) {
+  return resolveConfig({
+    db: args.db as string | undefined,
+    port: args.port as string | undefined,
+    host: args.host as string | undefined,
+    serviceName: args['service-name'] as string | undefined,
+    paymentGateway: args['payment-gateway'] as string | undefined,
+    trustProxy: args['trust-proxy'] === true ? true : undefined,
+    testMode: args['test-mode'] === true ? true : undefined,
+    logFormat: args['log-format'] as string | undefined,
+  })
+}
+
+export const serveCommand = defineCommand({
+  meta: { name: 'serve', description: 'Serve the API (seeds an empty database first)' },
+  args: serveArgs,
+  run: async ({ args }) => {
+    const config = configFromArgs(args)
+    const fb = await startFirmbase({ config })
+    const ready = { event: 'ready', url: fb.server.url, port: fb.server.port, pid: process.pid, db: config.db }
+    if (args['ready-file']) writeFileSync(args['ready-file'], JSON.stringify(ready) + '\n')
+    process.stdout.write(args.json ? JSON.stringify(ready) + '\n' : `firmbase listening on ${fb.server.url}\n`)
+    await new Promise<void>((resolve) => {
+      const shutdown = () => {
+        process.off('SIGINT', shutdown)
+        process.off('SIGTERM', shutdown)
+        void fb.stop().then(resolve)
+      }
+      process.on('SIGINT', shutdown)
+      process.on('SIGTERM', shutdown)
+    })
+  },
+})

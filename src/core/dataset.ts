@@ -1,0 +1,25 @@
+import type { Db } from '../db/open.ts'
+
+export interface DatasetInfo {
+  seed: number | null
+  as_of: string | null
+  fingerprint: string | null
+  companies: number
+  directors: number
+  gst: number
+}
+
+export function getSetting(db: Db, key: string): string | undefined {
+  return db.first(db.kysely.selectFrom('settings').select('value').where('key', '=', key))?.value
+}
+
+export function setSetting(db: Db, key: string, value: string): void {
+  db.run(db.kysely.insertInto('settings').values({ key, value }).onConflict((oc) => oc.column('key').doUpdateSet({ value })))
+}
+
+/** The dataset facts the seeder recorded; counts are stored so /healthz stays O(1) on big datasets. */
+export function readDatasetInfo(db: Db): DatasetInfo {
+  const raw = getSetting(db, 'dataset')
+  if (!raw) return { seed: null, as_of: null, fingerprint: null, companies: 0, directors: 0, gst: 0 }
+  return JSON.parse(raw) as DatasetInfo
+}

@@ -1,0 +1,8 @@
+// Forward-only migrations. schema.sql always describes the latest version and creates a fresh
+// database at SCHEMA_VERSION directly; an older database runs every step above its version, in order.
+// A step changes what CREATE TABLE IF NOT EXISTS cannot (added columns, changed constraints).
+export interface Migration { version: number; sql: string }
+
+export const migrations: Migration[] = []
+
+export const SCHEMA_VERSION = 1 + migrations.length

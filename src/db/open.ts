@@ -1,0 +1,115 @@
+import Database from 'better-sqlite3'
+import { Kysely, SqliteDialect, type Compilable } from 'kysely'
+import { AppError } from '../errors.ts'
+import { migrations, SCHEMA_VERSION } from './migrations.ts'
+import { schemaSql } from './schema-text.ts'
+import type { Database as Schema } from './types.ts'
+
+export type Sqlite = Database.Database
+
+export interface Db {
+  sqlite: Sqlite
+  kysely: Kysely<Schema>
+  /** Runs `fn` in one BEGIN IMMEDIATE transaction; fn must be synchronous. */
+  transaction<T>(fn: () => T): T
+  /** Compiles a Kysely query and runs it synchronously (no await between reads and writes). */
+  all<R>(query: Compilable<R>): R[]
+  first<R>(query: Compilable<R>): R | undefined
+  run(query: Compilable<unknown>): Database.RunResult
+  close(): void
+  path: string
+}
+
+export interface OpenOptions { readonly?: boolean; create?: boolean }
+
+/**
+ * Opens the database with the pragmas firmbase relies on and brings its schema up to date.
+ * synchronous=FULL: every commit is on disk before the response that reports it (orders and the
+ * credit ledger must survive a power cut); the data set is written once by the seeder, so the
+ * cost only falls on user writes.
+ */
+export function openDb(path: string, options: OpenOptions = {}): Db {
+  let sqlite: Sqlite
+  try {
+    sqlite = new Database(path, { readonly: options.readonly ?? false, fileMustExist: options.create === false, timeout: 5000 })
+  } catch (error) {
+    throw new AppError('DB_OPEN_FAILED', `Cannot open database ${path}: ${(error as Error).message}`)
+  }
+  try {
+    configure(sqlite, options.readonly ?? false)
+    if (!options.readonly) applySchema(sqlite)
+  } catch (error) {
+    sqlite.close()
+    if (error instanceof AppError) throw error
+    throw new AppError('DB_OPEN_FAILED', `Cannot open database ${path}: ${(error as Error).message}`)
+  }
+  return wrap(sqlite, path)
+}
+
+function configure(sqlite: Sqlite, readonly: boolean): void {
+  if (!readonly && sqlite.name !== ':memory:') sqlite.pragma('journal_mode = WAL')
+  sqlite.pragma('foreign_keys = ON')
+  sqlite.pragma('synchronous = FULL')
+  sqlite.pragma('busy_timeout = 5000')
+  assertPragmas(sqlite, readonly)
+}
+
+/** Boot-time assertion: a build of SQLite that ignores a pragma must not start silently. */
+export function assertPragmas(sqlite: Sqlite, readonly = false): void {
+  const fk = sqlite.pragma('foreign_keys', { simple: true })
+  const sync = sqlite.pragma('synchronous', { simple: true })
+  const mode = String(sqlite.pragma('journal_mode', { simple: true }))
+  const wantWal = !readonly && sqlite.name !== ':memory:'
+  if (fk !== 1 || sync !== 2 || (wantWal && mode !== 'wal')) {
+    throw new AppError('DB_OPEN_FAILED', `Unexpected SQLite settings: foreign_keys=${fk} synchronous=${sync} journal_mode=${mode}`)
+  }
+}
+
+function applySchema(sqlite: Sqlite): void {
+  const current = sqlite.pragma('user_version', { simple: true }) as number
+  if (current > SCHEMA_VERSION) {
+    throw new AppError('DB_OPEN_FAILED', `Database schema version ${current} is newer than this firmbase (${SCHEMA_VERSION})`)
+  }
+  const fresh = current === 0
+  sqlite.transaction(() => {
+    if (!fresh) for (const m of migrations) if (m.version > current) sqlite.exec(m.sql)
+    sqlite.exec(schemaSql)
+    sqlite.pragma(`user_version = ${SCHEMA_VERSION}`)
+  }).immediate()
+}
+
+function wrap(sqlite: Sqlite, path: string): Db {
+  const kysely = new Kysely<Schema>({ dialect: new SqliteDialect({ database: sqlite }) })
+  const statements = new Map<string, Database.Statement>()
+  const prepare = (sql: string) => {
+    let stmt = statements.get(sql)
+    if (!stmt) {
+      stmt = sqlite.prepare(sql)
+      if (statements.size > 500) statements.clear()
+      statements.set(sql, stmt)
+    }
+    return stmt
+  }
+  const params = (p: readonly unknown[]) => p as unknown[]
+  return {
+    sqlite,
+    kysely,
+    path,
+    transaction: <T>(fn: () => T) => sqlite.transaction(fn).immediate(),
+    all: <R>(query: Compilable<R>) => {
+      const c = query.compile()
+      return prepare(c.sql).all(...params(c.parameters)) as R[]
+    },
+    first: <R>(query: Compilable<R>) => {
+      const c = query.compile()
+      return prepare(c.sql).get(...params(c.parameters)) as R | undefined
+    },
+    run: (query: Compilable<unknown>) => {
+      const c = query.compile()
+      return prepare(c.sql).run(...params(c.parameters))
+    },
+    close: () => {
+      if (sqlite.open) sqlite.close()
+    },
+  }
+}

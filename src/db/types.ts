@@ -1,0 +1,244 @@
+// Row types mirroring schema.sql, one interface per table. test/db/schema-drift.test.ts keeps them honest.
+import type { Insertable, Selectable } from 'kysely'
+
+export interface SettingsTable { key: string; value: string }
+
+export interface UsersTable {
+  id: string
+  name: string
+  email: string
+  password_hash: string | null
+  role: 'user' | 'admin'
+  status: 'active' | 'suspended'
+  plan: string
+  created_at: string
+}
+
+export interface ApiKeysTable {
+  id: string
+  user_id: string
+  key_hash: string
+  prefix: string
+  created_at: string
+  last_used_at: string | null
+  revoked_at: string | null
+}
+
+export interface SessionsTable {
+  id: string
+  user_id: string
+  kind: 'api' | 'browser'
+  created_at: string
+  expires_at: string
+  revoked_at: string | null
+}
+
+export interface TokenBlacklistTable { jti: string; expires_at: string }
+
+export interface AiConversationsTable { id: string; user_id: string; title: string | null; created_at: string }
+
+export interface AiMessagesTable { id: number; conversation_id: string; role: string; content: string; created_at: string }
+
+export interface CompaniesTable {
+  cin: string
+  name: string
+  company_type: string
+  class: string | null
+  category: string | null
+  sub_category: string | null
+  status: string
+  date_of_incorporation: string
+  authorised_capital: number
+  paid_up_capital: number
+  address: string
+  city: string
+  state: string
+  pincode: string
+  email: string | null
+  phone: string | null
+  nic_code: string
+  nic_description: string
+  main_division: string
+  main_division_description: string
+  roc_code: string
+  regional_director: string
+  listed: string
+  pan: string
+}
+
+export interface DirectorsTable {
+  din: string
+  name: string
+  first_name: string
+  last_name: string
+  nationality: string
+  date_of_birth: string | null
+}
+
+export interface DirectorAppointmentsTable {
+  din: string
+  cin: string
+  designation: string
+  date_of_appointment: string
+  date_of_cessation: string | null
+}
+
+export interface GstRegistrationsTable {
+  gstin: string
+  pan: string
+  cin: string | null
+  legal_name: string
+  trade_name: string
+  status: string
+  taxpayer_type: string
+  constitution: string
+  date_of_registration: string
+  state: string
+  address: string
+  pincode: string
+  core_business: string
+  business_activities: string
+  hsn_codes: string
+  sac_codes: string
+}
+
+export interface RefStatesTable {
+  name: string
+  gst_code: string
+  cin_code: string
+  roc_code: string
+  regional_director: string
+  pin_prefixes: string
+}
+
+export interface RefNicTable { code: string; description: string; section: string; division: string }
+
+export interface RefHsnTable { code: string; description: string; chapter: number; section: string }
+
+export interface RefSacTable { code: string; description: string }
+
+export interface ScreenersTable {
+  id: string
+  owner_id: string | null
+  name: string
+  type: 'company' | 'gst'
+  query: string
+  description: string | null
+  created_at: string
+  updated_at: string
+}
+
+export interface WatchlistsTable { id: string; user_id: string; name: string; type: string; created_at: string }
+
+export interface WatchlistItemsTable { watchlist_id: string; identifier: string; name: string; type: string; added_at: string }
+
+export interface OrdersTable {
+  id: string
+  user_id: string | null
+  order_name: string
+  payment_option: string
+  total_amount: number
+  credits_used: number
+  status: string
+  payment_status: string
+  gateway_order_id: string | null
+  customer_name: string | null
+  customer_email: string | null
+  created_at: string
+  updated_at: string
+}
+
+export interface OrderItemsTable { order_id: string; position: number; type: string; name: string; number: string; price: number }
+
+export interface IdempotencyKeysTable {
+  user_id: string
+  key: string
+  request_hash: string
+  status: number
+  response: string
+  created_at: string
+}
+
+export interface CreditLedgerTable {
+  id: number
+  user_id: string
+  delta: number
+  reason: string
+  order_id: string | null
+  created_at: string
+}
+
+export interface SubscriptionsTable {
+  id: string
+  user_id: string | null
+  plan: string
+  features: string
+  starts_at: string
+  expires_at: string
+  created_at: string
+}
+
+export interface OfferActivationsTable {
+  id: string
+  user_id: string
+  offer_id: string
+  offer_name: string
+  features: string
+  activated_at: string
+  expires_at: string
+}
+
+export interface UsageCountersTable { user_id: string; class: string; day: string; count: number }
+
+export interface QuotaOverridesTable { user_id: string; class: 'search' | 'details' | 'screener' | 'api'; daily_limit: number | null }
+
+export interface RateLimitsTable { key: string; window_start: string; count: number }
+
+export interface AuthFailuresTable { id: number; ip: string; at: string }
+
+export interface BlockedIpsTable {
+  ip: string
+  reason: string
+  source: 'admin' | 'failed_auth' | 'malicious'
+  blocked_at: string
+  expires_at: string
+}
+
+export interface Database {
+  settings: SettingsTable
+  users: UsersTable
+  api_keys: ApiKeysTable
+  sessions: SessionsTable
+  token_blacklist: TokenBlacklistTable
+  ai_conversations: AiConversationsTable
+  ai_messages: AiMessagesTable
+  companies: CompaniesTable
+  directors: DirectorsTable
+  director_appointments: DirectorAppointmentsTable
+  gst_registrations: GstRegistrationsTable
+  ref_states: RefStatesTable
+  ref_nic: RefNicTable
+  ref_hsn: RefHsnTable
+  ref_sac: RefSacTable
+  screeners: ScreenersTable
+  watchlists: WatchlistsTable
+  watchlist_items: WatchlistItemsTable
+  orders: OrdersTable
+  order_items: OrderItemsTable
+  idempotency_keys: IdempotencyKeysTable
+  credit_ledger: CreditLedgerTable
+  subscriptions: SubscriptionsTable
+  offer_activations: OfferActivationsTable
+  usage_counters: UsageCountersTable
+  quota_overrides: QuotaOverridesTable
+  rate_limits: RateLimitsTable
+  auth_failures: AuthFailuresTable
+  blocked_ips: BlockedIpsTable
+}
+
+export type User = Selectable<UsersTable>
+export type Company = Selectable<CompaniesTable>
+export type NewCompany = Insertable<CompaniesTable>
+export type GstRegistration = Selectable<GstRegistrationsTable>
+export type Director = Selectable<DirectorsTable>
+export type Screener = Selectable<ScreenersTable>

@@ -1,0 +1,60 @@
+// The one error catalogue. Core code throws AppError(code); src/http/errors.ts turns it into HTTP.
+export const ERRORS = {
+  BAD_REQUEST: { status: 400, detail: 'The request is malformed.' },
+  INVALID_JSON: { status: 400, detail: 'The request body is not valid JSON.' },
+  BODY_NOT_OBJECT: { status: 400, detail: 'The request body must be a JSON object.' },
+  INSUFFICIENT_CREDITS: { status: 400, detail: 'Not enough credits for this order.' },
+  ORDER_NOT_PAID: { status: 400, detail: 'Leads are only available for paid orders.' },
+  UNAUTHORIZED: { status: 401, detail: 'Authentication required: send Authorization: Bearer <access_token>.' },
+  INVALID_API_KEY: { status: 401, detail: 'Invalid API key.' },
+  INVALID_TOKEN: { status: 401, detail: 'Invalid or expired token.' },
+  INVALID_CREDENTIALS: { status: 401, detail: 'Invalid email or password.' },
+  FORBIDDEN: { status: 403, detail: 'You do not have permission to do this.' },
+  ACCOUNT_SUSPENDED: { status: 403, detail: 'This account is suspended. Contact support.' },
+  FEATURE_REQUIRED: { status: 403, detail: 'Your subscription does not include this feature.' },
+  IP_BLOCKED: { status: 403, detail: 'This address is blocked.' },
+  NOT_FOUND: { status: 404, detail: 'Not found.' },
+  ROUTE_NOT_FOUND: { status: 404, detail: 'No such endpoint.' },
+  METHOD_NOT_ALLOWED: { status: 405, detail: 'Method not allowed on this endpoint.' },
+  PAYLOAD_TOO_LARGE: { status: 413, detail: 'The request body is larger than 1 MiB.' },
+  VALIDATION_ERROR: { status: 422, detail: 'The request is invalid.' },
+  RATE_LIMITED: { status: 429, detail: 'Too many requests.' },
+  QUOTA_EXCEEDED: { status: 429, detail: 'Daily quota exceeded.' },
+  INTERNAL_ERROR: { status: 500, detail: 'Internal server error.' },
+  // CLI-only failures (never reach HTTP).
+  DB_OPEN_FAILED: { status: 500, detail: 'Cannot open the database.' },
+  USAGE: { status: 400, detail: 'Invalid command-line usage.' },
+} as const satisfies Record<string, { status: number; detail: string }>
+
+export type ErrorCode = keyof typeof ERRORS
+
+export interface FieldError { field: string; message: string }
+
+export class AppError extends Error {
+  readonly code: ErrorCode | string
+  readonly status: number
+  readonly extra: Record<string, unknown> | undefined
+  readonly headers: Record<string, string> | undefined
+
+  constructor(
+    code: ErrorCode,
+    detail?: string,
+    options: { extra?: Record<string, unknown>; headers?: Record<string, string>; status?: number } = {},
+  ) {
+    super(detail ?? ERRORS[code].detail)
+    this.name = 'AppError'
+    this.code = code
+    this.status = options.status ?? ERRORS[code].status
+    this.extra = options.extra
+    this.headers = options.headers
+  }
+
+  get detail(): string {
+    return this.message
+  }
+}
+
+/** 422 naming the field, with the errors list of contract §3. */
+export function validationError(field: string, message: string): AppError {
+  return new AppError('VALIDATION_ERROR', `${field}: ${message}`, { extra: { errors: [{ field, message }] } })
+}

@@ -1,0 +1,39 @@
+import type { H3Event } from 'h3'
+import { AppError } from '../errors.ts'
+
+export const MAX_BODY_BYTES = 1024 * 1024
+
+/** Reads a JSON object body: 413 past 1 MiB (without buffering more), 400 when not a JSON object. */
+export async function readJsonObject(event: H3Event): Promise<Record<string, unknown>> {
+  const declared = Number(event.req.headers.get('content-length') ?? NaN)
+  if (declared > MAX_BODY_BYTES) throw new AppError('PAYLOAD_TOO_LARGE')
+  const text = await readCapped(event)
+  if (text.trim() === '') throw new AppError('INVALID_JSON', 'The request body is empty; send a JSON object.')
+  let value: unknown
+  try {
+    value = JSON.parse(text)
+  } catch {
+    throw new AppError('INVALID_JSON')
+  }
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) throw new AppError('BODY_NOT_OBJECT')
+  return value as Record<string, unknown>
+}
+
+async function readCapped(event: H3Event): Promise<string> {
+  const body = event.req.body
+  if (!body) return ''
+  const reader = body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel().catch(() => {})
+      throw new AppError('PAYLOAD_TOO_LARGE')
+    }
+    chunks.push(value)
+  }
+  return Buffer.concat(chunks).toString('utf8')
+}

@@ -1,0 +1,52 @@
+import { createApp, type AppDeps } from './app.ts'
+import { createClock, type Clock } from './clock.ts'
+import type { Config } from './config.ts'
+import { openDb, type Db } from './db/open.ts'
+import { listen, type RunningServer } from './http/server.ts'
+import { createLogger, type Logger } from './log.ts'
+import { VERSION } from './version.ts'
+
+export interface Firmbase {
+  deps: AppDeps
+  server: RunningServer
+  stop(): Promise<void>
+}
+
+export interface StartOptions {
+  config: Config
+  clock?: Clock
+  log?: Logger
+  /** Runs after the schema is applied and before the server listens (seeding). */
+  prepare?: (db: Db) => void | Promise<void>
+}
+
+/** Opens the database, builds the app and listens: everything `serve` and `exec` share. */
+export async function startFirmbase(options: StartOptions): Promise<Firmbase> {
+  const { config } = options
+  const db = openDb(config.db)
+  try {
+    await options.prepare?.(db)
+    const deps: AppDeps = {
+      db,
+      config,
+      clock: options.clock ?? createClock(),
+      log: options.log ?? createLogger(config.logFormat),
+      version: VERSION,
+      startedAt: Date.now(),
+    }
+    const app = createApp(deps)
+    const server = await listen(app, config.port, config.host)
+    let stopping: Promise<void> | undefined
+    return {
+      deps,
+      server,
+      stop: () =>
+        (stopping ??= server.close().then(() => {
+          db.close()
+        })),
+    }
+  } catch (error) {
+    db.close()
+    throw error
+  }
+}

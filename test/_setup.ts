@@ -1,0 +1,48 @@
+// Shared fixtures: a fresh database per test app, the injected clock, and in-process requests.
+import { createApp, type AppDeps } from '../src/app.ts'
+import { createFixedClock } from '../src/clock.ts'
+import { resolveConfig, type Config } from '../src/config.ts'
+import { openDb, type Db } from '../src/db/open.ts'
+import { VERSION } from '../src/version.ts'
+
+export const T0 = Date.parse('2026-11-20T10:00:00Z')
+
+export interface TestApp {
+  deps: AppDeps
+  db: Db
+  request(path: string, init?: RequestInit & { json?: unknown; token?: string }): Promise<Response>
+  json<T = any>(path: string, init?: RequestInit & { json?: unknown; token?: string }): Promise<{ status: number; body: T; headers: Headers }>
+}
+
+export function makeTestApp(options: { db?: Db; config?: Partial<Config> } = {}): TestApp {
+  const db = options.db ?? openDb(':memory:')
+  const deps: AppDeps = {
+    db,
+    config: { ...resolveConfig({}, {}), logFormat: 'none', ...options.config },
+    clock: createFixedClock(T0),
+    log: () => {},
+    version: VERSION,
+    startedAt: Date.now(),
+  }
+  const app = createApp(deps)
+  const request: TestApp['request'] = (path, init = {}) => {
+    const headers = new Headers(init.headers)
+    let body = init.body
+    if (init.json !== undefined) {
+      headers.set('content-type', 'application/json')
+      body = JSON.stringify(init.json)
+    }
+    if (init.token) headers.set('authorization', `Bearer ${init.token}`)
+    return Promise.resolve(app.request(path, { ...init, headers, body }))
+  }
+  return {
+    deps,
+    db,
+    request,
+    json: async (path, init) => {
+      const res = await request(path, init)
+      const text = await res.text()
+      return { status: res.status, body: text ? JSON.parse(text) : undefined, headers: res.headers }
+    },
+  }
+}
