@@ -8,6 +8,9 @@ import { isUnexpected, toErrorResponse } from './http/errors.ts'
 import { SECURITY_HEADERS, setHeader, setHeaders } from './http/headers.ts'
 import { pathMatcher, type Route } from './http/route.ts'
 import { healthRoutes } from './http/routes/health.ts'
+import { authRoutes } from './http/routes/auth.ts'
+import { accountRoutes } from './http/routes/account.ts'
+import { createTokenService, loadSecrets, type TokenService } from './core/tokens.ts'
 import type { Logger } from './log.ts'
 
 export interface AppDeps {
@@ -17,6 +20,11 @@ export interface AppDeps {
   log: Logger
   version: string
   startedAt: number
+}
+
+/** What route groups receive: the injected deps plus the services built from them once. */
+export interface AppContext extends AppDeps {
+  tokens: TokenService
 }
 
 interface RequestState {
@@ -33,7 +41,8 @@ export function requestState(event: H3Event): RequestState {
 
 /** The one list of route groups, plus the global hooks every request passes through. */
 export function createApp(deps: AppDeps): H3 {
-  const routes: Route[] = [...healthRoutes(deps)]
+  const ctx: AppContext = { ...deps, tokens: createTokenService(loadSecrets(deps.db, deps.config), deps.clock) }
+  const routes: Route[] = [...healthRoutes(ctx), ...authRoutes(ctx), ...accountRoutes(ctx)]
 
   const app = new H3({
     onRequest: (event) => {

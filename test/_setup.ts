@@ -46,3 +46,21 @@ export function makeTestApp(options: { db?: Db; config?: Partial<Config> } = {})
     },
   }
 }
+
+export interface Fixture { userId: string; apiKey: string; token: string; refresh: string }
+
+/** Named users reused by API tests: alice (premium, 1,000 credits), bob (free), root (admin). */
+export async function withUsers(t: TestApp) {
+  const { createUser } = await import('../src/core/users.ts')
+  const make = async (name: string, email: string, opts: Parameters<typeof createUser>[2] extends infer I ? Partial<I> : never) => {
+    const u = createUser(t.db, t.deps.clock, { name, email, ...opts })
+    const res = await t.json('/api/auth/login', { method: 'POST', json: { api_key: u.apiKey } })
+    if (res.status !== 200) throw new Error(`login failed for ${name}: ${JSON.stringify(res.body)}`)
+    return { userId: u.userId, apiKey: u.apiKey, token: res.body.token.access_token as string, refresh: res.body.token.refresh_token as string }
+  }
+  return {
+    alice: await make('Alice', 'alice@example.com', { plan: 'premium', credits: 1000, password: 'alice-password' }),
+    bob: await make('Bob', 'bob@example.com', { plan: 'free', credits: 5 }),
+    root: await make('Root', 'root@example.com', { role: 'admin' }),
+  }
+}

@@ -1,5 +1,6 @@
 import { defineCommand } from 'citty'
 import { VERSION } from '../version.ts'
+import { creditsCommand, keysCommand, offersCommand, subscriptionsCommand, usersCommand } from './accounts.ts'
 import { dbCommand } from './db.ts'
 import { serveCommand } from './serve.ts'
 
@@ -8,5 +9,10 @@ export const main = defineCommand({
   subCommands: {
     serve: serveCommand,
     db: dbCommand,
+    users: usersCommand,
+    keys: keysCommand,
+    credits: creditsCommand,
+    subscriptions: subscriptionsCommand,
+    offers: offersCommand,
   },
 })

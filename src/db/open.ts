@@ -16,6 +16,8 @@ export interface Db {
   all<R>(query: Compilable<R>): R[]
   first<R>(query: Compilable<R>): R | undefined
   run(query: Compilable<unknown>): Database.RunResult
+  /** A cached prepared statement, for hot paths. */
+  stmt(sql: string): Database.Statement
   close(): void
   path: string
 }
@@ -108,6 +110,7 @@ function wrap(sqlite: Sqlite, path: string): Db {
       const c = query.compile()
       return prepare(c.sql).run(...params(c.parameters))
     },
+    stmt: prepare,
     close: () => {
       if (sqlite.open) sqlite.close()
     },

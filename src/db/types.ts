@@ -1,5 +1,5 @@
 // Row types mirroring schema.sql, one interface per table. test/db/schema-drift.test.ts keeps them honest.
-import type { Insertable, Selectable } from 'kysely'
+import type { Generated, Insertable, Selectable } from 'kysely'
 
 export interface SettingsTable { key: string; value: string }
 
@@ -37,7 +37,7 @@ export interface TokenBlacklistTable { jti: string; expires_at: string }
 
 export interface AiConversationsTable { id: string; user_id: string; title: string | null; created_at: string }
 
-export interface AiMessagesTable { id: number; conversation_id: string; role: string; content: string; created_at: string }
+export interface AiMessagesTable { id: Generated<number>; conversation_id: string; role: string; content: string; created_at: string }
 
 export interface CompaniesTable {
   cin: string
@@ -160,7 +160,7 @@ export interface IdempotencyKeysTable {
 }
 
 export interface CreditLedgerTable {
-  id: number
+  id: Generated<number>
   user_id: string
   delta: number
   reason: string
@@ -194,7 +194,7 @@ export interface QuotaOverridesTable { user_id: string; class: 'search' | 'detai
 
 export interface RateLimitsTable { key: string; window_start: string; count: number }
 
-export interface AuthFailuresTable { id: number; ip: string; at: string }
+export interface AuthFailuresTable { id: Generated<number>; ip: string; at: string }
 
 export interface BlockedIpsTable {
   ip: string

@@ -1,8 +1,8 @@
-import type { AppDeps } from '../../app.ts'
+import type { AppContext } from '../../app.ts'
 import { readDatasetInfo } from '../../core/dataset.ts'
 import type { Route } from '../route.ts'
 
-export function healthRoutes(deps: AppDeps): Route[] {
+export function healthRoutes(deps: AppContext): Route[] {
   return [
     {
       method: 'GET',

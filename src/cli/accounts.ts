@@ -1,0 +1,177 @@
+import { defineCommand } from 'citty'
+import { createClock } from '../clock.ts'
+import { grantCredits } from '../core/credits.ts'
+import { grantOffer, grantSubscription } from '../core/subscriptions.ts'
+import { createApiKey, createUser, deleteAccount, listApiKeys, listUsers, requireUserRow, revokeApiKey, setUserStatus } from '../core/users.ts'
+import type { Db } from '../db/open.ts'
+import { AppError } from '../errors.ts'
+import { commonArgs } from './args.ts'
+import { openExisting } from './db.ts'
+import { printResult, table } from './output.ts'
+
+// Thin commands over the same core functions the API uses.
+function withDb<T>(dbFlag: string | undefined, fn: (db: Db) => T): T {
+  const db = openExisting(dbFlag)
+  try {
+    return fn(db)
+  } finally {
+    db.close()
+  }
+}
+
+const clock = createClock()
+const list = (raw: string | undefined) => (raw ? raw.split(',').map((s) => s.trim()).filter(Boolean) : [])
+const int = (raw: string | undefined, name: string, fallback?: number): number => {
+  if (raw === undefined) {
+    if (fallback === undefined) throw new AppError('USAGE', `--${name} is required`)
+    return fallback
+  }
+  if (!/^-?\d+$/.test(raw)) throw new AppError('USAGE', `--${name} must be a whole number`)
+  return Number(raw)
+}
+const id = { type: 'positional', description: 'User id', required: true } as const
+
+const usersCreate = defineCommand({
+  meta: { name: 'create', description: 'Create a user and one API key (shown only here)' },
+  args: {
+    ...commonArgs,
+    name: { type: 'string', required: true, description: 'Display name' },
+    email: { type: 'string', required: true, description: 'Email' },
+    role: { type: 'string', description: 'user | admin', default: 'user' },
+    plan: { type: 'string', description: 'free | premium', default: 'free' },
+    features: { type: 'string', description: 'Comma-separated features' },
+    credits: { type: 'string', description: 'Initial credits' },
+    password: { type: 'string', description: 'Console password (≥ 8 chars)' },
+  },
+  run: ({ args }) => {
+    if (args.role !== 'user' && args.role !== 'admin') throw new AppError('USAGE', '--role must be user or admin')
+    if (args.plan !== 'free' && args.plan !== 'premium') throw new AppError('USAGE', '--plan must be free or premium')
+    const created = withDb(args.db, (db) =>
+      createUser(db, clock, {
+        name: args.name,
+        email: args.email,
+        role: args.role as 'user' | 'admin',
+        plan: args.plan as 'free' | 'premium',
+        features: args.features === undefined ? undefined : list(args.features),
+        credits: int(args.credits, 'credits', 0),
+        password: args.password,
+      }),
+    )
+    printResult(args.json, created, () => `user ${created.userId}\napi key ${created.apiKey}  (shown once)`)
+  },
+})
+
+const usersList = defineCommand({
+  meta: { name: 'list', description: 'List users' },
+  args: { ...commonArgs },
+  run: ({ args }) => {
+    const users = withDb(args.db, listUsers)
+    printResult(args.json, { data: users }, () => table(users))
+  },
+})
+
+const statusCommand = (name: string, status: 'active' | 'suspended') =>
+  defineCommand({
+    meta: { name, description: status === 'suspended' ? 'Suspend a user (revokes all sessions)' : 'Reactivate a suspended user' },
+    args: { ...commonArgs, id },
+    run: ({ args }) => {
+      const user = withDb(args.db, (db) => setUserStatus(db, clock, args.id, status))
+      printResult(args.json, { userId: user.id, status: user.status }, () => `${user.id} ${user.status}`)
+    },
+  })
+
+const usersDelete = defineCommand({
+  meta: { name: 'delete', description: 'Delete an account (orders and subscriptions kept, anonymised)' },
+  args: { ...commonArgs, id },
+  run: ({ args }) => {
+    withDb(args.db, (db) => deleteAccount(db, args.id))
+    printResult(args.json, { success: true, userId: args.id }, () => `deleted ${args.id}`)
+  },
+})
+
+export const usersCommand = defineCommand({
+  meta: { name: 'users', description: 'User accounts' },
+  subCommands: { create: usersCreate, list: usersList, suspend: statusCommand('suspend', 'suspended'), unsuspend: statusCommand('unsuspend', 'active'), delete: usersDelete },
+})
+
+export const keysCommand = defineCommand({
+  meta: { name: 'keys', description: 'API keys' },
+  subCommands: {
+    create: defineCommand({
+      meta: { name: 'create', description: 'New API key for a user (shown once)' },
+      args: { ...commonArgs, user: { type: 'string', required: true, description: 'User id' } },
+      run: ({ args }) => {
+        const key = withDb(args.db, (db) => createApiKey(db, clock, args.user))
+        printResult(args.json, key, () => `key ${key.keyId}\napi key ${key.apiKey}  (shown once)`)
+      },
+    }),
+    revoke: defineCommand({
+      meta: { name: 'revoke', description: 'Revoke an API key' },
+      args: { ...commonArgs, key: { type: 'positional', required: true, description: 'Key id' } },
+      run: ({ args }) => {
+        withDb(args.db, (db) => revokeApiKey(db, clock, args.key))
+        printResult(args.json, { success: true, keyId: args.key }, () => `revoked ${args.key}`)
+      },
+    }),
+    list: defineCommand({
+      meta: { name: 'list', description: "A user's API keys (prefixes only)" },
+      args: { ...commonArgs, user: { type: 'string', required: true, description: 'User id' } },
+      run: ({ args }) => {
+        const keys = withDb(args.db, (db) => listApiKeys(db, args.user))
+        printResult(args.json, { data: keys }, () => table(keys))
+      },
+    }),
+  },
+})
+
+export const creditsCommand = defineCommand({
+  meta: { name: 'credits', description: 'Credit ledger' },
+  subCommands: {
+    grant: defineCommand({
+      meta: { name: 'grant', description: 'Append a ledger entry' },
+      args: { ...commonArgs, user: { type: 'string', required: true }, amount: { type: 'string', required: true }, reason: { type: 'string', default: 'grant' } },
+      run: ({ args }) => {
+        const balance = withDb(args.db, (db) => grantCredits(db, clock, args.user, int(args.amount, 'amount'), args.reason))
+        printResult(args.json, { userId: args.user, balance }, () => `balance ${balance}`)
+      },
+    }),
+  },
+})
+
+const grantArgs = {
+  ...commonArgs,
+  user: { type: 'string', required: true, description: 'User id' },
+  features: { type: 'string', required: true, description: 'Comma-separated features' },
+  days: { type: 'string', description: 'Length in days (default 30)' },
+} as const
+
+export const subscriptionsCommand = defineCommand({
+  meta: { name: 'subscriptions', description: 'Subscriptions' },
+  subCommands: {
+    grant: defineCommand({
+      meta: { name: 'grant', description: 'Grant a subscription' },
+      args: { ...grantArgs, plan: { type: 'string', required: true, description: 'Plan name' } },
+      run: ({ args }) => {
+        const sub = withDb(args.db, (db) => {
+          requireUserRow(db, args.user)
+          return grantSubscription(db, clock, { userId: args.user, plan: args.plan, features: list(args.features), days: int(args.days, 'days', 30) })
+        })
+        printResult(args.json, sub, () => `${sub.plan} until ${sub.expires_at}: ${sub.features.join(', ')}`)
+      },
+    }),
+  },
+})
+
+export const offersCommand = defineCommand({
+  meta: { name: 'offers', description: 'Offer activations' },
+  subCommands: {
+    grant: defineCommand({
+      meta: { name: 'grant', description: 'Activate an offer for a user' },
+      args: { ...grantArgs, name: { type: 'string', required: true, description: 'Offer name' } },
+      run: ({ args }) => {
+        const offer = withDb(args.db, (db) => requireUserRow(db, args.user) && grantOffer(db, clock, { userId: args.user, name: args.name, features: list(args.features), days: int(args.days, 'days', 30) }))
+        printResult(args.json, offer, () => `${offer.offer_name} until ${offer.expires_at}: ${offer.features.join(', ')}`)
+      },
+    }),
+  },
+})

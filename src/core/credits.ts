@@ -1,0 +1,21 @@
+import { isoAt, type Clock } from '../clock.ts'
+import type { Db } from '../db/open.ts'
+import { validationError } from '../errors.ts'
+import { requireUserRow } from './users.ts'
+
+/** Balance = Σ ledger entries (the ledger is append-only). */
+export function creditBalance(db: Db, userId: string): number {
+  const row = db.stmt('SELECT coalesce(sum(delta), 0) AS n FROM credit_ledger WHERE user_id = ?').get(userId) as { n: number }
+  return row.n
+}
+
+export function grantCredits(db: Db, clock: Clock, userId: string, amount: number, reason = 'grant'): number {
+  if (!Number.isInteger(amount) || amount === 0) throw validationError('amount', 'must be a non-zero whole number')
+  return db.transaction(() => {
+    requireUserRow(db, userId)
+    const balance = creditBalance(db, userId)
+    if (balance + amount < 0) throw validationError('amount', `would make the balance negative (balance ${balance})`)
+    db.run(db.kysely.insertInto('credit_ledger').values({ user_id: userId, delta: amount, reason, order_id: null, created_at: isoAt(clock.now()) }))
+    return balance + amount
+  })
+}

@@ -1,0 +1,88 @@
+import { isoAt, type Clock } from '../clock.ts'
+import type { Db } from '../db/open.ts'
+import { validationError } from '../errors.ts'
+import { newId } from './ids.ts'
+
+const DAY = 86_400_000
+
+export function grantSubscription(db: Db, clock: Clock, input: { userId: string; plan: string; features: string[]; days?: number }) {
+  const days = input.days ?? 30
+  if (!Number.isInteger(days) || days < 1) throw validationError('days', 'must be a whole number ≥ 1')
+  const now = clock.now()
+  const row = {
+    id: newId('sub'),
+    user_id: input.userId,
+    plan: input.plan,
+    features: JSON.stringify(input.features),
+    starts_at: isoAt(now),
+    expires_at: isoAt(now + days * DAY),
+    created_at: isoAt(now),
+  }
+  db.run(db.kysely.insertInto('subscriptions').values(row))
+  return toSubscription(row, now)
+}
+
+export function grantOffer(db: Db, clock: Clock, input: { userId: string; name: string; features: string[]; days?: number }) {
+  const days = input.days ?? 30
+  if (!Number.isInteger(days) || days < 1) throw validationError('days', 'must be a whole number ≥ 1')
+  const now = clock.now()
+  const row = {
+    id: newId('ofa'),
+    user_id: input.userId,
+    offer_id: newId('off'),
+    offer_name: input.name,
+    features: JSON.stringify(input.features),
+    activated_at: isoAt(now),
+    expires_at: isoAt(now + days * DAY),
+  }
+  db.run(db.kysely.insertInto('offer_activations').values(row))
+  return toOffer(row)
+}
+
+function toSubscription(row: { plan: string; features: string; starts_at: string; expires_at: string }, now: number) {
+  return {
+    plan: row.plan,
+    status: Date.parse(row.expires_at) > now && Date.parse(row.starts_at) <= now ? 'active' : 'expired',
+    starts_at: row.starts_at,
+    expires_at: row.expires_at,
+    features: JSON.parse(row.features) as string[],
+  }
+}
+
+function toOffer(row: { offer_id: string; offer_name: string; features: string; activated_at: string; expires_at: string }) {
+  return {
+    offer_id: row.offer_id,
+    offer_name: row.offer_name,
+    activated_at: row.activated_at,
+    expires_at: row.expires_at,
+    features: JSON.parse(row.features) as string[],
+    status: 'active',
+  }
+}
+
+export function listSubscriptions(db: Db, userId: string, now: number) {
+  return db.all(db.kysely.selectFrom('subscriptions').selectAll().where('user_id', '=', userId).orderBy('created_at')).map((r) => toSubscription(r, now))
+}
+
+export function activeOffers(db: Db, userId: string, now: number) {
+  const at = isoAt(now)
+  return db
+    .all(db.kysely.selectFrom('offer_activations').selectAll().where('user_id', '=', userId).where('activated_at', '<=', at).where('expires_at', '>', at).orderBy('activated_at'))
+    .map(toOffer)
+}
+
+export interface Entitlements {
+  /** Premium: an active subscription whose plan is not "free". */
+  premium: boolean
+  plan: string
+  features: string[]
+}
+
+export function entitlements(db: Db, userId: string, now: number): Entitlements {
+  const subs = listSubscriptions(db, userId, now).filter((s) => s.status === 'active')
+  const offers = activeOffers(db, userId, now)
+  const features = new Set<string>()
+  for (const s of [...subs, ...offers]) for (const f of s.features) features.add(f)
+  const paid = subs.find((s) => s.plan.toLowerCase() !== 'free')
+  return { premium: paid !== undefined, plan: paid?.plan ?? 'free', features: [...features].sort() }
+}

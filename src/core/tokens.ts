@@ -1,0 +1,133 @@
+import { errors as joseErrors, jwtVerify, SignJWT, type JWTPayload } from 'jose'
+import { randomBytes } from 'node:crypto'
+import { isoAt, type Clock } from '../clock.ts'
+import type { Config } from '../config.ts'
+import type { Db } from '../db/open.ts'
+import type { User } from '../db/types.ts'
+import { AppError } from '../errors.ts'
+import { getSetting, setSetting } from './dataset.ts'
+import { newId, newUuid } from './ids.ts'
+
+export const ACCESS_TTL_S = 3600
+export const REFRESH_TTL_S = 30 * 86_400
+export const BROWSER_TTL_S = 86_400
+const ISSUER = 'firmbase'
+
+export interface Secrets { access: Uint8Array; refresh: Uint8Array }
+
+/** From FIRMBASE_*_SECRET, else generated once (256 bits each) and kept in the DB so tokens survive restarts. */
+export function loadSecrets(db: Db, config: Pick<Config, 'accessSecret' | 'refreshSecret'>): Secrets {
+  const pick = (fromEnv: string | undefined, key: string) => {
+    if (fromEnv) return fromEnv
+    let stored = getSetting(db, key)
+    if (!stored) {
+      stored = randomBytes(32).toString('base64url')
+      setSetting(db, key, stored)
+    }
+    return stored
+  }
+  const access = pick(config.accessSecret, 'jwt_access_secret')
+  const refresh = pick(config.refreshSecret, 'jwt_refresh_secret')
+  if (access === refresh) throw new AppError('USAGE', 'FIRMBASE_ACCESS_SECRET and FIRMBASE_REFRESH_SECRET must differ')
+  const enc = new TextEncoder()
+  return { access: enc.encode(access), refresh: enc.encode(refresh) }
+}
+
+export interface AccessClaims { sub: string; sid: string; jti: string; exp: number; iat: number; role: string }
+
+export interface TokenService {
+  issueAccess(user: Pick<User, 'id' | 'role'>, sid: string): Promise<string>
+  issueRefresh(userId: string, sid: string): Promise<string>
+  /** Signature, algorithm, type, issuer and expiry; session and user state are the caller's to check. */
+  verifyAccess(token: string): Promise<AccessClaims>
+  verifyRefresh(token: string): Promise<AccessClaims>
+}
+
+/**
+ * Verified access tokens are cached by their text, so a hot client costs one Map lookup instead
+ * of an HMAC. Only the signature check is cached: expiry is re-read against the clock, and the
+ * session/user/blacklist state is checked in the database on every request, so logout,
+ * suspension and deletion still take effect on the very next request.
+ */
+export function createTokenService(secrets: Secrets, clock: Clock): TokenService {
+  const cache = new Map<string, AccessClaims>()
+  const sign = (claims: Record<string, unknown>, typ: string, secret: Uint8Array, ttl: number) => {
+    const iat = Math.floor(clock.now() / 1000)
+    return new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256', typ })
+      .setIssuer(ISSUER)
+      .setIssuedAt(iat)
+      .setExpirationTime(iat + ttl)
+      .setJti(newUuid())
+      .sign(secret)
+  }
+  const verify = async (token: string, typ: string, secret: Uint8Array): Promise<AccessClaims> => {
+    if (token.length > 4096) throw new AppError('INVALID_TOKEN')
+    try {
+      const { payload } = await jwtVerify(token, secret, {
+        algorithms: ['HS256'],
+        issuer: ISSUER,
+        typ,
+        currentDate: new Date(clock.now()),
+        requiredClaims: ['exp', 'iat', 'jti', 'sub', 'sid'],
+      })
+      return toClaims(payload)
+    } catch (error) {
+      if (error instanceof joseErrors.JOSEError || error instanceof TypeError) throw new AppError('INVALID_TOKEN')
+      throw error
+    }
+  }
+  return {
+    issueAccess: (user, sid) => sign({ sub: user.id, sid, role: user.role }, 'at+jwt', secrets.access, ACCESS_TTL_S),
+    issueRefresh: (userId, sid) => sign({ sub: userId, sid }, 'refresh+jwt', secrets.refresh, REFRESH_TTL_S),
+    verifyAccess: async (token) => {
+      const hit = cache.get(token)
+      if (hit) {
+        if (hit.exp * 1000 <= clock.now()) throw new AppError('INVALID_TOKEN', 'The access token has expired.')
+        return hit
+      }
+      const claims = await verify(token, 'at+jwt', secrets.access)
+      if (cache.size >= 10_000) cache.clear()
+      cache.set(token, claims)
+      return claims
+    },
+    verifyRefresh: (token) => verify(token, 'refresh+jwt', secrets.refresh),
+  }
+}
+
+function toClaims(p: JWTPayload): AccessClaims {
+  if (typeof p.sub !== 'string' || typeof p.sid !== 'string' || typeof p.jti !== 'string') throw new AppError('INVALID_TOKEN')
+  return { sub: p.sub, sid: p.sid, jti: p.jti, exp: p.exp!, iat: p.iat!, role: String(p.role ?? 'user') }
+}
+
+export function createSession(db: Db, clock: Clock, userId: string, kind: 'api' | 'browser'): { id: string; expiresAt: string } {
+  const now = clock.now()
+  // API sessions live as long as their refresh token; browser sessions a fixed 24 h.
+  const ttl = kind === 'api' ? REFRESH_TTL_S : BROWSER_TTL_S
+  const id = kind === 'api' ? newId('ses') : newId('web') + newId('x')
+  const expiresAt = isoAt(now + ttl * 1000)
+  db.run(db.kysely.insertInto('sessions').values({ id, user_id: userId, kind, created_at: isoAt(now), expires_at: expiresAt, revoked_at: null }))
+  return { id, expiresAt }
+}
+
+export function revokeSession(db: Db, clock: Clock, sessionId: string): void {
+  db.run(db.kysely.updateTable('sessions').set({ revoked_at: isoAt(clock.now()) }).where('id', '=', sessionId).where('revoked_at', 'is', null))
+}
+
+export function blacklistToken(db: Db, jti: string, expSeconds: number): void {
+  db.run(db.kysely.insertInto('token_blacklist').values({ jti, expires_at: isoAt(expSeconds * 1000) }).onConflict((oc) => oc.doNothing()))
+}
+
+export interface SessionUser { id: string; name: string; role: 'user' | 'admin'; status: 'active' | 'suspended'; revoked: boolean; blacklisted: boolean; expires_at: string }
+
+/** One indexed read per authenticated request: session, its user and the token's blacklist entry. */
+export function sessionUser(db: Db, sessionId: string, jti: string | null): SessionUser | undefined {
+  const row = db
+    .stmt(
+      `SELECT u.id, u.name, u.role, u.status, s.revoked_at IS NOT NULL AS revoked, s.expires_at,
+              EXISTS (SELECT 1 FROM token_blacklist b WHERE b.jti = ?) AS blacklisted
+         FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = ?`,
+    )
+    .get(jti, sessionId) as (Omit<SessionUser, 'revoked' | 'blacklisted'> & { revoked: number; blacklisted: number }) | undefined
+  return row && { ...row, revoked: row.revoked === 1, blacklisted: row.blacklisted === 1 }
+}

@@ -1,0 +1,145 @@
+import bcrypt from 'bcryptjs'
+import { createHash, timingSafeEqual } from 'node:crypto'
+import { isoAt, type Clock } from '../clock.ts'
+import type { Db } from '../db/open.ts'
+import type { User } from '../db/types.ts'
+import { AppError, validationError } from '../errors.ts'
+import { newId, randomBase62 } from './ids.ts'
+import { grantSubscription } from './subscriptions.ts'
+
+export const API_KEY_PREFIX = 'fsk_'
+
+export const hashApiKey = (key: string): string => createHash('sha256').update(key).digest('hex')
+
+export const generateApiKey = (): string => API_KEY_PREFIX + randomBase62(40)
+
+export interface NewUser {
+  name: string
+  email: string
+  role?: 'user' | 'admin'
+  plan?: 'free' | 'premium'
+  features?: string[]
+  credits?: number
+  password?: string
+}
+
+export interface CreatedUser {
+  userId: string
+  apiKey: string
+  role: 'user' | 'admin'
+  plan: string
+  features: string[]
+  credits: number
+}
+
+export const ALL_FEATURES = ['Recent_COMP', 'Recent_DIR', 'Recent_GST', 'API_ACCESS'] as const
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+/** Creates a user with one API key (returned once, stored only as its SHA-256), credits and plan. */
+export function createUser(db: Db, clock: Clock, input: NewUser): CreatedUser {
+  const name = input.name.trim()
+  if (!name) throw validationError('name', 'must not be empty')
+  if (!EMAIL.test(input.email)) throw validationError('email', 'must be an email address')
+  if (input.password !== undefined && input.password.length < 8) throw validationError('password', 'must be at least 8 characters')
+  const credits = input.credits ?? 0
+  if (!Number.isInteger(credits) || credits < 0) throw validationError('credits', 'must be a whole number ≥ 0')
+  const role = input.role ?? 'user'
+  const plan = input.plan ?? 'free'
+  const features = input.features ?? (plan === 'premium' ? [...ALL_FEATURES] : [])
+  const passwordHash = input.password === undefined ? null : bcrypt.hashSync(input.password, 10)
+  const now = isoAt(clock.now())
+  const userId = newId('usr')
+  const apiKey = generateApiKey()
+  db.transaction(() => {
+    const exists = db.first(db.kysely.selectFrom('users').select('id').where('email', '=', input.email))
+    if (exists) throw validationError('email', 'is already registered')
+    db.run(db.kysely.insertInto('users').values({ id: userId, name, email: input.email, password_hash: passwordHash, role, status: 'active', plan, created_at: now }))
+    insertApiKey(db, userId, apiKey, now)
+    if (credits > 0) db.run(db.kysely.insertInto('credit_ledger').values({ user_id: userId, delta: credits, reason: 'initial grant', order_id: null, created_at: now }))
+    if (plan !== 'free' || features.length > 0) grantSubscription(db, clock, { userId, plan: plan === 'free' ? 'Free' : 'Professional', features, days: 365 })
+  })
+  return { userId, apiKey, role, plan, features, credits }
+}
+
+function insertApiKey(db: Db, userId: string, apiKey: string, now: string): string {
+  const id = newId('key')
+  db.run(db.kysely.insertInto('api_keys').values({ id, user_id: userId, key_hash: hashApiKey(apiKey), prefix: apiKey.slice(0, 8), created_at: now, last_used_at: null, revoked_at: null }))
+  return id
+}
+
+export function createApiKey(db: Db, clock: Clock, userId: string): { keyId: string; apiKey: string } {
+  requireUserRow(db, userId)
+  const apiKey = generateApiKey()
+  const keyId = insertApiKey(db, userId, apiKey, isoAt(clock.now()))
+  return { keyId, apiKey }
+}
+
+export function revokeApiKey(db: Db, clock: Clock, keyId: string): void {
+  const result = db.run(db.kysely.updateTable('api_keys').set({ revoked_at: isoAt(clock.now()) }).where('id', '=', keyId).where('revoked_at', 'is', null))
+  if (result.changes === 0) throw new AppError('NOT_FOUND', `No active API key ${keyId}`)
+}
+
+export function listApiKeys(db: Db, userId: string) {
+  requireUserRow(db, userId)
+  return db.all(db.kysely.selectFrom('api_keys').select(['id', 'prefix', 'created_at', 'last_used_at', 'revoked_at']).where('user_id', '=', userId).orderBy('created_at'))
+}
+
+/** The user an API key belongs to; the hash lookup is by index, the comparison in constant time. */
+export function userForApiKey(db: Db, clock: Clock, apiKey: string): User {
+  if (!apiKey.startsWith(API_KEY_PREFIX)) throw new AppError('INVALID_API_KEY')
+  const hash = hashApiKey(apiKey)
+  const row = db.first(db.kysely.selectFrom('api_keys').select(['id', 'user_id', 'key_hash']).where('key_hash', '=', hash).where('revoked_at', 'is', null))
+  if (!row || !timingSafeEqual(Buffer.from(row.key_hash, 'hex'), Buffer.from(hash, 'hex'))) throw new AppError('INVALID_API_KEY')
+  const user = requireUserRow(db, row.user_id)
+  if (user.status === 'suspended') throw new AppError('ACCOUNT_SUSPENDED')
+  db.run(db.kysely.updateTable('api_keys').set({ last_used_at: isoAt(clock.now()) }).where('id', '=', row.id))
+  return user
+}
+
+export function userForPassword(db: Db, email: string, password: string): User {
+  const user = db.first(db.kysely.selectFrom('users').selectAll().where('email', '=', email))
+  // Compare against a dummy hash when the user is unknown, so timing does not reveal accounts.
+  const ok = bcrypt.compareSync(password, user?.password_hash ?? '$2b$10$invalidinvalidinvalidinvalidinvalidinvalidinvalidinva')
+  if (!user || !user.password_hash || !ok) throw new AppError('INVALID_CREDENTIALS')
+  if (user.status === 'suspended') throw new AppError('ACCOUNT_SUSPENDED')
+  return user
+}
+
+export function requireUserRow(db: Db, userId: string): User {
+  const user = db.first(db.kysely.selectFrom('users').selectAll().where('id', '=', userId))
+  if (!user) throw new AppError('NOT_FOUND', `No user ${userId}`)
+  return user
+}
+
+export function listUsers(db: Db) {
+  return db.all(db.kysely.selectFrom('users').select(['id', 'name', 'email', 'role', 'status', 'plan', 'created_at']).orderBy('created_at'))
+}
+
+/** Suspension revokes every session at once; unsuspension does not bring them back. */
+export function setUserStatus(db: Db, clock: Clock, userId: string, status: 'active' | 'suspended'): User {
+  return db.transaction(() => {
+    requireUserRow(db, userId)
+    db.run(db.kysely.updateTable('users').set({ status }).where('id', '=', userId))
+    if (status === 'suspended') revokeUserSessions(db, clock, userId)
+    return requireUserRow(db, userId)
+  })
+}
+
+export function revokeUserSessions(db: Db, clock: Clock, userId: string): void {
+  db.run(db.kysely.updateTable('sessions').set({ revoked_at: isoAt(clock.now()) }).where('user_id', '=', userId).where('revoked_at', 'is', null))
+}
+
+/**
+ * Account deletion (spec §3): personal rows go (cascades from users), orders and subscriptions stay
+ * for audit with the user reference nulled and personal fields blanked. One transaction.
+ */
+export function deleteAccount(db: Db, userId: string): void {
+  db.transaction(() => {
+    const user = requireUserRow(db, userId)
+    if (user.status === 'suspended') throw new AppError('ACCOUNT_SUSPENDED')
+    db.run(db.kysely.updateTable('orders').set({ user_id: null, customer_name: null, customer_email: null }).where('user_id', '=', userId))
+    db.run(db.kysely.updateTable('subscriptions').set({ user_id: null }).where('user_id', '=', userId))
+    db.run(db.kysely.deleteFrom('users').where('id', '=', userId))
+  })
+}

@@ -1,0 +1,32 @@
+import * as v from 'valibot'
+import { validationError } from '../errors.ts'
+
+/** Validates input against a valibot schema; the first issue becomes a 422 naming its field. */
+export function parseWith<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
+  const result = v.safeParse(schema, input)
+  if (result.success) return result.output
+  const issue = result.issues[0]
+  const field = issue.path?.map((p) => String(p.key)).join('.') || 'body'
+  const message = issue.received === 'undefined' ? 'is required' : issue.message
+  throw validationError(field, message)
+}
+
+/** A required non-empty string field. */
+export const text = (max = 1000) => v.pipe(v.string('must be a string'), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(max, `must be at most ${max} characters`))
+
+/** page / limit query or body values: integers ≥ 1; limit is clamped to its maximum. */
+export function paging(input: { page?: unknown; limit?: unknown }, defaults: { limit: number; max: number }): { page: number; limit: number; offset: number } {
+  const page = positiveInt(input.page, 'page', 1)
+  const limit = Math.min(positiveInt(input.limit, 'limit', defaults.limit), defaults.max)
+  return { page, limit, offset: (page - 1) * limit }
+}
+
+function positiveInt(raw: unknown, field: string, fallback: number): number {
+  if (raw === undefined || raw === null || raw === '') return fallback
+  const n = typeof raw === 'number' ? raw : typeof raw === 'string' && /^-?\d+$/.test(raw.trim()) ? Number(raw) : NaN
+  if (!Number.isSafeInteger(n)) throw validationError(field, 'must be a whole number')
+  if (n < 1) throw validationError(field, 'must be at least 1')
+  return n
+}
+
+export const pages = (total: number, limit: number): number => (total === 0 ? 0 : Math.ceil(total / limit))
