@@ -2,12 +2,14 @@ import { defineCommand } from 'citty'
 import { VERSION } from '../version.ts'
 import { creditsCommand, keysCommand, offersCommand, subscriptionsCommand, usersCommand } from './accounts.ts'
 import { dbCommand } from './db.ts'
+import { seedCommand } from './seed.ts'
 import { serveCommand } from './serve.ts'
 
 export const main = defineCommand({
   meta: { name: 'firmbase', version: VERSION, description: 'Local emulator of the Indian business-registry data API' },
   subCommands: {
     serve: serveCommand,
+    seed: seedCommand,
     db: dbCommand,
     users: usersCommand,
     keys: keysCommand,

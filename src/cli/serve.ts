@@ -2,6 +2,12 @@ import { defineCommand } from 'citty'
 import { writeFileSync } from 'node:fs'
 import { resolveConfig } from '../config.ts'
 import { startFirmbase } from '../runtime.ts'
+import { createClock } from '../clock.ts'
+import { createDemoAccounts, writeCredentialsFile } from '../core/demo.ts'
+import { datasetState, seedDataset, validateSeedOptions } from '../core/seeding.ts'
+import type { Db } from '../db/open.ts'
+import { AppError } from '../errors.ts'
+import { progressBar } from './seed.ts'
 import { commonArgs, datasetArgs } from './args.ts'
 
 export const serveArgs = {
@@ -38,7 +44,8 @@ export const serveCommand = defineCommand({
   args: serveArgs,
   run: async ({ args }) => {
     const config = configFromArgs(args)
-    const fb = await startFirmbase({ config })
+    const seedOptions = validateSeedOptions({ seed: args.seed, companies: args.companies })
+    const fb = await startFirmbase({ config, prepare: (db) => prepareDatabase(db, config.db, args['no-seed'] === true, seedOptions) })
     const ready = { event: 'ready', url: fb.server.url, port: fb.server.port, pid: process.pid, db: config.db }
     if (args['ready-file']) writeFileSync(args['ready-file'], JSON.stringify(ready) + '\n')
     process.stdout.write(args.json ? JSON.stringify(ready) + '\n' : `firmbase listening on ${fb.server.url}\n`)
@@ -53,3 +60,22 @@ export const serveCommand = defineCommand({
     })
   },
 })
+
+/** An empty database gets the default dataset and demo accounts; a half-seeded one is refused. */
+export function prepareDatabase(db: Db, dbPath: string, noSeed: boolean, seed: ReturnType<typeof validateSeedOptions>): void {
+  const state = datasetState(db)
+  if (state === 'incomplete') {
+    throw new AppError('DB_OPEN_FAILED', `The dataset in ${dbPath} is incomplete (an interrupted seed); run: firmbase seed --db ${dbPath} --reset`)
+  }
+  if (noSeed) return
+  if (state === 'empty') seedDataset(db, seed, progressBar('seeding'))
+  const users = db.stmt('SELECT count(*) AS n FROM users').get() as { n: number }
+  if (users.n === 0) {
+    const creds = createDemoAccounts(db, createClock())
+    const file = writeCredentialsFile(dbPath, creds)
+    process.stderr.write(
+      `Demo accounts (API keys are shown only now${file ? `; also saved to ${file}` : ''}):\n` +
+        Object.entries(creds).map(([k, u]) => `  ${k.padEnd(8)} ${u.userId}  ${u.apiKey}\n`).join(''),
+    )
+  }
+}

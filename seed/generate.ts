@@ -1,0 +1,252 @@
+// The synthetic registry: a pure function of (seed, company count, as-of date) that streams rows to a
+// sink in a fixed order. Companies are produced in incorporation order, so CIN serials (per RoC code),
+// LLPINs (national series) and DINs (allotment order) all grow with time as the real ones do.
+import { en_IN } from '@faker-js/faker'
+import { gstinCheckChar } from '../src/core/identifiers.ts'
+import { NIC_CODES, NIC_DIVISIONS, type NicRef } from './reference/nic.ts'
+import { HSN_CODES } from './reference/hsn.ts'
+import { STATES, type StateRef } from './reference/states.ts'
+import {
+  BUILDINGS, CLOSED_STATUSES, COMPANY_KINDS, COMPANY_STATUSES, DIRECTOR_DESIGNATIONS, EMAIL_DOMAINS, GST_STATUSES_CLOSED,
+  GST_STATUSES_OPEN, INDUSTRIES, LLP_DESIGNATIONS, LLP_STATUSES, LOCALITIES, NAME_MIDDLES, NAME_WORDS, STREET_KINDS,
+  TAXPAYER_TYPES, TRADE_SUFFIXES, constitutionFor, type CompanyKind, type Weighted,
+} from './reference/values.ts'
+import { createRng, type Rng } from './rng.ts'
+
+export const COMPANY_COLUMNS = ['cin', 'name', 'company_type', 'class', 'category', 'sub_category', 'status', 'date_of_incorporation', 'authorised_capital', 'paid_up_capital', 'address', 'city', 'state', 'pincode', 'email', 'phone', 'nic_code', 'nic_description', 'main_division', 'main_division_description', 'roc_code', 'regional_director', 'listed', 'pan'] as const
+export const DIRECTOR_COLUMNS = ['din', 'name', 'first_name', 'last_name', 'nationality', 'date_of_birth'] as const
+export const APPOINTMENT_COLUMNS = ['din', 'cin', 'designation', 'date_of_appointment', 'date_of_cessation'] as const
+export const GST_COLUMNS = ['gstin', 'pan', 'cin', 'legal_name', 'trade_name', 'status', 'taxpayer_type', 'constitution', 'date_of_registration', 'state', 'address', 'pincode', 'core_business', 'business_activities', 'hsn_codes', 'sac_codes'] as const
+
+export type Row = (string | number | null)[]
+
+export interface Sink {
+  company(row: Row): void
+  director(row: Row): void
+  appointment(row: Row): void
+  gst(row: Row): void
+}
+
+export interface GenerateOptions { seed: number; companies: number; asOf: string }
+
+export interface GenerateCounts { companies: number; directors: number; appointments: number; gst: number }
+
+const DAY = 86_400_000
+const GST_START = Date.UTC(2017, 6, 1)
+const EPOCH = Date.UTC(1950, 0, 1)
+const BORN_FROM = Date.UTC(1940, 0, 1)
+/** Share of companies incorporated in the 30 days before as-of, so "recent" lists are never empty. */
+const RECENT_SHARE = 0.012
+
+const FIRST_NAMES = [...(en_IN.person!.first_name as { male: string[] }).male, ...(en_IN.person!.first_name as { female: string[] }).female]
+const LAST_NAMES = (en_IN.person!.last_name as { generic: string[] }).generic.filter((n) => !['Abbott', 'Butt'].includes(n))
+const NIC_WEIGHTED: Weighted<NicRef> = NIC_CODES.map((n) => [n, n.weight] as const)
+const STATE_WEIGHTED: Weighted<StateRef> = STATES.map((s) => [s, s.weight] as const)
+const KIND_WEIGHTED: Weighted<CompanyKind> = COMPANY_KINDS.map((k) => [k, k.weight] as const)
+const DIRECTOR_COUNTS: Weighted<number> = [[1, 4], [2, 45], [3, 25], [4, 12], [5, 7], [6, 4], [7, 3]]
+const AUTHORISED: Weighted<number> = [[100000, 40], [500000, 15], [1000000, 20], [1500000, 5], [2500000, 6], [5000000, 6], [10000000, 4], [50000000, 2], [100000000, 1], [500000000, 0.6], [2500000000, 0.4]]
+const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10)
+const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'
+const HSN_BY_CHAPTER = new Map<number, string[]>()
+for (const h of HSN_CODES) if (h.code.length >= 4) HSN_BY_CHAPTER.set(h.chapter, [...(HSN_BY_CHAPTER.get(h.chapter) ?? []), h.code])
+
+export function generateDataset(options: GenerateOptions, sink: Sink, onProgress?: (done: number, total: number) => void): GenerateCounts {
+  const rng = createRng(options.seed)
+  const asOf = Date.parse(`${options.asOf}T00:00:00Z`)
+  const n = options.companies
+  const counts: GenerateCounts = { companies: 0, directors: 0, appointments: 0, gst: 0 }
+
+  // Incorporation days, sorted: everything downstream is produced in this order.
+  const recent = Math.max(n > 0 ? 1 : 0, Math.round(n * RECENT_SHARE))
+  const days = new Float64Array(n)
+  const span = (asOf - 31 * DAY - EPOCH) / DAY
+  for (let i = 0; i < n - recent; i++) days[i] = Math.floor(EPOCH / DAY + span * Math.pow(rng.next(), 0.25))
+  for (let i = n - recent; i < n; i++) days[i] = Math.floor(asOf / DAY) - rng.int(0, 29)
+  days.sort()
+
+  const serials = new Map<string, number>()
+  const names = new Set<string>()
+  let llpSeq = 0
+  let panSeq = 0
+  let dinNext = 1_000_000 + rng.int(0, 9999)
+  const directorPool: { din: string; name: string }[] = []
+
+  const person = (r: Rng) => {
+    const first = r.pick(FIRST_NAMES)
+    const last = r.pick(LAST_NAMES)
+    return { first, last, full: `${first} ${last}` }
+  }
+
+  // PANs are unique by construction: a bijective scramble of a counter fills letters 2-3 and the digits.
+  const pan = (entity: string, initial: string) => {
+    const space = 676 * 9999
+    const k = (panSeq++ * 2_654_435 + 12_345) % space
+    const l2 = LETTERS[Math.floor(k / 9999) % 26]
+    const l3 = LETTERS[Math.floor(k / 9999 / 26) % 26]
+    const digits = String((k % 9999) + 1).padStart(4, '0')
+    return `A${l2}${l3}${entity}${initial}${digits}${LETTERS[rng.int(0, 25)]}`
+  }
+
+  const address = (state: StateRef, city: readonly [string, string, string?, string?]) => {
+    const pin = `${city[1]}${String(rng.int(1, 99)).padStart(3, '0')}`
+    const line = `${rng.pick(BUILDINGS)} ${rng.int(1, 450)}, ${rng.pick(LAST_NAMES)} ${rng.pick(STREET_KINDS)}, ${rng.pick(LOCALITIES)}, ${city[0]}, ${state.name} - ${pin}`
+    return { line, pin }
+  }
+
+  const companyName = (industryWords: readonly string[], suffix: string) => {
+    for (let attempt = 0; attempt < 8; attempt++) {
+      const head =
+        attempt < 3
+          ? [rng.pick(NAME_WORDS), rng.pick(NAME_MIDDLES)]
+          : attempt < 6
+            ? [rng.pick(LAST_NAMES).toUpperCase(), rng.pick(NAME_WORDS)]
+            : [rng.pick(NAME_WORDS), rng.pick(LAST_NAMES).toUpperCase(), rng.pick(NAME_WORDS)]
+      const name = [...head, rng.pick(industryWords), suffix].filter(Boolean).join(' ')
+      if (!names.has(name)) {
+        names.add(name)
+        return name
+      }
+    }
+    // Still taken after eight tries: MCA would accept a distinguishing word, as here.
+    let i = 2
+    const base = `${rng.pick(NAME_WORDS)} ${rng.pick(industryWords)}`
+    while (names.has(`${base} ${i} ${suffix}`)) i++
+    names.add(`${base} ${i} ${suffix}`)
+    return `${base} ${i} ${suffix}`
+  }
+
+  const gstRow = (input: { pan: string; cin: string | null; legal: string; trade: string; state: StateRef; entityNo: number; from: number; closed: boolean; constitution: string; section: string }) => {
+    const first14 = `${input.state.gst}${input.pan}${input.entityNo.toString(36).toUpperCase()}Z`
+    const gstin = first14 + gstinCheckChar(first14)
+    const lower = Math.max(input.from, GST_START)
+    let reg: number
+    if (lower < asOf - 30 * DAY && rng.chance(0.012)) reg = asOf - rng.int(0, 29) * DAY
+    else if (input.from < GST_START && rng.chance(0.4)) reg = GST_START
+    else reg = lower + Math.floor(rng.next() * Math.max(0, (asOf - lower) / DAY)) * DAY
+    const industry = INDUSTRIES[input.section]
+    const hsn = industry.hsnChapters.length === 0 ? [] : Array.from(new Set(Array.from({ length: rng.int(1, 4) }, () => rng.pick(HSN_BY_CHAPTER.get(rng.pick(industry.hsnChapters)) ?? ['9999'])))).filter((c) => c !== '9999')
+    const sac = industry.sac.length === 0 ? [] : Array.from(new Set(Array.from({ length: rng.int(1, 3) }, () => rng.pick(industry.sac))))
+    const activities = Array.from(new Set(Array.from({ length: rng.int(1, 3) }, () => rng.pick(industry.activities))))
+    const city = rng.pick(input.state.cities)
+    const addr = address(input.state, city)
+    sink.gst([
+      gstin, input.pan, input.cin, input.legal, input.trade,
+      rng.weighted(input.closed ? GST_STATUSES_CLOSED : GST_STATUSES_OPEN), rng.weighted(TAXPAYER_TYPES), input.constitution,
+      iso(reg), input.state.name, addr.line, addr.pin, industry.core,
+      JSON.stringify(activities), JSON.stringify(hsn), JSON.stringify(sac),
+    ])
+    counts.gst++
+  }
+
+  for (let i = 0; i < n; i++) {
+    const incorporated = days[i] * DAY
+    const state = rng.weighted(STATE_WEIGHTED)
+    const city = rng.pick(state.cities)
+    const cinState = city[2] ?? state.cin
+    const roc = city[3] ?? state.roc
+    const nic = rng.weighted(NIC_WEIGHTED)
+    const industry = INDUSTRIES[nic.section]
+    const isLlp = rng.chance(0.15)
+    const kind = isLlp ? null : rng.weighted(KIND_WEIGHTED)
+    const status = rng.weighted(isLlp ? LLP_STATUSES : COMPANY_STATUSES)
+    const recentlyIncorporated = incorporated >= asOf - 30 * DAY
+    const finalStatus = recentlyIncorporated ? 'Active' : status
+    const listed = kind?.listable === true && rng.chance(0.15) && !recentlyIncorporated
+    const year = new Date(incorporated).getUTCFullYear()
+
+    let cin: string
+    if (isLlp) {
+      const k = llpSeq++
+      cin = `${LETTERS[Math.floor(k / 9999 / 676) % 26]}${LETTERS[Math.floor(k / 9999 / 26) % 26]}${LETTERS[Math.floor(k / 9999) % 26]}-${String((k % 9999) + 1).padStart(4, '0')}`
+    } else {
+      const serial = (serials.get(cinState) ?? 1000 + Math.floor(state.weight * 1000)) + rng.int(1, 3)
+      serials.set(cinState, serial)
+      cin = `${listed ? 'L' : 'U'}${nic.code}${cinState}${year}${kind!.code}${String(serial % 1_000_000).padStart(6, '0')}`
+    }
+    const suffix = isLlp ? 'LLP' : kind!.suffix
+    const name = companyName(kind?.code === 'NPL' ? ['WELFARE', 'EDUCATIONAL', 'CHARITABLE', 'DEVELOPMENT', 'SKILLS'] : industry.words, suffix)
+    const companyPan = pan(isLlp ? 'F' : 'C', name[0])
+    const addr = address(state, city)
+    const authorised = kind?.cls === 'Public' ? Math.max(500000, rng.weighted(AUTHORISED)) * rng.int(1, 4) : rng.weighted(AUTHORISED)
+    const paidUp = Math.max(10000, Math.floor((authorised * rng.int(10, 100)) / 100 / 1000) * 1000)
+    const slug = name.replace(/ (PRIVATE LIMITED|LIMITED|LLP|FOUNDATION|\(OPC\) PRIVATE LIMITED|PRIVATE UNLIMITED COMPANY)$/, '').toLowerCase().replace(/[^a-z0-9]/g, '').slice(0, 24)
+    const email = rng.chance(0.05) ? null : rng.chance(0.5) ? `info@${slug}.${rng.pick(['com', 'in', 'co.in'])}` : `${slug}${rng.int(1, 99)}@${rng.pick(EMAIL_DOMAINS)}`
+    const phone = rng.chance(0.15) ? null : `${rng.int(6, 9)}${String(rng.int(0, 999_999_999)).padStart(9, '0')}`
+
+    sink.company([
+      cin, name, isLlp ? 'LLP' : 'Company', kind?.cls ?? null, kind?.category ?? null, kind?.subCategory ?? null, finalStatus,
+      iso(incorporated), authorised, Math.min(paidUp, authorised), addr.line, city[0], state.name, addr.pin, email, phone,
+      nic.code, nic.description, nic.code.slice(0, 2), NIC_DIVISIONS[nic.code.slice(0, 2)], roc, state.rd, listed ? 'Listed' : 'Unlisted', companyPan,
+    ])
+    counts.companies++
+
+    // Board: new people mostly, some who already sit on other boards.
+    const boardSize = isLlp ? rng.int(2, 3) : kind!.code === 'OPC' ? rng.int(1, 2) : rng.weighted(DIRECTOR_COUNTS)
+    const seated = new Set<string>()
+    for (let d = 0; d < boardSize; d++) {
+      let director: { din: string; name: string }
+      // Founders of old companies were born long ago; keep everyone born from 1940 on, appointed as adults.
+      let earliest = incorporated
+      if (directorPool.length > 50 && rng.chance(0.12)) {
+        director = directorPool[rng.int(Math.max(0, directorPool.length - 200_000), directorPool.length - 1)]
+        if (seated.has(director.din)) continue
+      } else {
+        dinNext += rng.int(1, 20)
+        const p = person(rng)
+        director = { din: String(dinNext).padStart(8, '0'), name: p.full }
+        let born = incorporated - rng.int(23 * 365, 60 * 365) * DAY
+        if (born < BORN_FROM) {
+          born = BORN_FROM + rng.int(0, 20 * 365) * DAY
+          earliest = Math.max(incorporated, born + rng.int(25 * 365, 40 * 365) * DAY)
+        }
+        sink.director([director.din, p.full, p.first, p.last, rng.chance(0.985) ? 'Indian' : rng.pick(['British', 'American', 'Singaporean', 'Emirati']), iso(born)])
+        counts.directors++
+        directorPool.push(director)
+      }
+      seated.add(director.din)
+      // First board on the incorporation day; later changes spread until as-of, a few in the last 30 days.
+      let appointed = Math.min(earliest, asOf - 31 * DAY)
+      if (d > 0 && !recentlyIncorporated && rng.chance(0.35)) {
+        appointed = rng.chance(0.04) ? asOf - rng.int(0, 29) * DAY : appointed + Math.floor(rng.next() * ((asOf - appointed) / DAY)) * DAY
+      }
+      if (recentlyIncorporated) appointed = incorporated
+      const ceased = !recentlyIncorporated && rng.chance(CLOSED_STATUSES.has(finalStatus) ? 0.3 : 0.08)
+      const cessation = ceased ? appointed + Math.max(1, Math.floor(rng.next() * ((asOf - appointed) / DAY))) * DAY : null
+      sink.appointment([
+        director.din, cin, rng.weighted(isLlp ? LLP_DESIGNATIONS : DIRECTOR_DESIGNATIONS), iso(appointed), cessation !== null && cessation < asOf ? iso(cessation) : null,
+      ])
+      counts.appointments++
+    }
+
+    // GST: about 70% of companies register, in their own state and sometimes in others.
+    if (rng.chance(0.7)) {
+      const closed = CLOSED_STATUSES.has(finalStatus)
+      const constitution = constitutionFor(isLlp ? 'LLP' : 'Company', kind?.cls ?? null, kind?.subCategory ?? null)
+      const trade = name.replace(/ (PRIVATE LIMITED|LIMITED|LLP|FOUNDATION|\(OPC\) PRIVATE LIMITED|PRIVATE UNLIMITED COMPANY)$/, '')
+      const regs = rng.weighted([[1, 80], [2, 14], [3, 6]] as const)
+      const usedStates = new Set<string>()
+      for (let g = 0; g < regs; g++) {
+        const regState = g === 0 ? state : rng.weighted(STATE_WEIGHTED)
+        if (usedStates.has(regState.gst)) continue
+        usedStates.add(regState.gst)
+        gstRow({ pan: companyPan, cin, legal: name, trade: rng.chance(0.8) ? trade : '', state: regState, entityNo: 1, from: incorporated, closed, constitution, section: nic.section })
+      }
+    }
+    if (onProgress && (i + 1) % 10_000 === 0) onProgress(i + 1, n)
+  }
+
+  // Stand-alone registrations: proprietors (PAN entity P) and partnership firms (F).
+  const standalone = Math.round(n * 0.3)
+  for (let i = 0; i < standalone; i++) {
+    const state = rng.weighted(STATE_WEIGHTED)
+    const nic = rng.weighted(NIC_WEIGHTED)
+    const proprietor = rng.chance(0.75)
+    const p = person(rng)
+    const trade = `${rng.chance(0.5) ? p.last.toUpperCase() : rng.pick(NAME_WORDS)} ${rng.pick(TRADE_SUFFIXES)}`
+    const legal = proprietor ? p.full.toUpperCase() : `M/S ${trade}`
+    const from = GST_START + Math.floor(rng.next() * ((asOf - GST_START) / DAY)) * DAY
+    gstRow({ pan: pan(proprietor ? 'P' : 'F', proprietor ? p.last[0].toUpperCase() : trade[0]), cin: null, legal, trade, state, entityNo: rng.int(1, 2), from, closed: rng.chance(0.15), constitution: proprietor ? 'Proprietorship' : 'Partnership', section: nic.section })
+  }
+  onProgress?.(n, n)
+  return counts
+}

@@ -1,0 +1,197 @@
+// The generated dataset checked by validators written here, independently of the generator.
+import Database from 'better-sqlite3'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { seedDataset } from '../../src/core/seeding.ts'
+import { openDb, type Db } from '../../src/db/open.ts'
+
+const CHARS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ'
+function gstinValid(g: string): boolean {
+  if (!/^(0[1-9]|[12]\d|3[0-8]|97)[A-Z]{3}[ABCFGHLJPTK][A-Z]\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/.test(g)) return false
+  let sum = 0
+  for (let i = 0; i < 14; i++) {
+    const product = CHARS.indexOf(g[i]) * (i % 2 ? 2 : 1)
+    sum += Math.floor(product / 36) + (product % 36)
+  }
+  return CHARS[(36 - (sum % 36)) % 36] === g[14]
+}
+const CIN = /^([LU])(\d{5})([A-Z]{2})(\d{4})([A-Z]{3})(\d{6})$/
+const LLPIN = /^[A-Z]{3}-\d{4}$/
+const PAN = /^[A-Z]{3}([ABCFGHLJPTK])[A-Z](\d{4})[A-Z]$/
+const PIN = /^[1-9]\d{5}$/
+const AS_OF = '2026-11-21'
+const MONTH_AGO = '2026-10-22'
+
+describe('generated dataset (10k companies)', () => {
+  let db: Db
+  let q: <T = any>(sql: string, ...p: unknown[]) => T[]
+  beforeAll(() => {
+    db = openDb(':memory:')
+    seedDataset(db, { seed: 7, companies: 10_000, asOf: AS_OF })
+    q = (sql, ...p) => db.sqlite.prepare(sql).all(...p) as any[]
+  }, 60_000)
+
+  it('has the requested companies, ~15% LLPs, ~62% active', () => {
+    const [c] = q("SELECT count(*) n, sum(company_type = 'LLP') llp, sum(status = 'Active') active FROM companies")
+    expect(c.n).toBe(10_000)
+    expect(c.llp / c.n).toBeGreaterThan(0.12)
+    expect(c.llp / c.n).toBeLessThan(0.18)
+    expect(c.active / c.n).toBeGreaterThan(0.58)
+    expect(c.active / c.n).toBeLessThan(0.70)
+  })
+
+  it('every CIN and LLPIN is well formed and consistent with the record', () => {
+    const states = new Map(q<{ name: string; cin_code: string }>('SELECT name, cin_code FROM ref_states').map((s) => [s.name, s.cin_code]))
+    for (const c of q('SELECT * FROM companies')) {
+      if (c.company_type === 'LLP') {
+        expect(c.cin).toMatch(LLPIN)
+        continue
+      }
+      const m = CIN.exec(c.cin)
+      expect(m, c.cin).not.toBeNull()
+      const [, listing, nic, state, year, type] = m!
+      expect(year).toBe(c.date_of_incorporation.slice(0, 4))
+      expect(nic).toBe(c.nic_code)
+      expect(listing === 'L').toBe(c.listed === 'Listed')
+      // PN (RoC Pune) and TZ (RoC Coimbatore) are the second codes of Maharashtra and Tamil Nadu.
+      expect([states.get(c.state), c.state === 'Maharashtra' ? 'PN' : c.state === 'Tamil Nadu' ? 'TZ' : null]).toContain(state)
+      const cls = { PTC: 'Private', FTC: 'Private', ULT: 'Private', OPC: 'One Person Company', PLC: 'Public', NPL: 'Public', GOI: 'Public', SGC: 'Public' }[type]
+      expect(cls, type).toBe(c.class)
+      if (type === 'PTC') expect(c.name).toMatch(/ PRIVATE LIMITED$/)
+      if (type === 'OPC') expect(c.name).toMatch(/ \(OPC\) PRIVATE LIMITED$/)
+    }
+  })
+
+  it('CIN serials grow with incorporation date within each state code', () => {
+    const rows = q<{ cin: string }>("SELECT cin FROM companies WHERE company_type = 'Company' ORDER BY date_of_incorporation, substr(cin, 16)")
+    const last = new Map<string, number>()
+    let violations = 0
+    for (const { cin } of rows) {
+      const code = cin.slice(6, 8)
+      const serial = Number(cin.slice(15))
+      if (serial < (last.get(code) ?? 0)) violations++
+      last.set(code, serial)
+    }
+    expect(violations).toBe(0)
+  })
+
+  it('PAN, PIN, capital and names hold their rules', () => {
+    for (const c of q('SELECT * FROM companies')) {
+      const pan = PAN.exec(c.pan)
+      expect(pan, c.pan).not.toBeNull()
+      expect(pan![1]).toBe(c.company_type === 'LLP' ? 'F' : 'C')
+      expect(pan![2]).not.toBe('0000')
+      expect(c.pincode).toMatch(PIN)
+      expect(c.paid_up_capital).toBeLessThanOrEqual(c.authorised_capital)
+      if (c.company_type === 'LLP') expect(c.name).toMatch(/ LLP$/)
+    }
+    const [dup] = q('SELECT count(*) - count(DISTINCT pan) d, count(*) - count(DISTINCT name) n FROM companies')
+    expect(dup).toEqual({ d: 0, n: 0 })
+  })
+
+  it('PIN prefixes fit the state', () => {
+    const prefixes = new Map(q<{ name: string; pin_prefixes: string }>('SELECT name, pin_prefixes FROM ref_states').map((s) => [s.name, JSON.parse(s.pin_prefixes) as string[]]))
+    for (const table of ['companies', 'gst_registrations']) {
+      for (const r of q(`SELECT state, pincode FROM ${table}`)) expect(prefixes.get(r.state), `${r.state} ${r.pincode}`).toContain(r.pincode.slice(0, 3))
+    }
+  })
+
+  it('every DIN is 8 digits and unique; appointments link real people and companies, after incorporation', () => {
+    for (const d of q('SELECT din FROM directors')) expect(d.din).toMatch(/^\d{8}$/)
+    const [orphans] = q(`SELECT
+      (SELECT count(*) FROM director_appointments a LEFT JOIN directors d USING (din) WHERE d.din IS NULL) AS no_person,
+      (SELECT count(*) FROM director_appointments a LEFT JOIN companies c USING (cin) WHERE c.cin IS NULL) AS no_company,
+      (SELECT count(*) FROM director_appointments a JOIN companies c USING (cin) WHERE a.date_of_appointment < c.date_of_incorporation) AS too_early,
+      (SELECT count(*) FROM director_appointments WHERE date_of_cessation IS NOT NULL AND date_of_cessation <= date_of_appointment) AS bad_cessation,
+      (SELECT count(*) FROM companies c WHERE NOT EXISTS (SELECT 1 FROM director_appointments a WHERE a.cin = c.cin)) AS boardless`)
+    expect(orphans).toEqual({ no_person: 0, no_company: 0, too_early: 0, bad_cessation: 0, boardless: 0 })
+    const [multi] = q('SELECT count(*) n FROM (SELECT din FROM director_appointments GROUP BY din HAVING count(*) > 1)')
+    expect(multi.n).toBeGreaterThan(100)
+    const [counts] = q('SELECT max(n) mx, min(n) mn FROM (SELECT count(*) n FROM director_appointments GROUP BY cin)')
+    expect(counts).toEqual({ mx: 7, mn: 1 })
+  })
+
+  it('every GSTIN is valid with its check character, and agrees with PAN, state and company', () => {
+    const codes = new Map(q<{ name: string; gst_code: string }>('SELECT name, gst_code FROM ref_states').map((s) => [s.name, s.gst_code]))
+    const rows = q('SELECT g.*, c.pan AS company_pan, c.date_of_incorporation AS inc, c.status AS cstatus FROM gst_registrations g LEFT JOIN companies c ON c.cin = g.cin')
+    let closedCancelled = 0
+    let closed = 0
+    for (const g of rows) {
+      expect(gstinValid(g.gstin), g.gstin).toBe(true)
+      expect(g.gstin.slice(2, 12)).toBe(g.pan)
+      expect(g.gstin.slice(0, 2)).toBe(codes.get(g.state))
+      expect(g.date_of_registration >= '2017-07-01').toBe(true)
+      expect(g.date_of_registration <= AS_OF).toBe(true)
+      if (g.cin) {
+        expect(g.pan).toBe(g.company_pan)
+        expect(g.date_of_registration >= g.inc).toBe(true)
+        if (['Struck Off', 'Amalgamated', 'Under Liquidation', 'Under Process of Striking Off'].includes(g.cstatus)) {
+          closed++
+          if (g.status === 'Cancelled') closedCancelled++
+        }
+      } else {
+        expect(['P', 'F']).toContain(g.pan[3])
+      }
+    }
+    expect(closedCancelled / closed).toBeGreaterThan(0.7)
+    const [share] = q('SELECT count(DISTINCT cin) * 1.0 / (SELECT count(*) FROM companies) s FROM gst_registrations WHERE cin IS NOT NULL')
+    expect(share.s).toBeGreaterThan(0.65)
+    expect(share.s).toBeLessThan(0.75)
+  })
+
+  it('goods-producing industries declare HSN codes, services SAC codes', () => {
+    const [m] = q(`SELECT sum(hsn_codes != '[]') * 1.0 / count(*) s FROM gst_registrations g JOIN companies c USING (cin) WHERE c.main_division BETWEEN '10' AND '33'`)
+    expect(m.s).toBeGreaterThan(0.9)
+    const [it] = q(`SELECT sum(sac_codes != '[]') * 1.0 / count(*) s FROM gst_registrations g JOIN companies c USING (cin) WHERE c.main_division = '62'`)
+    expect(it.s).toBeGreaterThan(0.9)
+  })
+
+  it('recent windows are never empty', () => {
+    const [r] = q(
+      `SELECT (SELECT count(*) FROM companies WHERE date_of_incorporation >= ?) c,
+              (SELECT count(*) FROM director_appointments WHERE date_of_appointment >= ?) d,
+              (SELECT count(*) FROM gst_registrations WHERE date_of_registration >= ?) g`,
+      MONTH_AGO, MONTH_AGO, MONTH_AGO,
+    )
+    expect(r.c).toBeGreaterThan(50)
+    expect(r.d).toBeGreaterThan(50)
+    expect(r.g).toBeGreaterThan(50)
+  })
+
+  it('reference tables carry real code lists', () => {
+    expect(q("SELECT description FROM ref_nic WHERE code = '62011'")[0].description).toMatch(/computer program/)
+    expect(q("SELECT section, chapter FROM ref_hsn WHERE code = '8471'")[0]).toEqual({ section: 'XVI', chapter: 84 })
+    expect(q("SELECT description FROM ref_sac WHERE code = '998313'")[0].description).toMatch(/IT\) consulting/)
+    expect(q('SELECT count(*) n FROM ref_states')[0].n).toBe(36)
+    expect(q('SELECT count(*) n FROM ref_hsn')[0].n).toBeGreaterThan(250)
+  })
+})
+
+describe('determinism', () => {
+  const run = (seed: number, companies = 800) => {
+    const db = openDb(':memory:')
+    const r = seedDataset(db, { seed, companies, asOf: '2026-06-30' })
+    const dump = (db.sqlite.prepare('SELECT * FROM companies ORDER BY cin').all() as object[]).map((r) => JSON.stringify(r)).join('\n')
+    db.close()
+    return { fingerprint: r.fingerprint, dump }
+  }
+
+  it('same arguments → same rows and fingerprint; another seed → another fingerprint', () => {
+    const a = run(42)
+    const b = run(42)
+    expect(b.fingerprint).toBe(a.fingerprint)
+    expect(b.dump).toBe(a.dump)
+    expect(run(43).fingerprint).not.toBe(a.fingerprint)
+    expect(run(42, 801).fingerprint).not.toBe(a.fingerprint)
+  })
+
+  it('refuses to overwrite without reset; an interrupted seed is never taken as complete', async () => {
+    const { datasetState } = await import('../../src/core/seeding.ts')
+    const db = openDb(':memory:')
+    seedDataset(db, { seed: 1, companies: 50, asOf: '2026-06-30' })
+    expect(() => seedDataset(db, { seed: 1, companies: 50, asOf: '2026-06-30' })).toThrow(/--reset/)
+    expect(datasetState(db)).toBe('complete')
+    db.sqlite.exec("DELETE FROM settings WHERE key = 'dataset'") // what a crash before the marker leaves
+    expect(datasetState(db)).toBe('incomplete')
+    void Database
+  })
+})
