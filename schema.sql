@@ -63,6 +63,8 @@ CREATE TABLE IF NOT EXISTS ai_messages (
 ) STRICT;
 
 -- ── registry data ───────────────────────────────────────────────────────────
+-- Rowid tables: the seeder appends rows in generation order, far cheaper than keeping wide rows
+-- sorted by a random text key; lookups by key go through the primary-key index.
 CREATE TABLE IF NOT EXISTS companies (
   cin                       TEXT PRIMARY KEY,
   name                      TEXT NOT NULL,
@@ -88,7 +90,7 @@ CREATE TABLE IF NOT EXISTS companies (
   regional_director         TEXT NOT NULL,
   listed                    TEXT NOT NULL,
   pan                       TEXT NOT NULL
-) STRICT, WITHOUT ROWID;
+) STRICT;
 CREATE INDEX IF NOT EXISTS companies_name ON companies(name COLLATE NOCASE);
 CREATE INDEX IF NOT EXISTS companies_state ON companies(state COLLATE NOCASE);
 CREATE INDEX IF NOT EXISTS companies_city ON companies(city COLLATE NOCASE);
@@ -105,7 +107,7 @@ CREATE TABLE IF NOT EXISTS directors (
   last_name     TEXT NOT NULL,
   nationality   TEXT NOT NULL,
   date_of_birth TEXT
-) STRICT, WITHOUT ROWID;
+) STRICT;
 CREATE INDEX IF NOT EXISTS directors_name ON directors(name COLLATE NOCASE);
 
 CREATE TABLE IF NOT EXISTS director_appointments (
@@ -115,7 +117,7 @@ CREATE TABLE IF NOT EXISTS director_appointments (
   date_of_appointment TEXT NOT NULL,
   date_of_cessation  TEXT,
   PRIMARY KEY (din, cin)
-) STRICT, WITHOUT ROWID;
+) STRICT;
 CREATE INDEX IF NOT EXISTS appointments_cin ON director_appointments(cin);
 CREATE INDEX IF NOT EXISTS appointments_date ON director_appointments(date_of_appointment);
 
@@ -136,13 +138,18 @@ CREATE TABLE IF NOT EXISTS gst_registrations (
   business_activities  TEXT NOT NULL, -- JSON array of strings
   hsn_codes            TEXT NOT NULL, -- JSON array of strings
   sac_codes            TEXT NOT NULL  -- JSON array of strings
-) STRICT, WITHOUT ROWID;
+) STRICT;
 CREATE INDEX IF NOT EXISTS gst_pan ON gst_registrations(pan);
 CREATE INDEX IF NOT EXISTS gst_cin ON gst_registrations(cin);
 CREATE INDEX IF NOT EXISTS gst_state ON gst_registrations(state COLLATE NOCASE);
 CREATE INDEX IF NOT EXISTS gst_status ON gst_registrations(status COLLATE NOCASE);
 CREATE INDEX IF NOT EXISTS gst_registration_date ON gst_registrations(date_of_registration);
 CREATE INDEX IF NOT EXISTS gst_trade_name ON gst_registrations(trade_name COLLATE NOCASE);
+
+-- Substring search (FQL CONTAINS, partial-name filters) without table scans: trigram indexes over
+-- the names, external-content so the text is stored once. The seeder rebuilds them after loading.
+CREATE VIRTUAL TABLE IF NOT EXISTS companies_fts USING fts5(name, content='companies', content_rowid='rowid', tokenize='trigram');
+CREATE VIRTUAL TABLE IF NOT EXISTS gst_fts USING fts5(legal_name, trade_name, content='gst_registrations', content_rowid='rowid', tokenize='trigram');
 
 -- ── reference tables ────────────────────────────────────────────────────────
 CREATE TABLE IF NOT EXISTS ref_states (

@@ -35,6 +35,7 @@ const DAY = 86_400_000
 const GST_START = Date.UTC(2017, 6, 1)
 const EPOCH = Date.UTC(1950, 0, 1)
 const BORN_FROM = Date.UTC(1940, 0, 1)
+const LLP_START = Date.UTC(2009, 3, 1)
 /** Share of companies incorporated in the 30 days before as-of, so "recent" lists are never empty. */
 const RECENT_SHARE = 0.012
 
@@ -45,7 +46,16 @@ const STATE_WEIGHTED: Weighted<StateRef> = STATES.map((s) => [s, s.weight] as co
 const KIND_WEIGHTED: Weighted<CompanyKind> = COMPANY_KINDS.map((k) => [k, k.weight] as const)
 const DIRECTOR_COUNTS: Weighted<number> = [[1, 4], [2, 45], [3, 25], [4, 12], [5, 7], [6, 4], [7, 3]]
 const AUTHORISED: Weighted<number> = [[100000, 40], [500000, 15], [1000000, 20], [1500000, 5], [2500000, 6], [5000000, 6], [10000000, 4], [50000000, 2], [100000000, 1], [500000000, 0.6], [2500000000, 0.4]]
-const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10)
+// Every date here is a whole UTC day; formatting each once (Date#toISOString is slow at this volume).
+const dayText = new Map<number, string>()
+const iso = (ms: number) => {
+  let text = dayText.get(ms)
+  if (text === undefined) {
+    text = new Date(ms).toISOString().slice(0, 10)
+    dayText.set(ms, text)
+  }
+  return text
+}
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'
 const HSN_BY_CHAPTER = new Map<number, string[]>()
 for (const h of HSN_CODES) if (h.code.length >= 4) HSN_BY_CHAPTER.set(h.chapter, [...(HSN_BY_CHAPTER.get(h.chapter) ?? []), h.code])
@@ -69,7 +79,9 @@ export function generateDataset(options: GenerateOptions, sink: Sink, onProgress
   let llpSeq = 0
   let panSeq = 0
   let dinNext = 1_000_000 + rng.int(0, 9999)
-  const directorPool: { din: string; name: string }[] = []
+  // DINs of everyone already on a board, for appointing the same person elsewhere.
+  let directorPool = new Uint32Array(1 << 16)
+  let poolSize = 0
 
   const person = (r: Rng) => {
     const first = r.pick(FIRST_NAMES)
@@ -146,7 +158,8 @@ export function generateDataset(options: GenerateOptions, sink: Sink, onProgress
     const roc = city[3] ?? state.roc
     const nic = rng.weighted(NIC_WEIGHTED)
     const industry = INDUSTRIES[nic.section]
-    const isLlp = rng.chance(0.15)
+    // LLPs exist since the LLP Act 2008 (first registrations April 2009): ≈15% of all entities overall.
+    const isLlp = incorporated >= LLP_START && rng.chance(0.235)
     const kind = isLlp ? null : rng.weighted(KIND_WEIGHTED)
     const status = rng.weighted(isLlp ? LLP_STATUSES : COMPANY_STATUSES)
     const recentlyIncorporated = incorporated >= asOf - 30 * DAY
@@ -184,26 +197,31 @@ export function generateDataset(options: GenerateOptions, sink: Sink, onProgress
     const boardSize = isLlp ? rng.int(2, 3) : kind!.code === 'OPC' ? rng.int(1, 2) : rng.weighted(DIRECTOR_COUNTS)
     const seated = new Set<string>()
     for (let d = 0; d < boardSize; d++) {
-      let director: { din: string; name: string }
+      let din: string
       // Founders of old companies were born long ago; keep everyone born from 1940 on, appointed as adults.
       let earliest = incorporated
-      if (directorPool.length > 50 && rng.chance(0.12)) {
-        director = directorPool[rng.int(Math.max(0, directorPool.length - 200_000), directorPool.length - 1)]
-        if (seated.has(director.din)) continue
+      if (poolSize > 50 && rng.chance(0.12)) {
+        din = String(directorPool[rng.int(Math.max(0, poolSize - 200_000), poolSize - 1)]).padStart(8, '0')
+        if (seated.has(din)) continue
       } else {
         dinNext += rng.int(1, 20)
         const p = person(rng)
-        director = { din: String(dinNext).padStart(8, '0'), name: p.full }
+        din = String(dinNext).padStart(8, '0')
         let born = incorporated - rng.int(23 * 365, 60 * 365) * DAY
         if (born < BORN_FROM) {
           born = BORN_FROM + rng.int(0, 20 * 365) * DAY
           earliest = Math.max(incorporated, born + rng.int(25 * 365, 40 * 365) * DAY)
         }
-        sink.director([director.din, p.full, p.first, p.last, rng.chance(0.985) ? 'Indian' : rng.pick(['British', 'American', 'Singaporean', 'Emirati']), iso(born)])
+        sink.director([din, p.full, p.first, p.last, rng.chance(0.985) ? 'Indian' : rng.pick(['British', 'American', 'Singaporean', 'Emirati']), iso(born)])
         counts.directors++
-        directorPool.push(director)
+        if (poolSize === directorPool.length) {
+          const grown = new Uint32Array(poolSize * 2)
+          grown.set(directorPool)
+          directorPool = grown
+        }
+        directorPool[poolSize++] = dinNext
       }
-      seated.add(director.din)
+      seated.add(din)
       // First board on the incorporation day; later changes spread until as-of, a few in the last 30 days.
       let appointed = Math.min(earliest, asOf - 31 * DAY)
       if (d > 0 && !recentlyIncorporated && rng.chance(0.35)) {
@@ -213,7 +231,7 @@ export function generateDataset(options: GenerateOptions, sink: Sink, onProgress
       const ceased = !recentlyIncorporated && rng.chance(CLOSED_STATUSES.has(finalStatus) ? 0.3 : 0.08)
       const cessation = ceased ? appointed + Math.max(1, Math.floor(rng.next() * ((asOf - appointed) / DAY))) * DAY : null
       sink.appointment([
-        director.din, cin, rng.weighted(isLlp ? LLP_DESIGNATIONS : DIRECTOR_DESIGNATIONS), iso(appointed), cessation !== null && cessation < asOf ? iso(cessation) : null,
+        din, cin, rng.weighted(isLlp ? LLP_DESIGNATIONS : DIRECTOR_DESIGNATIONS), iso(appointed), cessation !== null && cessation < asOf ? iso(cessation) : null,
       ])
       counts.appointments++
     }

@@ -10,6 +10,8 @@ import { pathMatcher, type Route } from './http/route.ts'
 import { healthRoutes } from './http/routes/health.ts'
 import { authRoutes } from './http/routes/auth.ts'
 import { accountRoutes } from './http/routes/account.ts'
+import { dataRoutes } from './http/routes/data.ts'
+import { screenerRoutes } from './http/routes/screener.ts'
 import { createTokenService, loadSecrets, type TokenService } from './core/tokens.ts'
 import type { Logger } from './log.ts'
 
@@ -42,7 +44,7 @@ export function requestState(event: H3Event): RequestState {
 /** The one list of route groups, plus the global hooks every request passes through. */
 export function createApp(deps: AppDeps): H3 {
   const ctx: AppContext = { ...deps, tokens: createTokenService(loadSecrets(deps.db, deps.config), deps.clock) }
-  const routes: Route[] = [...healthRoutes(ctx), ...authRoutes(ctx), ...accountRoutes(ctx)]
+  const routes: Route[] = [...healthRoutes(ctx), ...authRoutes(ctx), ...accountRoutes(ctx), ...screenerRoutes(ctx), ...dataRoutes(ctx)]
 
   const app = new H3({
     onRequest: (event) => {

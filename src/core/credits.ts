@@ -11,7 +11,7 @@ export function creditBalance(db: Db, userId: string): number {
 
 export function grantCredits(db: Db, clock: Clock, userId: string, amount: number, reason = 'grant'): number {
   if (!Number.isInteger(amount) || amount === 0) throw validationError('amount', 'must be a non-zero whole number')
-  return db.transaction(() => {
+  return db.durableTransaction(() => {
     requireUserRow(db, userId)
     const balance = creditBalance(db, userId)
     if (balance + amount < 0) throw validationError('amount', `would make the balance negative (balance ${balance})`)

@@ -7,7 +7,7 @@ export interface DemoCredentials { admin: CreatedUser; premium: CreatedUser; fre
 
 /** First serve of an empty database: an admin, a premium user (all features, 1,000 credits), a free user. */
 export function createDemoAccounts(db: Db, clock: Clock): DemoCredentials {
-  return db.transaction(() => ({
+  return db.durableTransaction(() => ({
     admin: createUser(db, clock, { name: 'Demo Admin', email: 'admin@firmbase.local', role: 'admin', plan: 'premium', credits: 0, password: 'firmbase-admin' }),
     premium: createUser(db, clock, { name: 'Demo Premium', email: 'premium@firmbase.local', plan: 'premium', credits: 1000, password: 'firmbase-premium' }),
     free: createUser(db, clock, { name: 'Demo Free', email: 'free@firmbase.local', plan: 'free', credits: 10, password: 'firmbase-free' }),

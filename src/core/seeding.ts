@@ -60,8 +60,11 @@ export function seedDataset(db: Db, options: SeedOptions, onProgress?: (done: nu
     .prepare(`SELECT name FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL AND tbl_name IN (${DATA_TABLES.map(() => '?').join(',')})`)
     .all(...DATA_TABLES) as { name: string }[]
   for (const { name } of indexes) db.sqlite.exec(`DROP INDEX ${name}`)
-  // The marker, not fsync, guards this bulk write: a crash leaves "incomplete", which is reseeded.
+  // The marker, not the journal, guards this bulk write: a crash leaves "incomplete", which serve refuses.
+  const journal = String(db.sqlite.pragma('journal_mode', { simple: true }))
   db.sqlite.pragma('synchronous = OFF')
+  if (journal === 'wal') db.sqlite.pragma('journal_mode = OFF')
+  db.sqlite.pragma('cache_size = -262144')
   try {
     const hashes = new Map<string, Hash>()
     // Writers share one queue, flushed in dependency order (companies before their appointments).
@@ -111,6 +114,7 @@ export function seedDataset(db: Db, options: SeedOptions, onProgress?: (done: nu
     flushAll()
 
     db.sqlite.exec(schemaSql) // recreates the dropped indexes
+    db.sqlite.exec("INSERT INTO companies_fts(companies_fts) VALUES ('rebuild'); INSERT INTO gst_fts(gst_fts) VALUES ('rebuild')")
     const fingerprint = createHash('sha256')
     for (const table of [...hashes.keys()].sort()) fingerprint.update(`${table}:${hashes.get(table)!.digest('hex')}\n`)
     const dataset: DatasetInfo = {
@@ -132,6 +136,8 @@ export function seedDataset(db: Db, options: SeedOptions, onProgress?: (done: nu
     db.sqlite.pragma('optimize')
     return { counts, seconds: Math.round((performance.now() - started) / 10) / 100, fingerprint: dataset.fingerprint!, dataset }
   } finally {
-    db.sqlite.pragma('synchronous = FULL')
+    db.sqlite.pragma('cache_size = -2000')
+    if (journal === 'wal') db.sqlite.pragma('journal_mode = WAL')
+    db.sqlite.pragma('synchronous = NORMAL')
   }
 }

@@ -86,3 +86,12 @@ export function entitlements(db: Db, userId: string, now: number): Entitlements 
   const paid = subs.find((s) => s.plan.toLowerCase() !== 'free')
   return { premium: paid !== undefined, plan: paid?.plan ?? 'free', features: [...features].sort() }
 }
+
+/** Premium tier: an active subscription whose plan is not "free" (one indexed read, per request). */
+export function isPremium(db: Db, userId: string, now: number): boolean {
+  const at = isoAt(now)
+  const row = db
+    .stmt("SELECT EXISTS (SELECT 1 FROM subscriptions WHERE user_id = ? AND lower(plan) != 'free' AND starts_at <= ? AND expires_at > ?) AS p")
+    .get(userId, at, at) as { p: number }
+  return row.p === 1
+}

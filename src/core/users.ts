@@ -51,7 +51,7 @@ export function createUser(db: Db, clock: Clock, input: NewUser): CreatedUser {
   const now = isoAt(clock.now())
   const userId = newId('usr')
   const apiKey = generateApiKey()
-  db.transaction(() => {
+  db.durableTransaction(() => {
     const exists = db.first(db.kysely.selectFrom('users').select('id').where('email', '=', input.email))
     if (exists) throw validationError('email', 'is already registered')
     db.run(db.kysely.insertInto('users').values({ id: userId, name, email: input.email, password_hash: passwordHash, role, status: 'active', plan, created_at: now }))
@@ -135,7 +135,7 @@ export function revokeUserSessions(db: Db, clock: Clock, userId: string): void {
  * for audit with the user reference nulled and personal fields blanked. One transaction.
  */
 export function deleteAccount(db: Db, userId: string): void {
-  db.transaction(() => {
+  db.durableTransaction(() => {
     const user = requireUserRow(db, userId)
     if (user.status === 'suspended') throw new AppError('ACCOUNT_SUSPENDED')
     db.run(db.kysely.updateTable('orders').set({ user_id: null, customer_name: null, customer_email: null }).where('user_id', '=', userId))

@@ -2,7 +2,8 @@ import { getCookie, type H3Event } from 'h3'
 import type { AppContext } from '../app.ts'
 import { requestState } from '../app.ts'
 import { sessionUser } from '../core/tokens.ts'
-import { entitlements } from '../core/subscriptions.ts'
+import { entitlements, isPremium } from '../core/subscriptions.ts'
+import { consumeQuota, quotaLimit, resetIso } from '../core/quotas.ts'
 import { AppError } from '../errors.ts'
 import { recordAuthFailure } from '../core/bans.ts'
 import { clientIp } from './client-ip.ts'
@@ -29,10 +30,22 @@ export async function requireUser(event: H3Event, ctx: AppContext, options: { al
   try {
     const auth = await authenticate(event, ctx, options.allowCookie ?? true)
     requestState(event).userId = auth.userId
+    chargeApiQuota(ctx, auth)
     return auth
   } catch (error) {
     if (error instanceof AppError && error.status === 401) recordAuthFailure(ctx.db, ctx.clock, clientIp(event, ctx.config))
     throw error
+  }
+}
+
+/** The overall per-user daily API quota counts every authenticated request. */
+function chargeApiQuota(ctx: AppContext, auth: AuthContext): void {
+  const now = ctx.clock.now()
+  const result = consumeQuota(ctx.db, auth.userId, 'api', quotaLimit(ctx.db, auth.userId, 'api', isPremium(ctx.db, auth.userId, now)), now)
+  if (!result.allowed) {
+    throw new AppError('QUOTA_EXCEEDED', `Daily API quota of ${result.limit} requests exceeded; it resets at ${resetIso(result.reset)}.`, {
+      headers: { 'retry-after': String(Math.max(1, Math.ceil((result.reset - now) / 1000))) },
+    })
   }
 }
 

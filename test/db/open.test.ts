@@ -9,11 +9,11 @@ import { SCHEMA_VERSION } from '../../src/db/migrations.ts'
 const tmp = () => join(mkdtempSync(join(tmpdir(), 'fb-open-')), 'db.sqlite')
 
 describe('openDb', () => {
-  it('sets WAL, foreign keys, synchronous=FULL and the schema version', () => {
+  it('sets WAL, foreign keys, synchronous=NORMAL and the schema version', () => {
     const db = openDb(tmp())
     expect(db.sqlite.pragma('journal_mode', { simple: true })).toBe('wal')
     expect(db.sqlite.pragma('foreign_keys', { simple: true })).toBe(1)
-    expect(db.sqlite.pragma('synchronous', { simple: true })).toBe(2)
+    expect(db.sqlite.pragma('synchronous', { simple: true })).toBe(1)
     expect(db.sqlite.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION)
     db.close()
   })

@@ -44,6 +44,7 @@ describe('generated dataset (10k companies)', () => {
     for (const c of q('SELECT * FROM companies')) {
       if (c.company_type === 'LLP') {
         expect(c.cin).toMatch(LLPIN)
+        expect(c.date_of_incorporation >= '2009-04-01').toBe(true)
         continue
       }
       const m = CIN.exec(c.cin)

@@ -1,0 +1,45 @@
+import type { Db } from '../db/open.ts'
+import { AppError, validationError } from '../errors.ts'
+import { isCompanyId, isDin, isGstin } from './identifiers.ts'
+import { companyRecord, directorRecord, gstRecord, type Appointment } from './records.ts'
+
+/** Malformed identifier → 422 naming the parameter (checked before anything is counted). */
+export function requireIdentifier(kind: 'cin' | 'gstin' | 'din', value: string | undefined): string {
+  const v = value?.trim().toUpperCase()
+  if (!v) throw validationError(kind, 'is required')
+  const ok = kind === 'cin' ? isCompanyId(v) : kind === 'gstin' ? isGstin(v) : isDin(v)
+  if (!ok) {
+    const what = kind === 'cin' ? 'a CIN (21 characters) or an LLPIN (AAA-1234)' : kind === 'gstin' ? 'a 15-character GSTIN with a valid check character' : 'an 8-digit DIN'
+    throw validationError(kind, `must be ${what}`)
+  }
+  return v
+}
+
+export function companyDetails(db: Db, cin: string) {
+  const row = db.first(db.kysely.selectFrom('companies').selectAll().where('cin', '=', cin))
+  if (!row) throw new AppError('NOT_FOUND', `No company with CIN ${cin}`)
+  return companyRecord(row)
+}
+
+export function gstDetails(db: Db, gstin: string) {
+  const row = db.first(db.kysely.selectFrom('gst_registrations').selectAll().where('gstin', '=', gstin))
+  if (!row) throw new AppError('NOT_FOUND', `No GST registration ${gstin}`)
+  return gstRecord(row)
+}
+
+export function directorAppointments(db: Db, din: string): Appointment[] {
+  return db.all(
+    db.kysely
+      .selectFrom('director_appointments as a')
+      .innerJoin('companies as c', 'c.cin', 'a.cin')
+      .select(['a.din', 'a.cin', 'a.designation', 'a.date_of_appointment', 'a.date_of_cessation', 'c.name as company_name'])
+      .where('a.din', '=', din)
+      .orderBy('a.date_of_appointment', 'desc'),
+  )
+}
+
+export function directorDetails(db: Db, din: string) {
+  const row = db.first(db.kysely.selectFrom('directors').selectAll().where('din', '=', din))
+  if (!row) throw new AppError('NOT_FOUND', `No director with DIN ${din}`)
+  return directorRecord(row, directorAppointments(db, din))
+}

@@ -1,0 +1,115 @@
+import { sql, type Expression, type SqlBool } from 'kysely'
+import type { Db } from '../db/open.ts'
+import type { Company, GstRegistration } from '../db/types.ts'
+import { validationError } from '../errors.ts'
+import { escapeLike } from './fql/compile.ts'
+import { companySummary, gstSummary } from './records.ts'
+
+/** Query parameters with lower-cased names: real clients send CIN, State, TradeName… */
+export type Params = Map<string, string>
+
+export function lowerParams(query: Record<string, unknown>): Params {
+  const out = new Map<string, string>()
+  for (const [k, v] of Object.entries(query)) {
+    const value = Array.isArray(v) ? v[v.length - 1] : v
+    if (typeof value === 'string' && value.trim() !== '') out.set(k.toLowerCase(), value.trim())
+  }
+  return out
+}
+
+type Cond = Expression<SqlBool>
+const eqCi = (col: string, v: string): Cond => sql<SqlBool>`${sql.ref(col)} = ${v} COLLATE NOCASE`
+const like = (col: string, v: string): Cond => sql<SqlBool>`${sql.ref(col)} LIKE ${`%${escapeLike(v)}%`} ESCAPE '\\'`
+/** Partial name match through the trigram index when the text is long enough for it. */
+const ftsOr = (table: string, fts: string, column: string, col: string, v: string): Cond =>
+  [...v].length >= 3
+    ? sql<SqlBool>`${sql.ref(`${table}.rowid`)} IN (SELECT rowid FROM ${sql.table(fts)} WHERE ${sql.table(fts)} MATCH ${`${column} : "${v.replace(/"/g, '""')}"`})`
+    : like(col, v)
+
+function date(params: Params, key: string, field: string): string | undefined {
+  const v = params.get(key)
+  if (v === undefined) return undefined
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(v) || Number.isNaN(Date.parse(v))) throw validationError(field, 'must be a date YYYY-MM-DD')
+  return v
+}
+
+export interface Page { page: number; limit: number; offset: number }
+
+function run<R>(db: Db, table: 'companies' | 'gst_registrations', conds: Cond[], order: string, page: Page, map: (r: never) => R) {
+  const where = conds.length ? sql<SqlBool>`${sql.join(conds, sql.raw(' AND '))}` : sql<SqlBool>`1`
+  const rows = db.all(db.kysely.selectFrom(table).selectAll().where(where).orderBy(sql.raw(order)).limit(page.limit).offset(page.offset))
+  const total = Number(db.first(db.kysely.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).where(where))!.n)
+  return { results: rows.map((r) => map(r as never)), total_results: total, page: page.page, limit: page.limit }
+}
+
+export function filterCompanies(db: Db, p: Params, page: Page) {
+  const c: Cond[] = []
+  const exact: [string, string][] = [
+    ['state', 'state'], ['city', 'city'], ['cin', 'cin'], ['companytype', 'company_type'], ['classofcompany', 'class'], ['companycategory', 'category'],
+    ['llpstatus', 'status'], ['maindivisioncode', 'main_division'], ['regionaldirector', 'regional_director'], ['roccode', 'roc_code'], ['niccode', 'nic_code'],
+    ['companysubcategory', 'sub_category'], ['listed', 'listed'], ['pincode', 'pincode'],
+  ]
+  for (const [key, col] of exact) {
+    const v = p.get(key)
+    if (v !== undefined) c.push(eqCi(`companies.${col}`, key === 'niccode' && /^\d+$/.test(v) ? v.padStart(5, '0') : v))
+  }
+  const name = p.get('company') ?? p.get('companyname')
+  if (name) c.push(ftsOr('companies', 'companies_fts', 'name', 'companies.name', name))
+  for (const [key, col] of [['maindivisiondescription', 'main_division_description'], ['nicdescription', 'nic_description']] as const) {
+    const v = p.get(key)
+    if (v) c.push(like(`companies.${col}`, v))
+  }
+  const from = date(p, 'dateofincorporation_start', 'dateOfIncorporation_start')
+  const to = date(p, 'dateofincorporation_end', 'dateOfIncorporation_end')
+  if (from) c.push(sql<SqlBool>`companies.date_of_incorporation >= ${from}`)
+  if (to) c.push(sql<SqlBool>`companies.date_of_incorporation <= ${to}`)
+  return run(db, 'companies', c, 'companies.cin', page, (r: Company) => companySummary(r, false))
+}
+
+export function filterGst(db: Db, p: Params, page: Page) {
+  const c: Cond[] = []
+  for (const [key, col] of [['gstin', 'gstin'], ['pan', 'pan'], ['state', 'state'], ['status', 'status'], ['taxpayertype', 'taxpayer_type'], ['pincode', 'pincode'], ['cin', 'cin']] as const) {
+    const v = p.get(key)
+    if (v !== undefined) c.push(eqCi(`gst_registrations.${col}`, v))
+  }
+  for (const [key, col] of [['legalname', 'legal_name'], ['tradename', 'trade_name']] as const) {
+    const v = p.get(key)
+    if (v) c.push(ftsOr('gst_registrations', 'gst_fts', col, `gst_registrations.${col}`, v))
+  }
+  return run(db, 'gst_registrations', c, 'gst_registrations.gstin', page, (r: GstRegistration) => gstSummary(r))
+}
+
+export function filterDirectors(db: Db, p: Params, page: Page) {
+  const c: Cond[] = []
+  for (const [key, col] of [['din', 'a.din'], ['cin', 'a.cin'], ['designation', 'a.designation'], ['state', 'c.state'], ['firstname', 'd.first_name'], ['lastname', 'd.last_name']] as const) {
+    const v = p.get(key)
+    if (v !== undefined) c.push(eqCi(col, v))
+  }
+  const name = p.get('name') ?? p.get('directorname')
+  if (name) c.push(like('d.name', name))
+  const where = c.length ? sql<SqlBool>`${sql.join(c, sql.raw(' AND '))}` : sql<SqlBool>`1`
+  const base = db.kysely
+    .selectFrom('director_appointments as a')
+    .innerJoin('directors as d', 'd.din', 'a.din')
+    .innerJoin('companies as c', 'c.cin', 'a.cin')
+    .where(where)
+  const rows = db.all(
+    base.select(['a.din', 'd.name', 'a.designation', 'a.cin', 'c.name as company_name', 'a.date_of_appointment', 'a.date_of_cessation']).orderBy('a.din').orderBy('a.cin').limit(page.limit).offset(page.offset),
+  )
+  const total = Number(db.first(base.select((eb) => eb.fn.countAll<number>().as('n')))!.n)
+  return {
+    results: rows.map((r) => ({
+      DIN: r.din,
+      Name: r.name,
+      directorName: r.name,
+      Designation: r.designation,
+      CIN: r.cin,
+      companyName: r.company_name,
+      dateOfAppointment: r.date_of_appointment,
+      dateOfCessation: r.date_of_cessation,
+    })),
+    total_results: total,
+    page: page.page,
+    limit: page.limit,
+  }
+}

@@ -1,0 +1,146 @@
+import { sql, type RawBuilder, type SqlBool } from 'kysely'
+import type { Literal, Node } from './ast.ts'
+import { FqlError } from './errors.ts'
+import { findField, nearestField, TABLES, type FieldDef, type SearchType } from './fields.ts'
+import { parseFql } from './parser.ts'
+
+export type Where = RawBuilder<SqlBool>
+
+const OPERATORS: Record<FieldDef['type'], Set<string>> = {
+  text: new Set(['==', '!=', 'in', 'contains', 'startswith', 'endswith', 'null']),
+  code: new Set(['==', '!=', '>', '>=', '<', '<=', 'in', 'between', 'contains', 'startswith', 'endswith', 'null']),
+  number: new Set(['==', '!=', '>', '>=', '<', '<=', 'in', 'between', 'null']),
+  date: new Set(['==', '!=', '>', '>=', '<', '<=', 'in', 'between', 'null']),
+  array: new Set(['==', '!=', 'in', 'contains', 'startswith', 'endswith']),
+}
+
+const SQL_OPS: Record<string, RawBuilder<unknown>> = {
+  '==': sql.raw('='), '!=': sql.raw('!='), '>': sql.raw('>'), '>=': sql.raw('>='), '<': sql.raw('<'), '<=': sql.raw('<='),
+}
+
+/** Fields with a trigram index (schema.sql): CONTAINS of 3+ characters goes through it. */
+const FTS: Record<string, { table: string; column: string }> = {
+  'company.companyName': { table: 'companies_fts', column: 'name' },
+  'gst.LegalName': { table: 'gst_fts', column: 'legal_name' },
+  'gst.TradeName': { table: 'gst_fts', column: 'trade_name' },
+}
+
+/** LIKE pattern with %, _ and \ escaped (used with ESCAPE '\'). */
+export const escapeLike = (s: string): string => s.replace(/[\\%_]/g, (c) => `\\${c}`)
+
+/**
+ * FQL text → a Kysely boolean expression over the type's table, or null for an empty query.
+ * Checks fields, operators and value types on the way; every value is a bound parameter.
+ */
+export function compileFql(source: string, type: SearchType): Where | null {
+  const root = parseFql(source)
+  return root === null ? null : compileNode(root, source, type)
+}
+
+function compileNode(node: Node, source: string, type: SearchType): Where {
+  switch (node.type) {
+    case 'and':
+    case 'or':
+      return sql<SqlBool>`(${sql.join(node.items.map((n) => compileNode(n, source, type)), sql.raw(node.type === 'and' ? ' AND ' : ' OR '))})`
+    case 'not':
+      return sql<SqlBool>`(NOT ${compileNode(node.item, source, type)})`
+    default:
+      return compilePredicate(node, source, type)
+  }
+}
+
+type Predicate = Exclude<Node, { type: 'and' | 'or' | 'not' }>
+
+function compilePredicate(node: Predicate, source: string, type: SearchType): Where {
+  const field = findField(type, node.field)
+  if (!field) {
+    const near = nearestField(type, node.field)
+    throw new FqlError('UNKNOWN_FIELD', `Unknown ${type} field '${node.field}'${near ? `; did you mean '${near}'?` : ''}`, source, node.fieldSpan.start)
+  }
+  const opName = node.type === 'compare' ? node.op : node.type === 'text' ? node.mode : node.type
+  if (!OPERATORS[field.type].has(opName)) {
+    throw new FqlError('OPERATOR_NOT_ALLOWED', `Operator ${opName.toUpperCase()} is not allowed on ${field.type} field '${field.name}'`, source, node.span.start)
+  }
+  const col = sql.ref(`${TABLES[type]}.${field.column}`)
+  const value = (lit: Literal) => toValue(field, lit, source)
+  const nocase = field.type === 'text' || field.type === 'array' ? sql.raw(' COLLATE NOCASE') : sql.raw('')
+
+  if (field.type === 'array') {
+    // Any element matches; the negated forms mean "no element matches".
+    const any = (cond: (el: RawBuilder<unknown>) => RawBuilder<unknown>) => sql<SqlBool>`EXISTS (SELECT 1 FROM json_each(${col}) AS j WHERE ${cond(sql.raw('j.value'))})`
+    const none = (w: Where) => sql<SqlBool>`(NOT ${w})`
+    if (node.type === 'compare') {
+      const w = any((el) => sql`${el} = ${value(node.value)} COLLATE NOCASE`)
+      return node.op === '!=' ? none(w) : w
+    }
+    if (node.type === 'in') {
+      const w = any((el) => sql`${el} COLLATE NOCASE IN (${sql.join(node.values.map(value))})`)
+      return node.negated ? none(w) : w
+    }
+    if (node.type === 'text') {
+      const w = any((el) => sql`${el} LIKE ${likePattern(node.mode, String(value(node.value)))} ESCAPE '\\'`)
+      return node.negated ? none(w) : w
+    }
+  }
+
+  switch (node.type) {
+    case 'compare':
+      return sql<SqlBool>`${col} ${SQL_OPS[node.op]} ${value(node.value)}${nocase}`
+    case 'in': {
+      const w = sql<SqlBool>`${col}${nocase} IN (${sql.join(node.values.map(value))})`
+      return node.negated ? sql<SqlBool>`(NOT ${w})` : w
+    }
+    case 'between': {
+      const w = sql<SqlBool>`${col} BETWEEN ${value(node.low)} AND ${value(node.high)}`
+      return node.negated ? sql<SqlBool>`(NOT ${w})` : w
+    }
+    case 'text': {
+      const fts = FTS[`${type}.${field.name}`]
+      const text = String(value(node.value))
+      if (fts && node.mode === 'contains' && [...text].length >= 3) {
+        // Trigram index: a quoted FTS5 phrase matches the substring, case-insensitively.
+        const phrase = `${fts.column} : "${text.replace(/"/g, '""')}"`
+        const w = sql<SqlBool>`${sql.ref(`${TABLES[type]}.rowid`)} IN (SELECT rowid FROM ${sql.table(fts.table)} WHERE ${sql.table(fts.table)} MATCH ${phrase})`
+        return node.negated ? sql<SqlBool>`(NOT ${w})` : w
+      }
+      const w = sql<SqlBool>`${col} LIKE ${likePattern(node.mode, String(value(node.value)))} ESCAPE '\\'`
+      return node.negated ? sql<SqlBool>`(NOT ${w})` : w
+    }
+    case 'null':
+      return node.negated ? sql<SqlBool>`${col} IS NOT NULL` : sql<SqlBool>`${col} IS NULL`
+  }
+}
+
+function likePattern(mode: 'contains' | 'startswith' | 'endswith', text: string): string {
+  const e = escapeLike(text)
+  return mode === 'contains' ? `%${e}%` : mode === 'startswith' ? `${e}%` : `%${e}`
+}
+
+function toValue(field: FieldDef, lit: Literal, source: string): string | number {
+  const mismatch = (expected: string): never => {
+    throw new FqlError('TYPE_MISMATCH', `Field '${field.name}' takes ${expected}`, source, lit.span.start)
+  }
+  if (lit.kind === 'boolean') return mismatch(field.type === 'number' ? 'a number' : 'a quoted string')
+  switch (field.type) {
+    case 'number':
+      if (lit.kind !== 'number') return mismatch('a number (unquoted)')
+      if (!Number.isFinite(lit.value) || Math.abs(lit.value) > Number.MAX_SAFE_INTEGER) return mismatch('a number within ±2^53')
+      return lit.value
+    case 'date': {
+      if (lit.kind !== 'string') return mismatch("a quoted date 'YYYY-MM-DD'")
+      const v = lit.value
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(v) || Number.isNaN(Date.parse(v)) || new Date(v).toISOString().slice(0, 10) !== v) {
+        throw new FqlError('INVALID_DATE', `'${v}' is not a valid date YYYY-MM-DD`, source, lit.span.start)
+      }
+      return v
+    }
+    case 'code':
+      if (lit.kind === 'number') {
+        if (!/^\d+$/.test(lit.raw)) return mismatch('a code of digits')
+        return field.pad ? lit.raw.padStart(field.pad, '0') : lit.raw
+      }
+      return lit.value
+    default:
+      return lit.kind === 'number' ? lit.raw : lit.value
+  }
+}

@@ -1,0 +1,41 @@
+import { sql } from 'kysely'
+import type { Db } from '../db/open.ts'
+import type { Company, GstRegistration } from '../db/types.ts'
+import { compileFql, type Where } from './fql/compile.ts'
+import { FqlError } from './fql/errors.ts'
+import { findField, TABLES, type SearchType } from './fql/fields.ts'
+import { companySummary, gstSummary } from './records.ts'
+
+export interface SearchInput { type: SearchType; query: string; page: number; limit: number; sort?: string }
+
+const PRIMARY: Record<SearchType, string> = { company: 'cin', gst: 'gstin' }
+
+/** `"<field> asc|desc"` → an ORDER BY on an allowlisted column. */
+function orderBy(type: SearchType, sort: string | undefined) {
+  if (!sort || !sort.trim()) return sql.raw(`${TABLES[type]}.${PRIMARY[type]} ASC`)
+  const m = /^\s*(\w+)(?:\s+(asc|desc))?\s*$/i.exec(sort)
+  const field = m && findField(type, m[1])
+  if (!m || !field || field.type === 'array') {
+    throw new FqlError('INVALID_SORT', `sort must be "<field> asc|desc" with a ${type} field${m && !field ? `; unknown field '${m[1]}'` : ''}`, sort, 0)
+  }
+  const dir = (m[2] ?? 'asc').toUpperCase()
+  return sql.raw(`${TABLES[type]}.${field.column} ${dir}, ${TABLES[type]}.${PRIMARY[type]} ${dir}`)
+}
+
+/** FQL search: one page of results and the total, with `pages = ceil(total / limit)`. */
+export function searchRecords(db: Db, input: SearchInput) {
+  const where: Where | null = compileFql(input.query, input.type)
+  const table = TABLES[input.type]
+  const order = orderBy(input.type, input.sort)
+  const offset = (input.page - 1) * input.limit
+  const filter = where ?? sql<boolean>`1`
+  const rows = db.all(db.kysely.selectFrom(table).selectAll().where(filter).orderBy(order).limit(input.limit).offset(offset)) as unknown[]
+  const total = Number(db.first(db.kysely.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).where(filter))!.n)
+  const results = input.type === 'company' ? (rows as Company[]).map((r) => companySummary(r, true)) : (rows as GstRegistration[]).map(gstSummary)
+  return { results, total, page: input.page, pages: total === 0 ? 0 : Math.ceil(total / input.limit) }
+}
+
+/** Validates FQL for a saved screener (throws the FQL error). */
+export function validateQuery(type: SearchType, query: string): void {
+  compileFql(query, type)
+}

@@ -1,0 +1,107 @@
+import { getRouterParam } from 'h3'
+import * as v from 'valibot'
+import type { AppContext } from '../../app.ts'
+import { createScreener, deleteScreener, getVisibleScreener, listScreeners, toScreener, updateScreener } from '../../core/screeners.ts'
+import { searchRecords, validateQuery } from '../../core/search.ts'
+import { requireUser } from '../auth.ts'
+import { readJsonObject } from '../body.ts'
+import { chargeQuota } from '../quota.ts'
+import type { Route } from '../route.ts'
+import { paging, parseWith, text } from '../validate.ts'
+
+const SearchType = v.picklist(['company', 'gst'], 'must be company or gst')
+const SearchBody = v.object({
+  query: v.pipe(v.string('must be a string'), v.maxLength(100_000)),
+  type: SearchType,
+  page: v.optional(v.unknown()),
+  limit: v.optional(v.unknown()),
+  sort: v.optional(v.nullable(v.string('must be a string'))),
+})
+const ScreenerBody = v.object({
+  name: text(200),
+  type: SearchType,
+  query: v.pipe(v.string('must be a string'), v.maxLength(100_000)),
+  description: v.optional(v.nullable(v.pipe(v.string('must be a string'), v.maxLength(2000)))),
+})
+const RunBody = v.object({ page: v.optional(v.unknown()), limit: v.optional(v.unknown()), sort: v.optional(v.nullable(v.string())) })
+
+const SEARCH_PAGING = { limit: 10, max: 100 }
+
+export function screenerRoutes(ctx: AppContext): Route[] {
+  const { db, clock } = ctx
+  const id = (event: Parameters<Route['handler']>[0]) => getRouterParam(event, 'id', { decode: true })!
+  return [
+    {
+      method: 'POST',
+      path: '/api/screener/search',
+      handler: async (event) => {
+        const auth = await requireUser(event, ctx)
+        const body = parseWith(SearchBody, await readJsonObject(event))
+        const { page, limit } = paging(body, SEARCH_PAGING)
+        // Compile first: malformed FQL is a 400 that does not count against the quota.
+        validateQuery(body.type, body.query)
+        chargeQuota(event, ctx, auth, 'search')
+        return searchRecords(db, { type: body.type, query: body.query, page, limit, sort: body.sort ?? undefined })
+      },
+    },
+    {
+      method: 'GET',
+      path: '/api/screener/screeners',
+      handler: async (event) => {
+        const auth = await requireUser(event, ctx)
+        return { data: listScreeners(db, auth.userId).map(toScreener) }
+      },
+    },
+    {
+      method: 'POST',
+      path: '/api/screener/screeners',
+      handler: async (event) => {
+        const auth = await requireUser(event, ctx)
+        const body = parseWith(ScreenerBody, await readJsonObject(event))
+        validateQuery(body.type, body.query)
+        chargeQuota(event, ctx, auth, 'screener')
+        event.res.status = 201
+        return { data: toScreener(createScreener(db, clock, auth.userId, body)) }
+      },
+    },
+    {
+      method: 'GET',
+      path: '/api/screener/screeners/:id',
+      handler: async (event) => {
+        const auth = await requireUser(event, ctx)
+        return { data: toScreener(getVisibleScreener(db, auth.userId, id(event))) }
+      },
+    },
+    {
+      method: 'PUT',
+      path: '/api/screener/screeners/:id',
+      handler: async (event) => {
+        const auth = await requireUser(event, ctx)
+        const body = parseWith(ScreenerBody, await readJsonObject(event))
+        return { data: toScreener(updateScreener(db, clock, auth.userId, id(event), body)) }
+      },
+    },
+    {
+      method: 'DELETE',
+      path: '/api/screener/screeners/:id',
+      handler: async (event) => {
+        const auth = await requireUser(event, ctx)
+        deleteScreener(db, auth.userId, id(event))
+        return { success: true }
+      },
+    },
+    {
+      method: 'POST',
+      path: '/api/screener/screeners/:id/run',
+      handler: async (event) => {
+        const auth = await requireUser(event, ctx)
+        const hasBody = event.req.headers.get('content-length') !== '0' && event.req.body !== null
+        const body = hasBody ? parseWith(RunBody, await readJsonObject(event).catch(() => ({}))) : {}
+        const { page, limit } = paging(body, SEARCH_PAGING)
+        const screener = getVisibleScreener(db, auth.userId, id(event))
+        chargeQuota(event, ctx, auth, 'screener')
+        return searchRecords(db, { type: screener.type, query: screener.query, page, limit, sort: body.sort ?? undefined })
+      },
+    },
+  ]
+}
