@@ -64,3 +64,25 @@ export async function withUsers(t: TestApp) {
     root: await make('Root', 'root@example.com', { role: 'admin' }),
   }
 }
+
+let seededTemplate: Buffer | undefined
+
+/** A seeded database (5,000 companies, seed 3, as of 2026-11-20), copied fresh for each caller. */
+export async function seededDb() {
+  const { seedDataset } = await import('../src/core/seeding.ts')
+  const { default: Database } = await import('better-sqlite3')
+  if (!seededTemplate) {
+    const db = openDb(':memory:')
+    seedDataset(db, { seed: 3, companies: 5000, asOf: '2026-11-20' })
+    seededTemplate = db.sqlite.serialize()
+    db.close()
+  }
+  const raw = new Database(seededTemplate)
+  raw.close()
+  const { mkdtempSync, writeFileSync } = await import('node:fs')
+  const { join } = await import('node:path')
+  const { tmpdir } = await import('node:os')
+  const file = join(mkdtempSync(join(tmpdir(), 'fb-seeded-')), 'db.sqlite')
+  writeFileSync(file, seededTemplate)
+  return openDb(file)
+}

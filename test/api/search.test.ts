@@ -1,0 +1,231 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { companyRecord, gstRecord } from '../../src/core/records.ts'
+import type { Company, GstRegistration } from '../../src/db/types.ts'
+import { makeTestApp, seededDb, withUsers, type TestApp } from '../_setup.ts'
+
+let t: TestApp
+let u: Awaited<ReturnType<typeof withUsers>>
+let companies: ReturnType<typeof companyRecord>[]
+let gst: ReturnType<typeof gstRecord>[]
+beforeAll(async () => {
+  t = makeTestApp({ db: await seededDb() })
+  u = await withUsers(t)
+  companies = (t.db.sqlite.prepare('SELECT * FROM companies').all() as Company[]).map(companyRecord)
+  gst = (t.db.sqlite.prepare('SELECT * FROM gst_registrations').all() as GstRegistration[]).map(gstRecord)
+}, 60_000)
+
+const search = (json: unknown, token = u.alice.token) => t.json('/api/screener/search', { method: 'POST', json, token })
+
+async function allIds(type: 'company' | 'gst', query: string): Promise<{ total: number; ids: string[] }> {
+  const ids: string[] = []
+  let total = 0
+  for (let page = 1; page <= 10; page++) {
+    const res = await search({ type, query, page, limit: 100 })
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    total = res.body.total
+    ids.push(...res.body.results.map((r: { CIN?: string; GSTIN?: string }) => r.CIN ?? r.GSTIN))
+    if (page >= res.body.pages) break
+  }
+  return { total, ids }
+}
+
+const ci = (a: string | null, b: string) => a !== null && a.toLowerCase() === b.toLowerCase()
+type C = ReturnType<typeof companyRecord>
+type G = ReturnType<typeof gstRecord>
+
+describe('search agrees with a plain JavaScript filter (oracle)', () => {
+  const companyCases: [string, (c: C) => boolean][] = [
+    ["State == 'Karnataka'", (c) => ci(c.State, 'karnataka')],
+    ["State == 'karnataka'", (c) => ci(c.State, 'karnataka')],
+    ["State != 'Maharashtra'", (c) => !ci(c.State, 'maharashtra')],
+    ['paidUpCapital > 1000000', (c) => c.paidUpCapital > 1000000],
+    ['paidUpCapital BETWEEN 50000 AND 60000', (c) => c.paidUpCapital >= 50000 && c.paidUpCapital <= 60000],
+    ['authorisedCapital NOT BETWEEN 100000 AND 10000000', (c) => c.authorisedCapital < 100000 || c.authorisedCapital > 10000000],
+    ["State == 'Maharashtra' AND paidUpCapital > 1000000 AND NICCode IN [62011, 62013]", (c) => ci(c.State, 'maharashtra') && c.paidUpCapital > 1000000 && [62011, 62013].includes(c.NICCode)],
+    ["City IN ['Pune', 'Nagpur', 'kochi']", (c) => ['pune', 'nagpur', 'kochi'].includes(c.City.toLowerCase())],
+    ["llpStatus NOT IN ['Active', 'Struck Off']", (c) => !['active', 'struck off'].includes(c.llpStatus.toLowerCase())],
+    ["companyName CONTAINS 'tech'", (c) => c.companyName.toLowerCase().includes('tech')],
+    ["companyName CONTAINS 'ab'", (c) => c.companyName.toLowerCase().includes('ab')],
+    ["companyName STARTSWITH 'shree'", (c) => c.companyName.toLowerCase().startsWith('shree')],
+    ["companyName ENDS_WITH 'llp'", (c) => c.companyName.toLowerCase().endsWith('llp')],
+    ["companyName NOT CONTAINS 'PRIVATE'", (c) => !c.companyName.toLowerCase().includes('private')],
+    ["dateOfIncorporation >= '2026-10-21'", (c) => c.dateOfIncorporation >= '2026-10-21'],
+    ["dateOfIncorporation BETWEEN '2000-01-01' AND '2000-12-31'", (c) => c.dateOfIncorporation >= '2000-01-01' && c.dateOfIncorporation <= '2000-12-31'],
+    ['email IS NULL', (c) => c.email === null],
+    ['classOfCompany IS NULL', (c) => c.classOfCompany === null],
+    ["classOfCompany != 'Private'", (c) => c.classOfCompany !== null && c.classOfCompany !== 'Private'],
+    ["NOT classOfCompany == 'Private'", (c) => c.classOfCompany !== null && c.classOfCompany !== 'Private'],
+    ["(City == 'Pune' OR City == 'Mumbai') AND NOT llpStatus == 'Active'", (c) => ['pune', 'mumbai'].includes(c.City.toLowerCase()) && c.llpStatus !== 'Active'],
+    ["companyType == 'LLP' AND (State == 'Delhi' OR State == 'Haryana')", (c) => c.companyType === 'LLP' && ['Delhi', 'Haryana'].includes(c.State)],
+    ["mainDivision == 62 AND Listed == 'Unlisted'", (c) => c.mainDivision === '62' && c.Listed === 'Unlisted'],
+    ["Pincode STARTSWITH '560'", (c) => c.Pincode.startsWith('560')],
+    ["ROCCode == 'RoC-Pune'", (c) => c.ROCCode === 'RoC-Pune'],
+    ["NICDescription CONTAINS 'software'", (c) => c.NICDescription.toLowerCase().includes('software')],
+  ]
+  it.each(companyCases)('company: %s', async (query, predicate) => {
+    const expected = companies.filter(predicate).map((c) => c.CIN).sort()
+    const got = await allIds('company', query)
+    expect(got.total).toBe(expected.length)
+    if (expected.length <= 1000) expect(got.ids).toEqual(expected)
+  })
+
+  const gstCases: [string, (g: G) => boolean][] = [
+    ["state == 'Gujarat' AND Status == 'Active'", (g) => g.state === 'Gujarat' && g.Status === 'Active'],
+    ["TaxpayerType == 'Composition'", (g) => g.TaxpayerType === 'Composition'],
+    ['hsncd == 8471', (g) => g.hsnCodes.includes('8471')],
+    ["saccd STARTSWITH '9983'", (g) => g.sacCodes.some((s) => s.startsWith('9983'))],
+    ["BusinessActivities IN ['Export', 'Import']", (g) => g.BusinessActivities.some((b) => ['export', 'import'].includes(b.toLowerCase()))],
+    ["BusinessActivities != 'Retail Business'", (g) => !g.BusinessActivities.includes('Retail Business')],
+    ["TradeName CONTAINS 'traders'", (g) => g.TradeName.toLowerCase().includes('traders')],
+    ["LegalName CONTAINS 'LIMITED' AND ConstitutionBusiness == 'Public Limited Company'", (g) => g.LegalName.includes('LIMITED') && g.ConstitutionBusiness === 'Public Limited Company'],
+    ["DateOfRegistration == '2017-07-01'", (g) => g.dateOfRegistration === '2017-07-01'],
+    ["COREBUSINESS == 'Trading' OR COREBUSINESS == 'Manufacturing'", (g) => ['Trading', 'Manufacturing'].includes(g.COREBUSINESS)],
+  ]
+  it.each(gstCases)('gst: %s', async (query, predicate) => {
+    const expected = gst.filter(predicate).map((g) => g.GSTIN).sort()
+    const got = await allIds('gst', query)
+    expect(got.total).toBe(expected.length)
+    if (expected.length <= 1000) expect(got.ids).toEqual(expected)
+  })
+})
+
+describe('POST /api/screener/search', () => {
+  it('pages: defaults, clamping, ceil; sort', async () => {
+    const res = await search({ type: 'company', query: "State == 'Delhi'" })
+    expect(res.body).toMatchObject({ page: 1, pages: Math.ceil(res.body.total / 10) })
+    expect(res.body.results).toHaveLength(10)
+    expect(Object.keys(res.body.results[0]).sort()).toEqual(['CIN', 'City', 'NICCode', 'State', 'classOfCompany', 'companyName', 'companyType', 'llpStatus', 'paidUpCapital'])
+    const big = await search({ type: 'company', query: '', limit: 100000 })
+    expect(big.body.results).toHaveLength(100)
+    expect(big.body.pages).toBe(50)
+    const sorted = await search({ type: 'company', query: "State == 'Goa'", sort: 'paidUpCapital desc', limit: 100 })
+    const caps = sorted.body.results.map((r: { paidUpCapital: number }) => r.paidUpCapital)
+    expect(caps).toEqual([...caps].sort((a, b) => b - a))
+    const none = await search({ type: 'company', query: "State == 'Atlantis'" })
+    expect(none.body).toMatchObject({ results: [], total: 0, pages: 0 })
+  })
+
+  it.each([
+    [{ type: 'company' }, 422, 'VALIDATION_ERROR'],
+    [{ type: 'person', query: '' }, 422, 'VALIDATION_ERROR'],
+    [{ type: 'company', query: '', page: 0 }, 422, 'VALIDATION_ERROR'],
+    [{ type: 'company', query: '', limit: 'ten' }, 422, 'VALIDATION_ERROR'],
+    [{ type: 'company', query: "state == 'Goa'" }, 400, 'UNKNOWN_FIELD'],
+    [{ type: 'company', query: '', sort: 'bogus desc' }, 400, 'INVALID_SORT'],
+  ])('%j → %i %s', async (json, status, code) => {
+    const res = await search(json)
+    expect(res.status).toBe(status)
+    expect(res.body.code).toBe(code)
+  })
+
+  it('needs a token', async () => {
+    expect((await t.json('/api/screener/search', { method: 'POST', json: { type: 'company', query: '' } })).status).toBe(401)
+  })
+})
+
+describe('saved screeners', () => {
+  it('create, list (with built-ins), read, run, update, delete; others get 404', async () => {
+    const created = await t.json('/api/screener/screeners', { method: 'POST', token: u.alice.token, json: { name: 'Goa firms', type: 'company', query: "State == 'Goa'", description: 'mine' } })
+    expect(created.status).toBe(201)
+    const id = created.body.data.id
+    expect(created.body.data).toMatchObject({ name: 'Goa firms', type: 'company', query: "State == 'Goa'", description: 'mine', created_at: expect.any(String) })
+    const list = await t.json('/api/screener/screeners', { token: u.alice.token })
+    expect(list.body.data.map((s: { id: string }) => s.id)).toContain(id)
+    expect(list.body.data.filter((s: { builtin: boolean }) => s.builtin).length).toBeGreaterThanOrEqual(5)
+    const bobList = await t.json('/api/screener/screeners', { token: u.bob.token })
+    expect(bobList.body.data.map((s: { id: string }) => s.id)).not.toContain(id)
+    expect((await t.json(`/api/screener/screeners/${id}`, { token: u.bob.token })).status).toBe(404)
+    expect((await t.json(`/api/screener/screeners/${id}`, { method: 'DELETE', token: u.bob.token })).status).toBe(404)
+
+    const run = await t.json(`/api/screener/screeners/${id}/run`, { method: 'POST', token: u.alice.token, json: { limit: 5 } })
+    const direct = await search({ type: 'company', query: "State == 'Goa'", limit: 5 })
+    expect(run.body).toEqual(direct.body)
+
+    const put = await t.json(`/api/screener/screeners/${id}`, { method: 'PUT', token: u.alice.token, json: { name: 'Goa', type: 'company', query: "State == 'Goa' AND paidUpCapital > 1" } })
+    expect(put.body.data.query).toBe("State == 'Goa' AND paidUpCapital > 1")
+    const bad = await t.json(`/api/screener/screeners/${id}`, { method: 'PUT', token: u.alice.token, json: { name: 'Goa', type: 'company', query: 'State ==' } })
+    expect(bad.status).toBe(400)
+    expect((await t.json(`/api/screener/screeners/${id}`, { method: 'DELETE', token: u.alice.token })).body).toEqual({ success: true })
+    expect((await t.json(`/api/screener/screeners/${id}`, { token: u.alice.token })).status).toBe(404)
+  })
+
+  it('built-ins are readable and runnable by all, deletable by none', async () => {
+    const res = await t.json('/api/screener/screeners/scr_builtin_gst_gujarat', { token: u.bob.token })
+    expect(res.body.data).toMatchObject({ type: 'gst', builtin: true })
+    expect((await t.json('/api/screener/screeners/scr_builtin_gst_gujarat/run', { method: 'POST', token: u.bob.token })).status).toBe(200)
+    expect((await t.json('/api/screener/screeners/scr_builtin_gst_gujarat', { method: 'DELETE', token: u.alice.token })).status).toBe(403)
+  })
+
+  it('invalid FQL is refused when saved', async () => {
+    const res = await t.json('/api/screener/screeners', { method: 'POST', token: u.alice.token, json: { name: 'x', type: 'gst', query: "State == 'Goa'" } })
+    expect(res.status).toBe(400)
+    expect(res.body).toMatchObject({ code: 'UNKNOWN_FIELD', position: { column: 1 } })
+    expect(res.body.detail).toMatch(/did you mean 'state'/)
+  })
+})
+
+describe('detail lookups', () => {
+  it('company by CIN and by LLPIN, GST, director: full records', async () => {
+    const company = companies.find((c) => c.companyType === 'Company')!
+    const llp = companies.find((c) => c.companyType === 'LLP')!
+    for (const c of [company, llp]) {
+      const res = await t.json(`/api/company/details?cin=${c.CIN}`, { token: u.alice.token })
+      expect(res.status).toBe(200)
+      expect(res.body.data).toEqual(c)
+      expect(res.body.rate_limit).toMatchObject({ limit: 1000, remaining: expect.any(Number), reset: '2026-11-21T00:00:00.000Z' })
+    }
+    const g = gst[0]
+    expect((await t.json(`/api/gst/details?gstin=${g.GSTIN}`, { token: u.alice.token })).body.data).toEqual(g)
+    const din = (t.db.sqlite.prepare('SELECT din FROM director_appointments GROUP BY din HAVING count(*) > 1 LIMIT 1').get() as { din: string }).din
+    for (const path of ['/api/company/director-details', '/api/director/details']) {
+      const d = await t.json(`${path}?din=${din}`, { token: u.alice.token })
+      expect(d.body.data).toMatchObject({ DIN: din, Name: expect.any(String), nationality: expect.any(String) })
+      expect(d.body.data.companies.length).toBeGreaterThan(1)
+      expect(d.body.data.companies[0]).toMatchObject({ CIN: expect.any(String), companyName: expect.any(String), Designation: expect.any(String), dateOfAppointment: expect.any(String) })
+    }
+  })
+
+  it.each([
+    ['/api/company/details?cin=abc', 422],
+    ['/api/company/details', 422],
+    ['/api/company/details?cin=U12345MH2000PTC000000', 404],
+    ['/api/gst/details?gstin=27AAPFU0939F1ZA', 422],
+    ['/api/gst/details?gstin=27AAPFU0939F1ZV', 404],
+    ['/api/company/director-details?din=123', 422],
+    ['/api/company/director-details?din=99999999', 404],
+  ])('%s → %i', async (path, status) => {
+    const res = await t.json(path, { token: u.alice.token })
+    expect(res.status).toBe(status)
+    if (status === 422) expect(res.body.detail).toMatch(/cin|gstin|din/)
+  })
+})
+
+describe('filters', () => {
+  it('company-filter: parameters by any case, partial name, date range', async () => {
+    const res = await t.json('/api/company/company-filter?State=Goa&limit=100', { token: u.alice.token })
+    expect(res.body.total_results).toBe(companies.filter((c) => c.State === 'Goa').length)
+    expect(res.body).toMatchObject({ page: 1, limit: 100 })
+    expect(res.body.results[0]).not.toHaveProperty('paidUpCapital')
+    const name = await t.json('/api/company/company-filter?company=infotech&limit=100', { token: u.alice.token })
+    expect(name.body.total_results).toBe(companies.filter((c) => c.companyName.toLowerCase().includes('infotech')).length)
+    const range = await t.json('/api/company/company-filter?dateOfIncorporation_start=2020-01-01&dateOfIncorporation_end=2020-12-31&companyType=LLP', { token: u.alice.token })
+    expect(range.body.total_results).toBe(companies.filter((c) => c.dateOfIncorporation.startsWith('2020') && c.companyType === 'LLP').length)
+    const nic = await t.json('/api/company/company-filter?nicCode=62011&llpStatus=active', { token: u.alice.token })
+    expect(nic.body.total_results).toBe(companies.filter((c) => c.NICCode === 62011 && c.llpStatus === 'Active').length)
+    expect((await t.json('/api/company/company-filter?dateOfIncorporation_start=yesterday', { token: u.alice.token })).status).toBe(422)
+    expect((await t.json('/api/company/company-filter?limit=0', { token: u.alice.token })).status).toBe(422)
+  })
+
+  it('gst-filter and director-filter', async () => {
+    const g = await t.json('/api/gst/gst-filter?State=Gujarat&Status=Active&TradeName=ent', { token: u.alice.token })
+    expect(g.body.total_results).toBe(gst.filter((x) => x.state === 'Gujarat' && x.Status === 'Active' && x.TradeName.toLowerCase().includes('ent')).length)
+    const pan = gst[5].PAN
+    expect((await t.json(`/api/gst/gst-filter?PAN=${pan}`, { token: u.alice.token })).body.total_results).toBe(gst.filter((x) => x.PAN === pan).length)
+    const cin = companies[10].CIN
+    const d = await t.json(`/api/company/director-filter?CIN=${cin}`, { token: u.alice.token })
+    const expected = t.db.sqlite.prepare('SELECT count(*) n FROM director_appointments WHERE cin = ?').get(cin) as { n: number }
+    expect(d.body.total_results).toBe(expected.n)
+    expect(d.body.results[0]).toMatchObject({ CIN: cin, DIN: expect.stringMatching(/^\d{8}$/), Name: expect.any(String), directorName: expect.any(String) })
+    expect((await t.json(`/api/director/director-filter?cin=${cin}`, { token: u.alice.token })).body.total_results).toBe(expected.n)
+  })
+})
