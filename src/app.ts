@@ -13,7 +13,10 @@ import { accountRoutes } from './http/routes/account.ts'
 import { dataRoutes } from './http/routes/data.ts'
 import { screenerRoutes } from './http/routes/screener.ts'
 import { createTokenService, loadSecrets, type TokenService } from './core/tokens.ts'
+import { guardAddress } from './http/guard-address.ts'
+import { securityRoutes } from './http/routes/security.ts'
 import type { Logger } from './log.ts'
+import type { Scheduler } from './core/jobs.ts'
 
 export interface AppDeps {
   db: Db
@@ -22,6 +25,8 @@ export interface AppDeps {
   log: Logger
   version: string
   startedAt: number
+  /** Background jobs on the injected clock (runtime starts it; tests tick it). */
+  scheduler?: Scheduler
 }
 
 /** What route groups receive: the injected deps plus the services built from them once. */
@@ -44,7 +49,7 @@ export function requestState(event: H3Event): RequestState {
 /** The one list of route groups, plus the global hooks every request passes through. */
 export function createApp(deps: AppDeps): H3 {
   const ctx: AppContext = { ...deps, tokens: createTokenService(loadSecrets(deps.db, deps.config), deps.clock) }
-  const routes: Route[] = [...healthRoutes(ctx), ...authRoutes(ctx), ...accountRoutes(ctx), ...screenerRoutes(ctx), ...dataRoutes(ctx)]
+  const routes: Route[] = [...healthRoutes(ctx), ...authRoutes(ctx), ...accountRoutes(ctx), ...screenerRoutes(ctx), ...dataRoutes(ctx), ...securityRoutes(ctx)]
 
   const app = new H3({
     onRequest: (event) => {
@@ -52,6 +57,7 @@ export function createApp(deps: AppDeps): H3 {
       ;(event.context as Record<symbol, RequestState>)[kState] = state
       setHeaders(event, SECURITY_HEADERS)
       setHeader(event, 'x-request-id', state.requestId)
+      guardAddress(event, ctx)
     },
     onError: (error, event) => {
       if (isUnexpected(error)) deps.log({ at: new Date().toISOString(), level: 'error', msg: String((error.cause as Error)?.stack ?? error) })

@@ -4,6 +4,7 @@ import type { Config } from './config.ts'
 import { openDb, type Db } from './db/open.ts'
 import { listen, type RunningServer } from './http/server.ts'
 import { createLogger, type Logger } from './log.ts'
+import { createScheduler } from './core/jobs.ts'
 import { VERSION } from './version.ts'
 
 export interface Firmbase {
@@ -26,22 +27,20 @@ export async function startFirmbase(options: StartOptions): Promise<Firmbase> {
   const db = openDb(config.db)
   try {
     await options.prepare?.(db)
-    const deps: AppDeps = {
-      db,
-      config,
-      clock: options.clock ?? createClock(),
-      log: options.log ?? createLogger(config.logFormat),
-      version: VERSION,
-      startedAt: Date.now(),
-    }
+    const clock = options.clock ?? createClock()
+    const log = options.log ?? createLogger(config.logFormat)
+    const scheduler = createScheduler(db, clock, log)
+    const deps: AppDeps = { db, config, clock, log, version: VERSION, startedAt: Date.now(), scheduler }
     const app = createApp(deps)
     const server = await listen(app, config.port, config.host)
+    scheduler.start()
     let stopping: Promise<void> | undefined
     return {
       deps,
       server,
       stop: () =>
         (stopping ??= server.close().then(() => {
+          scheduler.stop()
           db.close()
         })),
     }

@@ -4,6 +4,7 @@ import { createFixedClock } from '../src/clock.ts'
 import { resolveConfig, type Config } from '../src/config.ts'
 import { openDb, type Db } from '../src/db/open.ts'
 import { VERSION } from '../src/version.ts'
+import { createScheduler } from '../src/core/jobs.ts'
 
 export const T0 = Date.parse('2026-11-20T10:00:00Z')
 
@@ -16,13 +17,15 @@ export interface TestApp {
 
 export function makeTestApp(options: { db?: Db; config?: Partial<Config> } = {}): TestApp {
   const db = options.db ?? openDb(':memory:')
+  const clock = createFixedClock(T0)
   const deps: AppDeps = {
     db,
     config: { ...resolveConfig({}, {}), logFormat: 'none', ...options.config },
-    clock: createFixedClock(T0),
+    clock,
     log: () => {},
     version: VERSION,
     startedAt: Date.now(),
+    scheduler: createScheduler(db, clock, () => {}),
   }
   const app = createApp(deps)
   const request: TestApp['request'] = (path, init = {}) => {

@@ -10,6 +10,9 @@ import { parseWith, text } from '../validate.ts'
 import { AppError } from '../../errors.ts'
 import { sessionUser } from '../../core/tokens.ts'
 import { userProfile } from '../../core/profile.ts'
+import { recordAuthFailure } from '../../core/bans.ts'
+import { LOGIN_LIMIT, REGISTER_LIMIT, takeAttempt, type WindowLimit } from '../../core/limits.ts'
+import { clientIp } from '../client-ip.ts'
 
 const LoginBody = v.object({ api_key: v.string('must be a string') })
 const RefreshBody = v.object({ refresh_token: v.string('must be a string') })
@@ -19,9 +22,25 @@ const PasswordBody = v.object({ email: text(320), password: v.string('must be a 
 export function authRoutes(ctx: AppContext): Route[] {
   const { db, clock, tokens } = ctx
 
+  const attempt = (event: H3Event, limit: WindowLimit) => {
+    const result = takeAttempt(db, limit, clientIp(event, ctx.config), clock.now())
+    if (!result.allowed) {
+      throw new AppError('RATE_LIMITED', `Too many ${limit.name} attempts from this address; try again in ${result.retryAfter} s.`, {
+        headers: { 'retry-after': String(result.retryAfter) },
+      })
+    }
+  }
+
   const login = async (event: H3Event) => {
+    attempt(event, LOGIN_LIMIT)
     const body = parseWith(LoginBody, await readJsonObject(event))
-    const user = userForApiKey(db, clock, body.api_key)
+    let user
+    try {
+      user = userForApiKey(db, clock, body.api_key)
+    } catch (error) {
+      if (error instanceof AppError && error.status === 401) recordAuthFailure(db, clock, clientIp(event, ctx.config))
+      throw error
+    }
     const session = createSession(db, clock, user.id, 'api')
     return {
       success: true,
@@ -73,6 +92,7 @@ export function authRoutes(ctx: AppContext): Route[] {
       method: 'POST',
       path: '/api/auth/register',
       handler: async (event) => {
+        attempt(event, REGISTER_LIMIT)
         const body = parseWith(RegisterBody, await readJsonObject(event))
         const created = createUser(db, clock, { name: body.name, email: body.email, password: body.password })
         event.res.status = 201

@@ -1,0 +1,74 @@
+import { isoAt, type Clock } from '../clock.ts'
+import type { Db } from '../db/open.ts'
+import type { Logger } from '../log.ts'
+import { scanFailedAuth } from './bans.ts'
+
+const MINUTE = 60_000
+const HOUR = 60 * MINUTE
+const DAY = 24 * HOUR
+
+export interface Job { name: string; everyMs: number; run: (db: Db, clock: Clock) => number }
+
+/** Background jobs (spec §8.4, §8.6): all on the injected clock. run() returns rows affected. */
+export const JOBS: Job[] = [
+  { name: 'failed-auth-scan', everyMs: 15 * MINUTE, run: (db, clock) => scanFailedAuth(db, clock).length },
+  {
+    name: 'session-cleanup',
+    everyMs: HOUR,
+    run: (db, clock) => db.stmt('DELETE FROM sessions WHERE expires_at < ?').run(isoAt(clock.now() - DAY)).changes,
+  },
+  {
+    name: 'rate-limit-cleanup',
+    everyMs: 6 * HOUR,
+    run: (db, clock) => {
+      const cutoff = clock.now() - DAY
+      return (
+        db.stmt('DELETE FROM rate_limits WHERE window_start < ?').run(isoAt(cutoff)).changes +
+        db.stmt('DELETE FROM auth_failures WHERE at < ?').run(isoAt(cutoff)).changes +
+        db.stmt('DELETE FROM usage_counters WHERE day < ?').run(isoAt(cutoff).slice(0, 10)).changes +
+        db.stmt('DELETE FROM blocked_ips WHERE expires_at < ?').run(isoAt(cutoff)).changes
+      )
+    },
+  },
+  {
+    name: 'blacklist-prune',
+    everyMs: HOUR,
+    run: (db, clock) => db.stmt('DELETE FROM token_blacklist WHERE expires_at < ?').run(isoAt(clock.now())).changes,
+  },
+]
+
+export interface Scheduler {
+  /** Runs every job that fell due by the clock (each once, however far the clock moved). */
+  tick(): string[]
+  start(intervalMs?: number): void
+  stop(): void
+}
+
+export function createScheduler(db: Db, clock: Clock, log: Logger, jobs: Job[] = JOBS): Scheduler {
+  const due = new Map(jobs.map((j) => [j.name, clock.now() + j.everyMs]))
+  let timer: NodeJS.Timeout | undefined
+  const tick = () => {
+    const now = clock.now()
+    const ran: string[] = []
+    for (const job of jobs) {
+      if (now < due.get(job.name)!) continue
+      try {
+        const n = job.run(db, clock)
+        if (n > 0) log({ at: isoAt(Date.now()), level: 'info', msg: `job ${job.name}: ${n} rows` })
+      } catch (error) {
+        log({ at: isoAt(Date.now()), level: 'error', msg: `job ${job.name} failed: ${(error as Error).message}` })
+      }
+      ran.push(job.name)
+      due.set(job.name, now + job.everyMs)
+    }
+    return ran
+  }
+  return {
+    tick,
+    start: (intervalMs = 10_000) => {
+      timer = setInterval(tick, intervalMs)
+      timer.unref()
+    },
+    stop: () => clearInterval(timer),
+  }
+}

@@ -1,0 +1,24 @@
+import { isoAt } from '../clock.ts'
+import type { Db } from '../db/open.ts'
+
+export interface WindowLimit { name: string; max: number; windowMs: number }
+
+export const LOGIN_LIMIT: WindowLimit = { name: 'login', max: 10, windowMs: 15 * 60_000 }
+export const REGISTER_LIMIT: WindowLimit = { name: 'register', max: 3, windowMs: 60 * 60_000 }
+
+/**
+ * Fixed-window attempt counter per address, one atomic statement. Every attempt counts,
+ * successful or not. Returns seconds until the window resets when the attempt is refused.
+ */
+export function takeAttempt(db: Db, limit: WindowLimit, address: string, now: number): { allowed: true } | { allowed: false; retryAfter: number } {
+  const start = Math.floor(now / limit.windowMs) * limit.windowMs
+  const row = db
+    .stmt(
+      `INSERT INTO rate_limits (key, window_start, count) VALUES (@key, @start, 1)
+       ON CONFLICT (key, window_start) DO UPDATE SET count = count + 1 WHERE count < @max
+       RETURNING count`,
+    )
+    .get({ key: `${limit.name}:${address}`, start: isoAt(start), max: limit.max }) as { count: number } | undefined
+  if (row) return { allowed: true }
+  return { allowed: false, retryAfter: Math.max(1, Math.ceil((start + limit.windowMs - now) / 1000)) }
+}

@@ -1,0 +1,22 @@
+import type { H3Event } from 'h3'
+import type { AppContext } from '../app.ts'
+import { activeBlock, blockIp, isMaliciousPath, MALICIOUS_BAN_MS } from '../core/bans.ts'
+import { AppError } from '../errors.ts'
+import { clientIp } from './client-ip.ts'
+
+/**
+ * Every request, /healthz included: a blocked address gets 403 with the block's end; a malicious
+ * pattern (traversal, well-known probes) blocks its address for 24 h at once.
+ */
+export function guardAddress(event: H3Event, ctx: AppContext): void {
+  const ip = clientIp(event, ctx.config)
+  const now = ctx.clock.now()
+  // The raw request line: URL parsing would already have resolved "..".
+  const raw = event.runtime?.node?.req.url ?? event.req.url
+  if (isMaliciousPath(raw.replace(/^[a-z]+:\/\/[^/]+/i, ''))) {
+    const block = blockIp(ctx.db, ctx.clock, ip, { hours: MALICIOUS_BAN_MS / 3_600_000, reason: 'malicious request pattern', source: 'malicious' })
+    throw new AppError('IP_BLOCKED', `Malicious request pattern; this address is blocked until ${block.expires_at}.`, { extra: { blocked_until: block.expires_at } })
+  }
+  const block = activeBlock(ctx.db, ip, now)
+  if (block) throw new AppError('IP_BLOCKED', `This address is blocked until ${block.expires_at} (${block.reason}).`, { extra: { blocked_until: block.expires_at } })
+}
