@@ -6,6 +6,7 @@ import { createApiKey, createUser, deleteAccount, listApiKeys, listUsers, requir
 import type { Db } from '../db/open.ts'
 import { AppError } from '../errors.ts'
 import { commonArgs } from './args.ts'
+import { setQuotaCommand } from './security.ts'
 import { openExisting } from './db.ts'
 import { printResult, table } from './output.ts'
 
@@ -91,7 +92,7 @@ const usersDelete = defineCommand({
 
 export const usersCommand = defineCommand({
   meta: { name: 'users', description: 'User accounts' },
-  subCommands: { create: usersCreate, list: usersList, suspend: statusCommand('suspend', 'suspended'), unsuspend: statusCommand('unsuspend', 'active'), delete: usersDelete },
+  subCommands: { create: usersCreate, list: usersList, suspend: statusCommand('suspend', 'suspended'), unsuspend: statusCommand('unsuspend', 'active'), delete: usersDelete, 'set-quota': setQuotaCommand },
 })
 
 export const keysCommand = defineCommand({

@@ -3,6 +3,7 @@ import { VERSION } from '../version.ts'
 import { creditsCommand, keysCommand, offersCommand, subscriptionsCommand, usersCommand } from './accounts.ts'
 import { dbCommand } from './db.ts'
 import { seedCommand } from './seed.ts'
+import { ipsCommand, securityCommand } from './security.ts'
 import { serveCommand } from './serve.ts'
 
 export const main = defineCommand({
@@ -16,5 +17,7 @@ export const main = defineCommand({
     credits: creditsCommand,
     subscriptions: subscriptionsCommand,
     offers: offersCommand,
+    ips: ipsCommand,
+    security: securityCommand,
   },
 })

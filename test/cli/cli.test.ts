@@ -1,0 +1,73 @@
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+const BIN = new URL('../../bin/firmbase.ts', import.meta.url).pathname
+const run = (...args: string[]) => {
+  const r = spawnSync(process.execPath, [BIN, ...args], { encoding: 'utf8', env: { ...process.env, FIRMBASE_DB: '' } })
+  return { code: r.status, out: r.stdout, err: r.stderr, json: () => JSON.parse(r.stdout) }
+}
+
+let db: string
+beforeAll(() => {
+  db = join(mkdtempSync(join(tmpdir(), 'fb-cli-')), 'cli.db')
+  const seeded = run('seed', '--db', db, '--companies', '200', '--seed', '5', '--as-of', '2026-06-30', '--json')
+  expect(seeded.code, seeded.err).toBe(0)
+}, 60_000)
+
+describe('firmbase CLI', () => {
+  it('seed --json prints counts, seconds and the fingerprint; refuses to overwrite without --reset', () => {
+    const again = run('seed', '--db', db, '--companies', '200', '--json')
+    expect(again.code).not.toBe(0)
+    expect(again.err).toMatch(/^firmbase: .*--reset[^\n]*\n$/)
+    expect(again.out).toBe('')
+    const other = join(mkdtempSync(join(tmpdir(), 'fb-cli-')), 'o.db')
+    const a = run('seed', '--db', other, '--companies', '200', '--seed', '5', '--as-of', '2026-06-30', '--json').json()
+    expect(a).toMatchObject({ companies: 200, seed: 5, as_of: '2026-06-30', fingerprint: expect.stringMatching(/^[0-9a-f]{64}$/), seconds: expect.any(Number) })
+    const b = run('seed', '--db', other, '--companies', '200', '--seed', '5', '--as-of', '2026-06-30', '--json', '--reset').json()
+    expect(b.fingerprint).toBe(a.fingerprint)
+    expect(run('db', 'stats', '--db', db, '--json').json().dataset.fingerprint).toBe(a.fingerprint)
+  })
+
+  it('db stats / check / backup', () => {
+    const stats = run('db', 'stats', '--db', db, '--json').json()
+    expect(stats).toMatchObject({ companies: 200, users: 0, schema_version: 1, dataset: { seed: 5, as_of: '2026-06-30' } })
+    expect(run('db', 'check', '--db', db).out.trim()).toBe('ok')
+    const file = join(mkdtempSync(join(tmpdir(), 'fb-cli-')), 'backup.db')
+    expect(run('db', 'backup', file, '--db', db, '--json').json()).toMatchObject({ file })
+    expect(run('db', 'stats', '--db', file, '--json').json().dataset).toEqual(stats.dataset)
+  })
+
+  it('users, keys, credits, subscriptions, offers, quotas, ips', () => {
+    const u = run('users', 'create', '--db', db, '--name', 'Cli', '--email', 'cli@example.com', '--plan', 'premium', '--credits', '25', '--json').json()
+    expect(u).toMatchObject({ userId: expect.any(String), apiKey: expect.stringMatching(/^fsk_/), role: 'user', plan: 'premium', credits: 25 })
+    expect(run('users', 'list', '--db', db, '--json').json().data[0]).toMatchObject({ id: u.userId, status: 'active' })
+    expect(run('users', 'suspend', u.userId, '--db', db, '--json').json()).toEqual({ userId: u.userId, status: 'suspended' })
+    expect(run('users', 'unsuspend', u.userId, '--db', db, '--json').json()).toEqual({ userId: u.userId, status: 'active' })
+    const key = run('keys', 'create', '--user', u.userId, '--db', db, '--json').json()
+    expect(run('keys', 'list', '--user', u.userId, '--db', db, '--json').json().data).toHaveLength(2)
+    expect(run('keys', 'revoke', key.keyId, '--db', db).code).toBe(0)
+    expect(run('keys', 'revoke', key.keyId, '--db', db).code).toBe(1)
+    expect(run('credits', 'grant', '--user', u.userId, '--amount', '10', '--db', db, '--json').json().balance).toBe(35)
+    expect(run('subscriptions', 'grant', '--user', u.userId, '--plan', 'Enterprise', '--features', 'Recent_GST', '--db', db, '--json').json()).toMatchObject({ plan: 'Enterprise', status: 'active' })
+    expect(run('offers', 'grant', '--user', u.userId, '--name', 'Diwali', '--features', 'Recent_DIR', '--days', '7', '--db', db, '--json').json()).toMatchObject({ offer_name: 'Diwali', status: 'active' })
+    expect(run('users', 'set-quota', u.userId, '--class', 'details', '--limit', 'unlimited', '--db', db).code).toBe(0)
+    expect(run('users', 'set-quota', u.userId, '--class', 'bogus', '--limit', '1', '--db', db).code).toBe(2)
+    expect(run('ips', 'block', '203.0.113.9', '--hours', '1', '--db', db, '--json').json()).toMatchObject({ ip: '203.0.113.9', source: 'admin' })
+    expect(run('ips', 'list', '--db', db, '--json').json().total).toBe(1)
+    expect(run('ips', 'unblock', '203.0.113.9', '--db', db).code).toBe(0)
+    expect(run('security', 'scan', '--db', db, '--json').json()).toEqual({ blocked: [] })
+    expect(run('users', 'delete', u.userId, '--db', db).code).toBe(0)
+  })
+
+  it('errors: one line on stderr, non-zero exit, no stack trace', () => {
+    for (const args of [['db', 'stats', '--db', '/nonexistent/x.db'], ['users', 'create', '--db', db, '--name', 'X', '--email', 'not-an-email'], ['bogus'], ['seed', '--db', db, '--as-of', '2026-13-01']]) {
+      const r = run(...args)
+      expect(r.code, args.join(' ')).not.toBe(0)
+      expect(r.err.trim().split('\n')).toHaveLength(1)
+      expect(r.err).not.toMatch(/\s+at .+:\d+/)
+    }
+  })
+})

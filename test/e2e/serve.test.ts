@@ -1,0 +1,97 @@
+// The real CLI process: ready line, HTTP over a socket, graceful shutdown with a request in flight.
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, readFileSync, statSync } from 'node:fs'
+import { request } from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+
+const BIN = new URL('../../bin/firmbase.ts', import.meta.url).pathname
+let child: ChildProcess | undefined
+afterEach(() => {
+  if (child && child.exitCode === null) child.kill('SIGKILL')
+})
+
+function start(args: string[]): Promise<{ ready: { url: string; port: number; pid: number; db: string }; stderr: () => string; exit: Promise<number | null> }> {
+  child = spawn(process.execPath, [BIN, 'serve', '--port', '0', '--json', '--log-format', 'none', ...args], { stdio: ['ignore', 'pipe', 'pipe'] })
+  let out = ''
+  let err = ''
+  child.stderr!.on('data', (d) => (err += d))
+  const exit = new Promise<number | null>((resolve) => child!.on('exit', (code) => resolve(code)))
+  return new Promise((resolve, reject) => {
+    child!.stdout!.on('data', (d) => {
+      out += d
+      if (out.includes('\n')) resolve({ ready: JSON.parse(out.split('\n')[0]), stderr: () => err, exit })
+    })
+    child!.on('exit', (code) => reject(new Error(`exited ${code}: ${err}`)))
+  })
+}
+
+const rawGet = (port: number, path: string) =>
+  new Promise<number>((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, method: 'GET' }, (res) => {
+      res.resume()
+      resolve(res.statusCode!)
+    })
+    req.on('error', reject)
+    req.end()
+  })
+
+describe('firmbase serve (process)', () => {
+  it('seeds, prints one JSON ready line, serves, and exits 0 on SIGTERM after finishing an in-flight request', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'fb-e2e-'))
+    const db = join(dir, 'e2e.db')
+    const { ready, exit, stderr } = await start(['--db', db, '--companies', '300'])
+    expect(ready).toMatchObject({ event: 'ready', url: `http://127.0.0.1:${ready.port}`, pid: child!.pid, db })
+    const health = await fetch(`${ready.url}/healthz`)
+    expect(health.status).toBe(200)
+    expect((await health.json()).dataset.companies).toBe(300)
+    expect(stderr()).toMatch(/premium\s+usr_\w+\s+fsk_/)
+    const creds = JSON.parse(readFileSync(`${db}.credentials.json`, 'utf8'))
+    expect(creds.admin.apiKey).toMatch(/^fsk_/)
+    expect(statSync(`${db}.credentials.json`).mode & 0o777).toBe(0o600)
+
+    // A request whose body is still arriving when SIGTERM lands must still be answered.
+    const inFlight = new Promise<number>((resolve, reject) => {
+      const req = request({ host: '127.0.0.1', port: ready.port, path: '/api/auth/login', method: 'POST', headers: { 'content-type': 'application/json' } }, (res) => {
+        res.resume()
+        resolve(res.statusCode!)
+      })
+      req.on('error', reject)
+      req.write('{"api_key":')
+      setTimeout(() => {
+        child!.kill('SIGTERM')
+        setTimeout(() => req.end(`"${creds.free.apiKey}"}`), 200)
+      }, 100)
+    })
+    expect(await inFlight).toBe(200)
+    expect(await exit).toBe(0)
+  }, 30_000)
+
+  it('a raw ".." path over the socket → 403 and the address is blocked', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'fb-e2e-'))
+    const { ready, exit } = await start(['--db', join(dir, 'x.db'), '--companies', '50'])
+    expect(await rawGet(ready.port, '/healthz')).toBe(200)
+    expect(await rawGet(ready.port, '/api/../../etc/hosts')).toBe(403)
+    expect(await rawGet(ready.port, '/healthz')).toBe(403)
+    child!.kill('SIGINT')
+    expect(await exit).toBe(0)
+  }, 30_000)
+
+  it('a second start on the same database is fast and keeps the data', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'fb-e2e-'))
+    const db = join(dir, 'y.db')
+    let s = await start(['--db', db, '--companies', '100', '--seed', '9'])
+    const first = await (await fetch(`${s.ready.url}/healthz`)).json()
+    child!.kill('SIGTERM')
+    await s.exit
+    const began = performance.now()
+    s = await start(['--db', db])
+    const elapsed = performance.now() - began
+    const second = await (await fetch(`${s.ready.url}/healthz`)).json()
+    expect(second.dataset).toEqual(first.dataset)
+    expect(elapsed).toBeLessThan(5000)
+    child!.kill('SIGTERM')
+    expect(await s.exit).toBe(0)
+  }, 30_000)
+})
