@@ -12,7 +12,10 @@ import { authRoutes } from './http/routes/auth.ts'
 import { accountRoutes } from './http/routes/account.ts'
 import { dataRoutes } from './http/routes/data.ts'
 import { screenerRoutes } from './http/routes/screener.ts'
-import { createTokenService, loadSecrets, type TokenService } from './core/tokens.ts'
+import { createTokenService, loadSecrets, type SessionUser, type TokenService } from './core/tokens.ts'
+import type { Block } from './core/bans.ts'
+import { StateCache } from './db/state-cache.ts'
+import { QuotaLedger } from './core/quotas.ts'
 import { guardAddress } from './http/guard-address.ts'
 import { securityRoutes } from './http/routes/security.ts'
 import type { Logger } from './log.ts'
@@ -27,17 +30,29 @@ export interface AppDeps {
   startedAt: number
   /** Background jobs on the injected clock (runtime starts it; tests tick it). */
   scheduler?: Scheduler
+  /** Daily usage counters (created by createApp unless given). */
+  ledger?: QuotaLedger
 }
 
 /** What route groups receive: the injected deps plus the services built from them once. */
 export interface AppContext extends AppDeps {
   tokens: TokenService
+  /** Per-request authorisation state, read through StateCache (see src/db/state-cache.ts). */
+  caches: {
+    blocks: StateCache<Block | null>
+    sessions: StateCache<SessionUser | undefined>
+    premium: StateCache<boolean>
+    limits: StateCache<number | null>
+  }
+  ledger: QuotaLedger
 }
 
 interface RequestState {
   start: number
   requestId: string
   userId?: string | null
+  /** Consumed quota: the response waits until the counters are committed. */
+  counted?: boolean
 }
 
 const kState = Symbol('firmbase.request')
@@ -48,24 +63,33 @@ export function requestState(event: H3Event): RequestState {
 
 /** The one list of route groups, plus the global hooks every request passes through. */
 export function createApp(deps: AppDeps): H3 {
-  const ctx: AppContext = { ...deps, tokens: createTokenService(loadSecrets(deps.db, deps.config), deps.clock) }
+  const ctx: AppContext = {
+    ...deps,
+    tokens: createTokenService(loadSecrets(deps.db, deps.config), deps.clock),
+    caches: { blocks: new StateCache(deps.db), sessions: new StateCache(deps.db), premium: new StateCache(deps.db), limits: new StateCache(deps.db) },
+    ledger: deps.ledger ?? new QuotaLedger(deps.db),
+  }
   const routes: Route[] = [...healthRoutes(ctx), ...authRoutes(ctx), ...accountRoutes(ctx), ...screenerRoutes(ctx), ...dataRoutes(ctx), ...securityRoutes(ctx)]
 
+  const logging = deps.config.logFormat !== 'none'
   const app = new H3({
     onRequest: (event) => {
       const state: RequestState = { start: performance.now(), requestId: randomUUID() }
       ;(event.context as Record<symbol, RequestState>)[kState] = state
       setHeaders(event, SECURITY_HEADERS)
       setHeader(event, 'x-request-id', state.requestId)
+      deps.db.syncExternalChanges()
       guardAddress(event, ctx)
     },
     onError: (error, event) => {
       if (isUnexpected(error)) deps.log({ at: new Date().toISOString(), level: 'error', msg: String((error.cause as Error)?.stack ?? error) })
       return toErrorResponse(error, event)
     },
-    onResponse: (response, event) => {
+    onResponse: async (response, event) => {
       const state = requestState(event)
       if (!state) return
+      if (state.counted) await ctx.ledger.settled()
+      if (!logging) return
       deps.log({
         at: new Date().toISOString(),
         method: event.req.method,

@@ -1,3 +1,4 @@
+import type { H3 } from 'h3'
 import { createApp, type AppDeps } from './app.ts'
 import { createClock, type Clock } from './clock.ts'
 import type { Config } from './config.ts'
@@ -5,6 +6,7 @@ import { openDb, type Db } from './db/open.ts'
 import { listen, type RunningServer } from './http/server.ts'
 import { createLogger, type Logger } from './log.ts'
 import { createScheduler } from './core/jobs.ts'
+import { QuotaLedger } from './core/quotas.ts'
 import { VERSION } from './version.ts'
 
 export interface Firmbase {
@@ -19,6 +21,8 @@ export interface StartOptions {
   log?: Logger
   /** Runs after the schema is applied and before the server listens (seeding). */
   prepare?: (db: Db) => void | Promise<void>
+  /** Adds routes to the app before it listens (benchmarks add a bare baseline route). */
+  extend?: (app: H3) => void
 }
 
 /** Opens the database, builds the app and listens: everything `serve` and `exec` share. */
@@ -30,8 +34,10 @@ export async function startFirmbase(options: StartOptions): Promise<Firmbase> {
     const clock = options.clock ?? createClock()
     const log = options.log ?? createLogger(config.logFormat)
     const scheduler = createScheduler(db, clock, log)
-    const deps: AppDeps = { db, config, clock, log, version: VERSION, startedAt: Date.now(), scheduler }
+    const ledger = new QuotaLedger(db)
+    const deps: AppDeps = { db, config, clock, log, version: VERSION, startedAt: Date.now(), scheduler, ledger }
     const app = createApp(deps)
+    options.extend?.(app)
     const server = await listen(app, config.port, config.host)
     scheduler.start()
     let stopping: Promise<void> | undefined
@@ -41,6 +47,7 @@ export async function startFirmbase(options: StartOptions): Promise<Firmbase> {
       stop: () =>
         (stopping ??= server.close().then(() => {
           scheduler.stop()
+          ledger.flush()
           db.close()
         })),
     }

@@ -38,6 +38,7 @@ export function blockIp(db: Db, clock: Clock, ip: string, options: { hours?: num
      ON CONFLICT (ip) DO UPDATE SET reason = excluded.reason, source = excluded.source, blocked_at = excluded.blocked_at,
        expires_at = max(blocked_ips.expires_at, excluded.expires_at)`,
   ).run(block)
+  db.touch()
   return db.stmt('SELECT * FROM blocked_ips WHERE ip = ?').get(ip) as Block
 }
 
@@ -45,6 +46,7 @@ export function unblockIp(db: Db, clock: Clock, ip: string): void {
   if (!isIP(ip)) throw validationError('ip', 'must be an IPv4 or IPv6 address')
   const result = db.stmt('DELETE FROM blocked_ips WHERE ip = ? AND expires_at > ?').run(ip, isoAt(clock.now()))
   if (result.changes === 0) throw new AppError('NOT_FOUND', `${ip} is not blocked`)
+  db.touch()
 }
 
 export function listBlocks(db: Db, now: number): Block[] {

@@ -1,4 +1,5 @@
 import type { Db } from '../db/open.ts'
+import type { Company, GstRegistration } from '../db/types.ts'
 import { AppError, validationError } from '../errors.ts'
 import { isCompanyId, isDin, isGstin } from './identifiers.ts'
 import { companyRecord, directorRecord, gstRecord, type Appointment } from './records.ts'
@@ -16,13 +17,13 @@ export function requireIdentifier(kind: 'cin' | 'gstin' | 'din', value: string |
 }
 
 export function companyDetails(db: Db, cin: string) {
-  const row = db.first(db.kysely.selectFrom('companies').selectAll().where('cin', '=', cin))
+  const row = db.stmt('SELECT * FROM companies WHERE cin = ?').get(cin) as Company | undefined
   if (!row) throw new AppError('NOT_FOUND', `No company with CIN ${cin}`)
   return companyRecord(row)
 }
 
 export function gstDetails(db: Db, gstin: string) {
-  const row = db.first(db.kysely.selectFrom('gst_registrations').selectAll().where('gstin', '=', gstin))
+  const row = db.stmt('SELECT * FROM gst_registrations WHERE gstin = ?').get(gstin) as GstRegistration | undefined
   if (!row) throw new AppError('NOT_FOUND', `No GST registration ${gstin}`)
   return gstRecord(row)
 }

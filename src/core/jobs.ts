@@ -54,6 +54,7 @@ export function createScheduler(db: Db, clock: Clock, log: Logger, jobs: Job[] =
       if (now < due.get(job.name)!) continue
       try {
         const n = job.run(db, clock)
+        if (n > 0) db.touch()
         if (n > 0) log({ at: isoAt(Date.now()), level: 'info', msg: `job ${job.name}: ${n} rows` })
       } catch (error) {
         log({ at: isoAt(Date.now()), level: 'error', msg: `job ${job.name} failed: ${(error as Error).message}` })

@@ -25,32 +25,84 @@ export function quotaLimit(db: Db, userId: string, cls: QuotaClass, premium: boo
 }
 
 /**
- * Counts one request in a single atomic statement: the increment only happens while under the
- * limit, so concurrent requests can never take more than the limit between them.
+ * Daily usage counters with group commit. Each decision is made synchronously in memory (so it is
+ * exact however many requests run concurrently: Node runs one at a time), and the counters of every
+ * request decided in the same turn of the event loop are written in one transaction. A response that
+ * consumed quota is only sent once that transaction has committed (`settled()`), so a crash can lose
+ * no acknowledged request and never grant more than the limit. One server process per database file
+ * counts quotas (the CLI never does).
  */
-export function consumeQuota(db: Db, userId: string, cls: QuotaClass, limit: number | null, now: number): QuotaResult {
-  const day = dayOf(now)
-  const reset = nextUtcMidnight(now)
-  const row = db
-    .stmt(
-      `INSERT INTO usage_counters (user_id, class, day, count) VALUES (@user, @cls, @day, 1)
-       ON CONFLICT (user_id, class, day) DO UPDATE SET count = count + 1 WHERE @limit IS NULL OR count < @limit
-       RETURNING count`,
-    )
-    .get({ user: userId, cls, day, limit }) as { count: number } | undefined
-  if (limit === null) return { allowed: true, limit: null, remaining: 0, reset }
-  if (!row || row.count > limit) return { allowed: false, limit, remaining: 0, reset }
-  return { allowed: true, limit, remaining: limit - row.count, reset }
-}
+export class QuotaLedger {
+  #db: Db
+  #counts = new Map<string, { userId: string; cls: QuotaClass; day: string; count: number }>()
+  #dirty = new Set<string>()
+  #pending: Promise<void> | undefined
 
-export function usageToday(db: Db, userId: string, now: number): Record<string, number> {
-  const rows = db.stmt('SELECT class, count FROM usage_counters WHERE user_id = ? AND day = ?').all(userId, dayOf(now)) as { class: string; count: number }[]
-  return Object.fromEntries(rows.map((r) => [r.class, r.count]))
+  constructor(db: Db) {
+    this.#db = db
+  }
+
+  consume(userId: string, cls: QuotaClass, limit: number | null, now: number): QuotaResult {
+    const day = dayOf(now)
+    const reset = nextUtcMidnight(now)
+    const key = `${userId}|${cls}|${day}`
+    let entry = this.#counts.get(key)
+    if (!entry) {
+      const row = this.#db.stmt('SELECT count FROM usage_counters WHERE user_id = ? AND class = ? AND day = ?').get(userId, cls, day) as { count: number } | undefined
+      entry = { userId, cls, day, count: row?.count ?? 0 }
+      this.#counts.set(key, entry)
+    }
+    if (limit !== null && entry.count >= limit) return { allowed: false, limit, remaining: 0, reset }
+    entry.count++
+    this.#dirty.add(key)
+    return limit === null ? { allowed: true, limit: null, remaining: 0, reset } : { allowed: true, limit, remaining: limit - entry.count, reset }
+  }
+
+  /** Resolves once every count taken so far is committed. */
+  settled(): Promise<void> {
+    if (this.#dirty.size === 0) return Promise.resolve()
+    return (this.#pending ??= new Promise<void>((resolve, reject) => {
+      setImmediate(() => {
+        this.#pending = undefined
+        try {
+          this.flush()
+          resolve()
+        } catch (error) {
+          reject(error)
+        }
+      })
+    }))
+  }
+
+  /** Writes the changed counters in one transaction (users deleted meanwhile are skipped). */
+  flush(): void {
+    if (this.#dirty.size === 0) return
+    const keys = [...this.#dirty]
+    this.#dirty.clear()
+    const upsert = this.#db.stmt(
+      `INSERT INTO usage_counters (user_id, class, day, count) SELECT @userId, @cls, @day, @count WHERE EXISTS (SELECT 1 FROM users WHERE id = @userId)
+       ON CONFLICT (user_id, class, day) DO UPDATE SET count = max(count, excluded.count)`,
+    )
+    this.#db.transaction(() => {
+      for (const key of keys) {
+        const e = this.#counts.get(key)
+        if (e) upsert.run(e)
+      }
+    })
+    if (this.#counts.size > 100_000) this.forget()
+  }
+
+  /** Drops what is in memory (after deletions, resets, a new day); the database keeps the truth. */
+  forget(): void {
+    this.flush()
+    this.#counts.clear()
+  }
 }
 
 export function setQuotaOverride(db: Db, userId: string, cls: QuotaClass, limit: number | null | 'default'): void {
   if (limit === 'default') db.stmt('DELETE FROM quota_overrides WHERE user_id = ? AND class = ?').run(userId, cls)
   else db.stmt('INSERT INTO quota_overrides (user_id, class, daily_limit) VALUES (?, ?, ?) ON CONFLICT (user_id, class) DO UPDATE SET daily_limit = excluded.daily_limit').run(userId, cls, limit)
+  db.touch()
 }
 
 export const resetIso = (reset: number): string => isoAt(reset)

@@ -136,7 +136,7 @@ export function seedDataset(db: Db, options: SeedOptions, onProgress?: (done: nu
     db.sqlite.pragma('optimize')
     return { counts, seconds: Math.round((performance.now() - started) / 10) / 100, fingerprint: dataset.fingerprint!, dataset }
   } finally {
-    db.sqlite.pragma('cache_size = -2000')
+    db.sqlite.pragma('cache_size = -65536')
     if (journal === 'wal') db.sqlite.pragma('journal_mode = WAL')
     db.sqlite.pragma('synchronous = NORMAL')
   }

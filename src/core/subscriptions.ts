@@ -19,6 +19,7 @@ export function grantSubscription(db: Db, clock: Clock, input: { userId: string;
     created_at: isoAt(now),
   }
   db.run(db.kysely.insertInto('subscriptions').values(row))
+  db.touch()
   return toSubscription(row, now)
 }
 
@@ -36,6 +37,7 @@ export function grantOffer(db: Db, clock: Clock, input: { userId: string; name: 
     expires_at: isoAt(now + days * DAY),
   }
   db.run(db.kysely.insertInto('offer_activations').values(row))
+  db.touch()
   return toOffer(row)
 }
 
@@ -87,11 +89,16 @@ export function entitlements(db: Db, userId: string, now: number): Entitlements 
   return { premium: paid !== undefined, plan: paid?.plan ?? 'free', features: [...features].sort() }
 }
 
-/** Premium tier: an active subscription whose plan is not "free" (one indexed read, per request). */
-export function isPremium(db: Db, userId: string, now: number): boolean {
-  const at = isoAt(now)
-  const row = db
-    .stmt("SELECT EXISTS (SELECT 1 FROM subscriptions WHERE user_id = ? AND lower(plan) != 'free' AND starts_at <= ? AND expires_at > ?) AS p")
-    .get(userId, at, at) as { p: number }
-  return row.p === 1
+/** Premium tier: an active subscription whose plan is not "free"; `until`: when that can next change by time alone. */
+export function premiumStatus(db: Db, userId: string, now: number): { value: boolean; until: number } {
+  const subs = db.stmt("SELECT starts_at, expires_at FROM subscriptions WHERE user_id = ? AND lower(plan) != 'free'").all(userId) as { starts_at: string; expires_at: string }[]
+  let premium = false
+  let until = Infinity
+  for (const s of subs) {
+    const start = Date.parse(s.starts_at)
+    const end = Date.parse(s.expires_at)
+    if (start <= now && now < end) premium = true
+    for (const t of [start, end]) if (t > now && t < until) until = t
+  }
+  return { value: premium, until }
 }

@@ -112,10 +112,12 @@ export function createSession(db: Db, clock: Clock, userId: string, kind: 'api' 
 
 export function revokeSession(db: Db, clock: Clock, sessionId: string): void {
   db.run(db.kysely.updateTable('sessions').set({ revoked_at: isoAt(clock.now()) }).where('id', '=', sessionId).where('revoked_at', 'is', null))
+  db.touch()
 }
 
 export function blacklistToken(db: Db, jti: string, expSeconds: number): void {
   db.run(db.kysely.insertInto('token_blacklist').values({ jti, expires_at: isoAt(expSeconds * 1000) }).onConflict((oc) => oc.doNothing()))
+  db.touch()
 }
 
 export interface SessionUser { id: string; name: string; role: 'user' | 'admin'; status: 'active' | 'suspended'; revoked: boolean; blacklisted: boolean; expires_at: string }

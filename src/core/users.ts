@@ -78,6 +78,7 @@ export function createApiKey(db: Db, clock: Clock, userId: string): { keyId: str
 export function revokeApiKey(db: Db, clock: Clock, keyId: string): void {
   const result = db.run(db.kysely.updateTable('api_keys').set({ revoked_at: isoAt(clock.now()) }).where('id', '=', keyId).where('revoked_at', 'is', null))
   if (result.changes === 0) throw new AppError('NOT_FOUND', `No active API key ${keyId}`)
+  db.touch()
 }
 
 export function listApiKeys(db: Db, userId: string) {
@@ -122,12 +123,14 @@ export function setUserStatus(db: Db, clock: Clock, userId: string, status: 'act
     requireUserRow(db, userId)
     db.run(db.kysely.updateTable('users').set({ status }).where('id', '=', userId))
     if (status === 'suspended') revokeUserSessions(db, clock, userId)
+    db.touch()
     return requireUserRow(db, userId)
   })
 }
 
 export function revokeUserSessions(db: Db, clock: Clock, userId: string): void {
   db.run(db.kysely.updateTable('sessions').set({ revoked_at: isoAt(clock.now()) }).where('user_id', '=', userId).where('revoked_at', 'is', null))
+  db.touch()
 }
 
 /**
@@ -142,4 +145,5 @@ export function deleteAccount(db: Db, userId: string): void {
     db.run(db.kysely.updateTable('subscriptions').set({ user_id: null }).where('user_id', '=', userId))
     db.run(db.kysely.deleteFrom('users').where('id', '=', userId))
   })
+  db.touch()
 }

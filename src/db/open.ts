@@ -20,6 +20,15 @@ export interface Db {
   run(query: Compilable<unknown>): Database.RunResult
   /** A cached prepared statement, for hot paths. */
   stmt(sql: string): Database.Statement
+  /**
+   * Marks that authorisation state changed (users, sessions, keys, blacklist, blocks, plans,
+   * quota overrides): every StateCache is dropped before the next read.
+   */
+  touch(): void
+  /** Changes whenever this process touches or another connection commits (as of the last sync). */
+  stamp(): string
+  /** Reads PRAGMA data_version: once per request, so other processes' commits are seen by the next one. */
+  syncExternalChanges(): void
   close(): void
   path: string
 }
@@ -56,6 +65,9 @@ function configure(sqlite: Sqlite, readonly: boolean): void {
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('synchronous = NORMAL')
   sqlite.pragma('busy_timeout = 5000')
+  // Hot lookups stay in SQLite's own cache (our own writes do not invalidate it in WAL mode).
+  sqlite.pragma('cache_size = -65536')
+  if (sqlite.name !== ':memory:') sqlite.pragma('mmap_size = 268435456')
   assertPragmas(sqlite, readonly)
 }
 
@@ -96,6 +108,9 @@ function wrap(sqlite: Sqlite, path: string): Db {
     return stmt
   }
   const params = (p: readonly unknown[]) => p as unknown[]
+  let epoch = 0
+  const dataVersion = sqlite.prepare('PRAGMA data_version').pluck()
+  let external = dataVersion.get() as number
   return {
     sqlite,
     kysely,
@@ -124,6 +139,14 @@ function wrap(sqlite: Sqlite, path: string): Db {
       return prepare(c.sql).run(...params(c.parameters))
     },
     stmt: prepare,
+    touch: () => {
+      epoch++
+    },
+    // data_version moves when another connection (the CLI, a second server) commits.
+    stamp: () => `${epoch}:${external}`,
+    syncExternalChanges: () => {
+      external = dataVersion.get() as number
+    },
     close: () => {
       if (sqlite.open) sqlite.close()
     },

@@ -2,8 +2,8 @@ import { getCookie, type H3Event } from 'h3'
 import type { AppContext } from '../app.ts'
 import { requestState } from '../app.ts'
 import { sessionUser } from '../core/tokens.ts'
-import { entitlements, isPremium } from '../core/subscriptions.ts'
-import { consumeQuota, quotaLimit, resetIso } from '../core/quotas.ts'
+import { entitlements } from '../core/subscriptions.ts'
+import { chargeApiQuota } from './quota.ts'
 import { AppError } from '../errors.ts'
 import { recordAuthFailure } from '../core/bans.ts'
 import { clientIp } from './client-ip.ts'
@@ -30,22 +30,11 @@ export async function requireUser(event: H3Event, ctx: AppContext, options: { al
   try {
     const auth = await authenticate(event, ctx, options.allowCookie ?? true)
     requestState(event).userId = auth.userId
-    chargeApiQuota(ctx, auth)
+    chargeApiQuota(event, ctx, auth.userId)
     return auth
   } catch (error) {
     if (error instanceof AppError && error.status === 401) recordAuthFailure(ctx.db, ctx.clock, clientIp(event, ctx.config))
     throw error
-  }
-}
-
-/** The overall per-user daily API quota counts every authenticated request. */
-function chargeApiQuota(ctx: AppContext, auth: AuthContext): void {
-  const now = ctx.clock.now()
-  const result = consumeQuota(ctx.db, auth.userId, 'api', quotaLimit(ctx.db, auth.userId, 'api', isPremium(ctx.db, auth.userId, now)), now)
-  if (!result.allowed) {
-    throw new AppError('QUOTA_EXCEEDED', `Daily API quota of ${result.limit} requests exceeded; it resets at ${resetIso(result.reset)}.`, {
-      headers: { 'retry-after': String(Math.max(1, Math.ceil((result.reset - now) / 1000))) },
-    })
   }
 }
 
@@ -55,7 +44,7 @@ async function authenticate(event: H3Event, ctx: AppContext, allowCookie: boolea
     const match = /^Bearer\s+(\S+)\s*$/i.exec(header)
     if (!match) throw new AppError('INVALID_TOKEN', 'The Authorization header must be "Bearer <access_token>".')
     const claims = await ctx.tokens.verifyAccess(match[1])
-    const row = sessionUser(ctx.db, claims.sid, claims.jti)
+    const row = ctx.caches.sessions.get(`${claims.sid}|${claims.jti}`, ctx.clock.now(), () => ({ value: sessionUser(ctx.db, claims.sid, claims.jti) }))
     if (!row || row.id !== claims.sub) throw new AppError('INVALID_TOKEN')
     if (row.status === 'suspended') throw new AppError('ACCOUNT_SUSPENDED')
     if (row.revoked || row.blacklisted) throw new AppError('INVALID_TOKEN', 'The token has been revoked.')

@@ -17,6 +17,9 @@ export function guardAddress(event: H3Event, ctx: AppContext): void {
     const block = blockIp(ctx.db, ctx.clock, ip, { hours: MALICIOUS_BAN_MS / 3_600_000, reason: 'malicious request pattern', source: 'malicious' })
     throw new AppError('IP_BLOCKED', `Malicious request pattern; this address is blocked until ${block.expires_at}.`, { extra: { blocked_until: block.expires_at } })
   }
-  const block = activeBlock(ctx.db, ip, now)
+  const block = ctx.caches.blocks.get(ip, now, () => {
+    const found = activeBlock(ctx.db, ip, now)
+    return { value: found ?? null, until: found ? Date.parse(found.expires_at) : Infinity }
+  })
   if (block) throw new AppError('IP_BLOCKED', `This address is blocked until ${block.expires_at} (${block.reason}).`, { extra: { blocked_until: block.expires_at } })
 }

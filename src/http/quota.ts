@@ -1,7 +1,8 @@
 import type { H3Event } from 'h3'
 import type { AppContext } from '../app.ts'
-import { consumeQuota, quotaLimit, resetIso, type QuotaClass, type QuotaResult } from '../core/quotas.ts'
-import { isPremium } from '../core/subscriptions.ts'
+import { quotaLimit, resetIso, type QuotaClass, type QuotaResult } from '../core/quotas.ts'
+import { requestState } from '../app.ts'
+import { premiumStatus } from '../core/subscriptions.ts'
 import { AppError } from '../errors.ts'
 import type { AuthContext } from './auth.ts'
 import { setHeader } from './headers.ts'
@@ -14,9 +15,27 @@ export interface RateLimitBody { remaining: number; limit: number; reset: string
  */
 export function chargeQuota(event: H3Event, ctx: AppContext, auth: AuthContext, cls: QuotaClass): RateLimitBody | null {
   const now = ctx.clock.now()
-  const limit = quotaLimit(ctx.db, auth.userId, cls, isPremium(ctx.db, auth.userId, now))
-  const result = consumeQuota(ctx.db, auth.userId, cls, limit, now)
+  const result = ctx.ledger.consume(auth.userId, cls, limitFor(ctx, auth.userId, cls, now), now)
+  if (result.allowed) requestState(event).counted = true
   return applyQuota(event, result, now, cls)
+}
+
+/** The caller's daily limit for a class: tier from the plan, replaced by any per-user override. */
+export function limitFor(ctx: AppContext, userId: string, cls: QuotaClass, now: number): number | null {
+  const premium = ctx.caches.premium.get(userId, now, () => premiumStatus(ctx.db, userId, now))
+  return ctx.caches.limits.get(`${userId}:${cls}:${premium ? 1 : 0}`, now, () => ({ value: quotaLimit(ctx.db, userId, cls, premium) }))
+}
+
+/** The overall per-user daily API quota counts every authenticated request. */
+export function chargeApiQuota(event: H3Event, ctx: AppContext, userId: string): void {
+  const now = ctx.clock.now()
+  const result = ctx.ledger.consume(userId, 'api', limitFor(ctx, userId, 'api', now), now)
+  if (result.allowed) requestState(event).counted = true
+  if (!result.allowed) {
+    throw new AppError('QUOTA_EXCEEDED', `Daily API quota of ${result.limit} requests exceeded; it resets at ${resetIso(result.reset)}.`, {
+      headers: { 'retry-after': String(Math.max(1, Math.ceil((result.reset - now) / 1000))) },
+    })
+  }
 }
 
 export function applyQuota(event: H3Event, result: QuotaResult, now: number, cls: QuotaClass): RateLimitBody | null {

@@ -176,6 +176,7 @@ describe('suspension and roles', () => {
 
   it('a demoted admin loses admin rights on the next request', async () => {
     t.db.sqlite.prepare("UPDATE users SET role = 'user' WHERE id = ?").run(u.root.userId)
+    t.db.touch() // what the CLI's separate connection does implicitly (data_version)
     expect((await t.json(`/admin/users/${u.bob.userId}/suspend`, { method: 'POST', token: u.root.token })).status).toBe(403)
   })
 })
