@@ -19,6 +19,9 @@ export function lowerParams(query: Record<string, unknown>): Params {
 
 type Cond = Expression<SqlBool>
 const eqCi = (col: string, v: string): Cond => sql<SqlBool>`${sql.ref(col)} = ${v} COLLATE NOCASE`
+/** Identifiers are stored upper-case: an exact comparison keeps their indexes usable. */
+const eqId = (col: string, v: string): Cond => sql<SqlBool>`${sql.ref(col)} = ${v.toUpperCase()}`
+const IDENTIFIERS = new Set(['cin', 'din', 'gstin', 'pan'])
 const like = (col: string, v: string): Cond => sql<SqlBool>`${sql.ref(col)} LIKE ${`%${escapeLike(v)}%`} ESCAPE '\\'`
 /** Partial name match through the trigram index when the text is long enough for it. */
 const ftsOr = (table: string, fts: string, column: string, col: string, v: string): Cond =>
@@ -51,7 +54,7 @@ export function filterCompanies(db: Db, p: Params, page: Page) {
   ]
   for (const [key, col] of exact) {
     const v = p.get(key)
-    if (v !== undefined) c.push(eqCi(`companies.${col}`, key === 'niccode' && /^\d+$/.test(v) ? v.padStart(5, '0') : v))
+    if (v !== undefined) c.push(IDENTIFIERS.has(key) ? eqId(`companies.${col}`, v) : eqCi(`companies.${col}`, key === 'niccode' && /^\d+$/.test(v) ? v.padStart(5, '0') : v))
   }
   const name = p.get('company') ?? p.get('companyname')
   if (name) c.push(ftsOr('companies', 'companies_fts', 'name', 'companies.name', name))
@@ -70,7 +73,7 @@ export function filterGst(db: Db, p: Params, page: Page) {
   const c: Cond[] = []
   for (const [key, col] of [['gstin', 'gstin'], ['pan', 'pan'], ['state', 'state'], ['status', 'status'], ['taxpayertype', 'taxpayer_type'], ['pincode', 'pincode'], ['cin', 'cin']] as const) {
     const v = p.get(key)
-    if (v !== undefined) c.push(eqCi(`gst_registrations.${col}`, v))
+    if (v !== undefined) c.push(IDENTIFIERS.has(key) ? eqId(`gst_registrations.${col}`, v) : eqCi(`gst_registrations.${col}`, v))
   }
   for (const [key, col] of [['legalname', 'legal_name'], ['tradename', 'trade_name']] as const) {
     const v = p.get(key)
@@ -83,7 +86,7 @@ export function filterDirectors(db: Db, p: Params, page: Page) {
   const c: Cond[] = []
   for (const [key, col] of [['din', 'a.din'], ['cin', 'a.cin'], ['designation', 'a.designation'], ['state', 'c.state'], ['firstname', 'd.first_name'], ['lastname', 'd.last_name']] as const) {
     const v = p.get(key)
-    if (v !== undefined) c.push(eqCi(col, v))
+    if (v !== undefined) c.push(IDENTIFIERS.has(key) ? eqId(col, v) : eqCi(col, v))
   }
   const name = p.get('name') ?? p.get('directorname')
   if (name) c.push(like('d.name', name))

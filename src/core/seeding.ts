@@ -61,8 +61,10 @@ export function seedDataset(db: Db, options: SeedOptions, onProgress?: (done: nu
     .all(...DATA_TABLES) as { name: string }[]
   for (const { name } of indexes) db.sqlite.exec(`DROP INDEX ${name}`)
   // The marker, not the journal, guards this bulk write: a crash leaves "incomplete", which serve refuses.
+  // Foreign keys are off while loading (the generator links every row; `db check` verifies).
   const journal = String(db.sqlite.pragma('journal_mode', { simple: true }))
   db.sqlite.pragma('synchronous = OFF')
+  db.sqlite.pragma('foreign_keys = OFF')
   if (journal === 'wal') db.sqlite.pragma('journal_mode = OFF')
   db.sqlite.pragma('cache_size = -262144')
   try {
@@ -137,6 +139,7 @@ export function seedDataset(db: Db, options: SeedOptions, onProgress?: (done: nu
     return { counts, seconds: Math.round((performance.now() - started) / 10) / 100, fingerprint: dataset.fingerprint!, dataset }
   } finally {
     db.sqlite.pragma('cache_size = -65536')
+    db.sqlite.pragma('foreign_keys = ON')
     if (journal === 'wal') db.sqlite.pragma('journal_mode = WAL')
     db.sqlite.pragma('synchronous = NORMAL')
   }

@@ -55,6 +55,7 @@ describe('FQL parser: AST', () => {
 describe('FQL compiler: SQL and parameters', () => {
   it.each([
     ["State == 'Goa'", '"companies"."state" = ? COLLATE NOCASE', ['Goa']],
+    ["CIN == 'u62011ka2020ptc135305'", '"companies"."cin" = ?', ['U62011KA2020PTC135305']],
     ["State != 'Goa'", '"companies"."state" != ? COLLATE NOCASE', ['Goa']],
     ['paidUpCapital >= 100', '"companies"."paid_up_capital" >= ?', [100]],
     ['paidUpCapital < 5.5', '"companies"."paid_up_capital" < ?', [5.5]],

@@ -158,6 +158,11 @@ describe('generated dataset (10k companies)', () => {
     expect(r.g).toBeGreaterThan(50)
   })
 
+  it('passes the integrity and foreign-key check (loaded with foreign keys off)', async () => {
+    const { checkDb } = await import('../../src/core/db-admin.ts')
+    expect(checkDb(db)).toEqual({ ok: true, problems: [] })
+  })
+
   it('reference tables carry real code lists', () => {
     expect(q("SELECT description FROM ref_nic WHERE code = '62011'")[0].description).toMatch(/computer program/)
     expect(q("SELECT section, chapter FROM ref_hsn WHERE code = '8471'")[0]).toEqual({ section: 'XVI', chapter: 84 })

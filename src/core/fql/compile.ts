@@ -63,7 +63,7 @@ function compilePredicate(node: Predicate, source: string, type: SearchType): Wh
   }
   const col = sql.ref(`${TABLES[type]}.${field.column}`)
   const value = (lit: Literal) => toValue(field, lit, source)
-  const nocase = field.type === 'text' || field.type === 'array' ? sql.raw(' COLLATE NOCASE') : sql.raw('')
+  const nocase = (field.type === 'text' && !field.identifier) || field.type === 'array' ? sql.raw(' COLLATE NOCASE') : sql.raw('')
 
   if (field.type === 'array') {
     // Any element matches; the negated forms mean "no element matches".
@@ -140,7 +140,9 @@ function toValue(field: FieldDef, lit: Literal, source: string): string | number
         return field.pad ? lit.raw.padStart(field.pad, '0') : lit.raw
       }
       return lit.value
-    default:
-      return lit.kind === 'number' ? lit.raw : lit.value
+    default: {
+      const text = lit.kind === 'number' ? lit.raw : lit.value
+      return field.identifier ? text.toUpperCase() : text
+    }
   }
 }

@@ -9,6 +9,8 @@ export interface FieldDef {
   aliases?: string[]
   /** code fields: numbers are left-padded to this width ('NICCode == 1111' means '01111'). */
   pad?: number
+  /** Identifiers: stored upper-case, compared exactly (so the primary-key index serves them). */
+  identifier?: boolean
 }
 
 export type SearchType = 'company' | 'gst'
@@ -17,7 +19,7 @@ export const TABLES: Record<SearchType, 'companies' | 'gst_registrations'> = { c
 
 export const FIELDS: Record<SearchType, FieldDef[]> = {
   company: [
-    { name: 'CIN', column: 'cin', type: 'text' },
+    { name: 'CIN', column: 'cin', type: 'text', identifier: true },
     { name: 'companyName', column: 'name', type: 'text', aliases: ['company'] },
     { name: 'companyType', column: 'company_type', type: 'text' },
     { name: 'classOfCompany', column: 'class', type: 'text' },
@@ -38,7 +40,7 @@ export const FIELDS: Record<SearchType, FieldDef[]> = {
     { name: 'email', column: 'email', type: 'text' },
   ],
   gst: [
-    { name: 'GSTIN', column: 'gstin', type: 'text' },
+    { name: 'GSTIN', column: 'gstin', type: 'text', identifier: true },
     { name: 'LegalName', column: 'legal_name', type: 'text' },
     { name: 'TradeName', column: 'trade_name', type: 'text' },
     { name: 'Status', column: 'status', type: 'text' },

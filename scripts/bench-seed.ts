@@ -1,0 +1,28 @@
+// npm run bench:seed — wall time and peak RSS of `firmbase seed` for the default 10k dataset and
+// for BENCH_COMPANIES (default 1,000,000), each in a fresh process on a fresh file. Not a test.
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+
+const root = resolve(import.meta.dirname, '..')
+const sizes = [10_000, Number(process.env.BENCH_COMPANIES ?? 1_000_000)]
+const probe = `
+const { openDb } = await import(${JSON.stringify(join(root, 'src/db/open.ts'))})
+const { seedDataset } = await import(${JSON.stringify(join(root, 'src/core/seeding.ts'))})
+const db = openDb(process.argv[1])
+const t = performance.now()
+const r = seedDataset(db, { seed: 1, companies: Number(process.argv[2]), asOf: '2026-11-21' })
+db.close()
+console.log(JSON.stringify({ ...r.counts, seconds: (performance.now() - t) / 1000, peak_rss_mib: process.resourceUsage().maxRSS / 1024 }))
+`
+for (const n of sizes) {
+  const dir = mkdtempSync(join(tmpdir(), 'fb-bench-seed-'))
+  const out = execFileSync(process.execPath, ['--input-type=module', '-e', probe, join(dir, 'seed.db'), String(n)], { encoding: 'utf8', maxBuffer: 1 << 20 })
+  const r = JSON.parse(out) as { companies: number; directors: number; appointments: number; gst: number; seconds: number; peak_rss_mib: number }
+  process.stdout.write(
+    `${String(n).padStart(9)} companies: ${r.seconds.toFixed(1)} s, peak RSS ${r.peak_rss_mib.toFixed(0)} MiB ` +
+      `(${r.directors} directors, ${r.appointments} appointments, ${r.gst} GST registrations)\n`,
+  )
+  rmSync(dir, { recursive: true, force: true })
+}
