@@ -22,11 +22,17 @@ function orderBy(type: SearchType, sort: string | undefined) {
   return sql.raw(`${TABLES[type]}.${field.column} ${dir}, ${TABLES[type]}.${PRIMARY[type]} ${dir}`)
 }
 
+export interface PreparedSearch { input: SearchInput; where: Where | null; order: ReturnType<typeof orderBy> }
+
+/** Compiles query and sort: every FQL error surfaces here, before any quota is counted. */
+export function prepareSearch(input: SearchInput): PreparedSearch {
+  return { input, where: compileFql(input.query, input.type), order: orderBy(input.type, input.sort) }
+}
+
 /** FQL search: one page of results and the total, with `pages = ceil(total / limit)`. */
-export function searchRecords(db: Db, input: SearchInput) {
-  const where: Where | null = compileFql(input.query, input.type)
+export function searchRecords(db: Db, search: SearchInput | PreparedSearch) {
+  const { input, where, order } = 'where' in search ? search : prepareSearch(search)
   const table = TABLES[input.type]
-  const order = orderBy(input.type, input.sort)
   const offset = (input.page - 1) * input.limit
   const filter = where ?? sql<boolean>`1`
   const rows = db.all(db.kysely.selectFrom(table).selectAll().where(filter).orderBy(order).limit(input.limit).offset(offset)) as unknown[]

@@ -19,6 +19,13 @@ export async function readJsonObject(event: H3Event): Promise<Record<string, unk
   return value as Record<string, unknown>
 }
 
+/** Whether the request carries a body at all (optional-body endpoints). */
+export function hasBody(event: H3Event): boolean {
+  const length = event.req.headers.get('content-length')
+  if (length !== null) return Number(length) > 0
+  return event.req.headers.has('transfer-encoding') || event.req.headers.has('content-type')
+}
+
 async function readCapped(event: H3Event): Promise<string> {
   const body = event.req.body
   if (!body) return ''

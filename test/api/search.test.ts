@@ -156,6 +156,13 @@ describe('saved screeners', () => {
     expect((await t.json('/api/screener/screeners/scr_builtin_gst_gujarat', { method: 'DELETE', token: u.alice.token })).status).toBe(403)
   })
 
+  it('run: no body is fine, a malformed one is 400', async () => {
+    expect((await t.json('/api/screener/screeners/scr_builtin_listed/run', { method: 'POST', token: u.alice.token })).status).toBe(200)
+    const bad = await t.json('/api/screener/screeners/scr_builtin_listed/run', { method: 'POST', token: u.alice.token, body: '{"page":', headers: { 'content-type': 'application/json' } })
+    expect(bad.status).toBe(400)
+    expect(bad.body.code).toBe('INVALID_JSON')
+  })
+
   it('invalid FQL is refused when saved', async () => {
     const res = await t.json('/api/screener/screeners', { method: 'POST', token: u.alice.token, json: { name: 'x', type: 'gst', query: "State == 'Goa'" } })
     expect(res.status).toBe(400)

@@ -6,7 +6,7 @@ import { deleteAccount, setUserStatus } from '../../core/users.ts'
 import { requireAdmin, requireUser } from '../auth.ts'
 import type { Route } from '../route.ts'
 import { getRouterParam } from 'h3'
-import { readJsonObject } from '../body.ts'
+import { hasBody, readJsonObject } from '../body.ts'
 import { parseWith } from '../validate.ts'
 
 const ReasonBody = v.object({ reason: v.optional(v.string()) })
@@ -15,7 +15,7 @@ export function accountRoutes(ctx: AppContext): Route[] {
   const { db, clock } = ctx
   const statusChange = (status: 'active' | 'suspended') => async (event: Parameters<Route['handler']>[0]) => {
     await requireAdmin(event, ctx)
-    if (event.req.headers.get('content-length') !== '0' && event.req.body) parseWith(ReasonBody, await readJsonObject(event))
+    if (hasBody(event)) parseWith(ReasonBody, await readJsonObject(event))
     const user = setUserStatus(db, clock, getRouterParam(event, 'id')!, status)
     return { success: true, message: status === 'suspended' ? 'User suspended' : 'User reactivated', user: { userId: user.id, status: user.status } }
   }

@@ -2,9 +2,9 @@ import { getRouterParam } from 'h3'
 import * as v from 'valibot'
 import type { AppContext } from '../../app.ts'
 import { createScreener, deleteScreener, getVisibleScreener, listScreeners, toScreener, updateScreener } from '../../core/screeners.ts'
-import { searchRecords, validateQuery } from '../../core/search.ts'
+import { prepareSearch, searchRecords, validateQuery } from '../../core/search.ts'
 import { requireUser } from '../auth.ts'
-import { readJsonObject } from '../body.ts'
+import { hasBody, readJsonObject } from '../body.ts'
 import { chargeQuota } from '../quota.ts'
 import type { Route } from '../route.ts'
 import { paging, parseWith, text } from '../validate.ts'
@@ -39,9 +39,9 @@ export function screenerRoutes(ctx: AppContext): Route[] {
         const body = parseWith(SearchBody, await readJsonObject(event))
         const { page, limit } = paging(body, SEARCH_PAGING)
         // Compile first: malformed FQL is a 400 that does not count against the quota.
-        validateQuery(body.type, body.query)
+        const search = prepareSearch({ type: body.type, query: body.query, page, limit, sort: body.sort ?? undefined })
         chargeQuota(event, ctx, auth, 'search')
-        return searchRecords(db, { type: body.type, query: body.query, page, limit, sort: body.sort ?? undefined })
+        return searchRecords(db, search)
       },
     },
     {
@@ -95,12 +95,13 @@ export function screenerRoutes(ctx: AppContext): Route[] {
       path: '/api/screener/screeners/:id/run',
       handler: async (event) => {
         const auth = await requireUser(event, ctx)
-        const hasBody = event.req.headers.get('content-length') !== '0' && event.req.body !== null
-        const body = hasBody ? parseWith(RunBody, await readJsonObject(event).catch(() => ({}))) : {}
+        // The body is optional (defaults page 1, limit 10); when present it must be a JSON object.
+        const body = hasBody(event) ? parseWith(RunBody, await readJsonObject(event)) : {}
         const { page, limit } = paging(body, SEARCH_PAGING)
         const screener = getVisibleScreener(db, auth.userId, id(event))
+        const search = prepareSearch({ type: screener.type, query: screener.query, page, limit, sort: body.sort ?? undefined })
         chargeQuota(event, ctx, auth, 'screener')
-        return searchRecords(db, { type: screener.type, query: screener.query, page, limit, sort: body.sort ?? undefined })
+        return searchRecords(db, search)
       },
     },
   ]
