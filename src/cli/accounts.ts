@@ -3,22 +3,12 @@ import { createClock } from '../clock.ts'
 import { grantCredits } from '../core/credits.ts'
 import { grantOffer, grantSubscription } from '../core/subscriptions.ts'
 import { createApiKey, createUser, deleteAccount, listApiKeys, listUsers, requireUserRow, revokeApiKey, setUserStatus } from '../core/users.ts'
-import type { Db } from '../db/open.ts'
 import { AppError } from '../errors.ts'
 import { commonArgs } from './args.ts'
 import { setQuotaCommand } from './security.ts'
-import { openExisting } from './db.ts'
+import { withDb } from './db.ts'
 import { printResult, table } from './output.ts'
 
-// Thin commands over the same core functions the API uses.
-function withDb<T>(dbFlag: string | undefined, fn: (db: Db) => T): T {
-  const db = openExisting(dbFlag)
-  try {
-    return fn(db)
-  } finally {
-    db.close()
-  }
-}
 
 const clock = createClock()
 const list = (raw: string | undefined) => (raw ? raw.split(',').map((s) => s.trim()).filter(Boolean) : [])
@@ -44,10 +34,10 @@ const usersCreate = defineCommand({
     credits: { type: 'string', description: 'Initial credits' },
     password: { type: 'string', description: 'Console password (≥ 8 chars)' },
   },
-  run: ({ args }) => {
+  run: async ({ args }) => {
     if (args.role !== 'user' && args.role !== 'admin') throw new AppError('USAGE', '--role must be user or admin')
     if (args.plan !== 'free' && args.plan !== 'premium') throw new AppError('USAGE', '--plan must be free or premium')
-    const created = withDb(args.db, (db) =>
+    const created = await withDb(args.db, (db) =>
       createUser(db, clock, {
         name: args.name,
         email: args.email,
@@ -65,8 +55,8 @@ const usersCreate = defineCommand({
 const usersList = defineCommand({
   meta: { name: 'list', description: 'List users' },
   args: { ...commonArgs },
-  run: ({ args }) => {
-    const users = withDb(args.db, listUsers)
+  run: async ({ args }) => {
+    const users = await withDb(args.db, listUsers)
     printResult(args.json, { data: users }, () => table(users))
   },
 })
@@ -75,8 +65,8 @@ const statusCommand = (name: string, status: 'active' | 'suspended') =>
   defineCommand({
     meta: { name, description: status === 'suspended' ? 'Suspend a user (revokes all sessions)' : 'Reactivate a suspended user' },
     args: { ...commonArgs, id },
-    run: ({ args }) => {
-      const user = withDb(args.db, (db) => setUserStatus(db, clock, args.id, status))
+    run: async ({ args }) => {
+      const user = await withDb(args.db, (db) => setUserStatus(db, clock, args.id, status))
       printResult(args.json, { userId: user.id, status: user.status }, () => `${user.id} ${user.status}`)
     },
   })
@@ -84,8 +74,8 @@ const statusCommand = (name: string, status: 'active' | 'suspended') =>
 const usersDelete = defineCommand({
   meta: { name: 'delete', description: 'Delete an account (orders and subscriptions kept, anonymised)' },
   args: { ...commonArgs, id },
-  run: ({ args }) => {
-    withDb(args.db, (db) => deleteAccount(db, args.id))
+  run: async ({ args }) => {
+    await withDb(args.db, (db) => deleteAccount(db, args.id))
     printResult(args.json, { success: true, userId: args.id }, () => `deleted ${args.id}`)
   },
 })
@@ -101,24 +91,24 @@ export const keysCommand = defineCommand({
     create: defineCommand({
       meta: { name: 'create', description: 'New API key for a user (shown once)' },
       args: { ...commonArgs, user: { type: 'string', required: true, description: 'User id' } },
-      run: ({ args }) => {
-        const key = withDb(args.db, (db) => createApiKey(db, clock, args.user))
+      run: async ({ args }) => {
+        const key = await withDb(args.db, (db) => createApiKey(db, clock, args.user))
         printResult(args.json, key, () => `key ${key.keyId}\napi key ${key.apiKey}  (shown once)`)
       },
     }),
     revoke: defineCommand({
       meta: { name: 'revoke', description: 'Revoke an API key' },
       args: { ...commonArgs, key: { type: 'positional', required: true, description: 'Key id' } },
-      run: ({ args }) => {
-        withDb(args.db, (db) => revokeApiKey(db, clock, args.key))
+      run: async ({ args }) => {
+        await withDb(args.db, (db) => revokeApiKey(db, clock, args.key))
         printResult(args.json, { success: true, keyId: args.key }, () => `revoked ${args.key}`)
       },
     }),
     list: defineCommand({
       meta: { name: 'list', description: "A user's API keys (prefixes only)" },
       args: { ...commonArgs, user: { type: 'string', required: true, description: 'User id' } },
-      run: ({ args }) => {
-        const keys = withDb(args.db, (db) => listApiKeys(db, args.user))
+      run: async ({ args }) => {
+        const keys = await withDb(args.db, (db) => listApiKeys(db, args.user))
         printResult(args.json, { data: keys }, () => table(keys))
       },
     }),
@@ -131,8 +121,8 @@ export const creditsCommand = defineCommand({
     grant: defineCommand({
       meta: { name: 'grant', description: 'Append a ledger entry' },
       args: { ...commonArgs, user: { type: 'string', required: true }, amount: { type: 'string', required: true }, reason: { type: 'string', default: 'grant' } },
-      run: ({ args }) => {
-        const balance = withDb(args.db, (db) => grantCredits(db, clock, args.user, int(args.amount, 'amount'), args.reason))
+      run: async ({ args }) => {
+        const balance = await withDb(args.db, (db) => grantCredits(db, clock, args.user, int(args.amount, 'amount'), args.reason))
         printResult(args.json, { userId: args.user, balance }, () => `balance ${balance}`)
       },
     }),
@@ -152,8 +142,8 @@ export const subscriptionsCommand = defineCommand({
     grant: defineCommand({
       meta: { name: 'grant', description: 'Grant a subscription' },
       args: { ...grantArgs, plan: { type: 'string', required: true, description: 'Plan name' } },
-      run: ({ args }) => {
-        const sub = withDb(args.db, (db) => {
+      run: async ({ args }) => {
+        const sub = await withDb(args.db, (db) => {
           requireUserRow(db, args.user)
           return grantSubscription(db, clock, { userId: args.user, plan: args.plan, features: list(args.features), days: int(args.days, 'days', 30) })
         })
@@ -169,8 +159,8 @@ export const offersCommand = defineCommand({
     grant: defineCommand({
       meta: { name: 'grant', description: 'Activate an offer for a user' },
       args: { ...grantArgs, name: { type: 'string', required: true, description: 'Offer name' } },
-      run: ({ args }) => {
-        const offer = withDb(args.db, (db) => requireUserRow(db, args.user) && grantOffer(db, clock, { userId: args.user, name: args.name, features: list(args.features), days: int(args.days, 'days', 30) }))
+      run: async ({ args }) => {
+        const offer = await withDb(args.db, (db) => requireUserRow(db, args.user) && grantOffer(db, clock, { userId: args.user, name: args.name, features: list(args.features), days: int(args.days, 'days', 30) }))
         printResult(args.json, offer, () => `${offer.offer_name} until ${offer.expires_at}: ${offer.features.join(', ')}`)
       },
     }),

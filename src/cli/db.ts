@@ -2,46 +2,46 @@ import { defineCommand } from 'citty'
 import { existsSync } from 'node:fs'
 import { resolveConfig } from '../config.ts'
 import { backupDb, checkDb, dbStats } from '../core/db-admin.ts'
-import { openDb } from '../db/open.ts'
+import { openDb, type Db } from '../db/open.ts'
 import { AppError } from '../errors.ts'
 import { commonArgs } from './args.ts'
 import { printResult, table } from './output.ts'
 
-export function openExisting(dbFlag: string | undefined) {
+export function openExisting(dbFlag: string | undefined): Db {
   const config = resolveConfig({ db: dbFlag })
   if (!existsSync(config.db)) throw new AppError('DB_OPEN_FAILED', `No database at ${config.db}`)
   return openDb(config.db)
 }
 
+/** Runs fn on an existing database and closes it whatever happens. */
+export async function withDb<T>(dbFlag: string | undefined, fn: (db: Db) => T | Promise<T>): Promise<T> {
+  const db = openExisting(dbFlag)
+  try {
+    return await fn(db)
+  } finally {
+    db.close()
+  }
+}
+
 const stats = defineCommand({
   meta: { name: 'stats', description: 'Row counts and the dataset fingerprint' },
   args: { ...commonArgs },
-  run: ({ args }) => {
-    const db = openExisting(args.db)
-    try {
-      const s = dbStats(db)
-      printResult(args.json, s, () =>
-        table(Object.entries({ ...s, dataset: undefined }).filter(([, v]) => v !== undefined).map(([k, v]) => ({ item: k, value: v }))) +
-          `\ndataset: seed ${s.dataset.seed ?? '-'}, as of ${s.dataset.as_of ?? '-'}, fingerprint ${s.dataset.fingerprint ?? '-'}`,
-      )
-    } finally {
-      db.close()
-    }
+  run: async ({ args }) => {
+    const s = await withDb(args.db, dbStats)
+    printResult(args.json, s, () =>
+      table(Object.entries({ ...s, dataset: undefined }).filter(([, v]) => v !== undefined).map(([k, v]) => ({ item: k, value: v }))) +
+        `\ndataset: seed ${s.dataset.seed ?? '-'}, as of ${s.dataset.as_of ?? '-'}, fingerprint ${s.dataset.fingerprint ?? '-'}`,
+    )
   },
 })
 
 const check = defineCommand({
   meta: { name: 'check', description: 'Integrity check (exit code 1 when it fails)' },
   args: { ...commonArgs },
-  run: ({ args }) => {
-    const db = openExisting(args.db)
-    try {
-      const result = checkDb(db)
-      printResult(args.json, result, () => (result.ok ? 'ok' : result.problems.join('\n')))
-      if (!result.ok) throw new AppError('DB_OPEN_FAILED', `Integrity check failed (${result.problems.length} problems)`)
-    } finally {
-      db.close()
-    }
+  run: async ({ args }) => {
+    const result = await withDb(args.db, checkDb)
+    printResult(args.json, result, () => (result.ok ? 'ok' : result.problems.join('\n')))
+    if (!result.ok) throw new AppError('DB_OPEN_FAILED', `Integrity check failed (${result.problems.length} problems)`)
   },
 })
 
@@ -49,13 +49,8 @@ const backup = defineCommand({
   meta: { name: 'backup', description: 'Online backup to FILE (consistent while the server writes)' },
   args: { ...commonArgs, file: { type: 'positional', description: 'Destination file', required: true } },
   run: async ({ args }) => {
-    const db = openExisting(args.db)
-    try {
-      const result = await backupDb(db, args.file)
-      printResult(args.json, result, () => `backed up ${result.pages} pages to ${result.file}`)
-    } finally {
-      db.close()
-    }
+    const result = await withDb(args.db, (db) => backupDb(db, args.file))
+    printResult(args.json, result, () => `backed up ${result.pages} pages to ${result.file}`)
   },
 })
 

@@ -5,19 +5,11 @@ import { setQuotaOverride, type QuotaClass } from '../core/quotas.ts'
 import { requireUserRow } from '../core/users.ts'
 import { AppError } from '../errors.ts'
 import { commonArgs } from './args.ts'
-import { openExisting } from './db.ts'
+import { withDb } from './db.ts'
 import { printResult, table } from './output.ts'
 
 const clock = createClock()
 
-function withDb<T>(dbFlag: string | undefined, fn: (db: ReturnType<typeof openExisting>) => T): T {
-  const db = openExisting(dbFlag)
-  try {
-    return fn(db)
-  } finally {
-    db.close()
-  }
-}
 
 const ipArg = { type: 'positional', required: true, description: 'IPv4 or IPv6 address' } as const
 
@@ -27,26 +19,26 @@ export const ipsCommand = defineCommand({
     list: defineCommand({
       meta: { name: 'list', description: 'Active blocks' },
       args: { ...commonArgs },
-      run: ({ args }) => {
-        const data = withDb(args.db, (db) => listBlocks(db, clock.now()))
+      run: async ({ args }) => {
+        const data = await withDb(args.db, (db) => listBlocks(db, clock.now()))
         printResult(args.json, { data, total: data.length }, () => table(data as unknown as Record<string, unknown>[]))
       },
     }),
     block: defineCommand({
       meta: { name: 'block', description: 'Block an address' },
       args: { ...commonArgs, ip: ipArg, hours: { type: 'string', default: '48' }, reason: { type: 'string' } },
-      run: ({ args }) => {
+      run: async ({ args }) => {
         const hours = Number(args.hours)
         if (!Number.isFinite(hours) || hours <= 0) throw new AppError('USAGE', '--hours must be a number > 0')
-        const block = withDb(args.db, (db) => blockIp(db, clock, args.ip, { hours, reason: args.reason }))
+        const block = await withDb(args.db, (db) => blockIp(db, clock, args.ip, { hours, reason: args.reason }))
         printResult(args.json, block, () => `${block.ip} blocked until ${block.expires_at}`)
       },
     }),
     unblock: defineCommand({
       meta: { name: 'unblock', description: 'Lift a block' },
       args: { ...commonArgs, ip: ipArg },
-      run: ({ args }) => {
-        withDb(args.db, (db) => unblockIp(db, clock, args.ip))
+      run: async ({ args }) => {
+        await withDb(args.db, (db) => unblockIp(db, clock, args.ip))
         printResult(args.json, { success: true, ip: args.ip }, () => `${args.ip} unblocked`)
       },
     }),
@@ -59,8 +51,8 @@ export const securityCommand = defineCommand({
     scan: defineCommand({
       meta: { name: 'scan', description: 'Run the failed-authentication scan now' },
       args: { ...commonArgs },
-      run: ({ args }) => {
-        const blocks = withDb(args.db, (db) => scanFailedAuth(db, clock))
+      run: async ({ args }) => {
+        const blocks = await withDb(args.db, (db) => scanFailedAuth(db, clock))
         printResult(args.json, { blocked: blocks }, () => (blocks.length ? blocks.map((b) => `${b.ip} blocked until ${b.expires_at}`).join('\n') : 'no address reached the threshold'))
       },
     }),
@@ -77,11 +69,11 @@ export const setQuotaCommand = defineCommand({
     class: { type: 'string', required: true, description: 'search | details | screener | api' },
     limit: { type: 'string', required: true, description: 'N | unlimited | default' },
   },
-  run: ({ args }) => {
+  run: async ({ args }) => {
     if (!CLASSES.includes(args.class)) throw new AppError('USAGE', `--class must be one of ${CLASSES.join(', ')}`)
     const limit = args.limit === 'unlimited' ? null : args.limit === 'default' ? 'default' : /^\d+$/.test(args.limit) ? Number(args.limit) : undefined
     if (limit === undefined) throw new AppError('USAGE', '--limit must be a whole number, unlimited or default')
-    withDb(args.db, (db) => {
+    await withDb(args.db, (db) => {
       requireUserRow(db, args.id)
       setQuotaOverride(db, args.id, args.class as QuotaClass, limit)
     })

@@ -5,37 +5,24 @@ import { newId } from './ids.ts'
 
 const DAY = 86_400_000
 
-export function grantSubscription(db: Db, clock: Clock, input: { userId: string; plan: string; features: string[]; days?: number }) {
-  const days = input.days ?? 30
+/** A grant's period: from now, `days` long (default 30). */
+function period(clock: Clock, days = 30): { now: number; from: string; to: string } {
   if (!Number.isInteger(days) || days < 1) throw validationError('days', 'must be a whole number ≥ 1')
   const now = clock.now()
-  const row = {
-    id: newId('sub'),
-    user_id: input.userId,
-    plan: input.plan,
-    features: JSON.stringify(input.features),
-    starts_at: isoAt(now),
-    expires_at: isoAt(now + days * DAY),
-    created_at: isoAt(now),
-  }
+  return { now, from: isoAt(now), to: isoAt(now + days * DAY) }
+}
+
+export function grantSubscription(db: Db, clock: Clock, input: { userId: string; plan: string; features: string[]; days?: number }) {
+  const { now, from, to } = period(clock, input.days)
+  const row = { id: newId('sub'), user_id: input.userId, plan: input.plan, features: JSON.stringify(input.features), starts_at: from, expires_at: to, created_at: from }
   db.run(db.kysely.insertInto('subscriptions').values(row))
   db.touch()
   return toSubscription(row, now)
 }
 
 export function grantOffer(db: Db, clock: Clock, input: { userId: string; name: string; features: string[]; days?: number }) {
-  const days = input.days ?? 30
-  if (!Number.isInteger(days) || days < 1) throw validationError('days', 'must be a whole number ≥ 1')
-  const now = clock.now()
-  const row = {
-    id: newId('ofa'),
-    user_id: input.userId,
-    offer_id: newId('off'),
-    offer_name: input.name,
-    features: JSON.stringify(input.features),
-    activated_at: isoAt(now),
-    expires_at: isoAt(now + days * DAY),
-  }
+  const { from, to } = period(clock, input.days)
+  const row = { id: newId('ofa'), user_id: input.userId, offer_id: newId('off'), offer_name: input.name, features: JSON.stringify(input.features), activated_at: from, expires_at: to }
   db.run(db.kysely.insertInto('offer_activations').values(row))
   db.touch()
   return toOffer(row)
