@@ -91,11 +91,13 @@ CREATE TABLE IF NOT EXISTS companies (
   listed                    TEXT NOT NULL,
   pan                       TEXT NOT NULL
 ) STRICT;
+-- Filter columns are indexed together with the CIN: results come out in CIN order (the default sort),
+-- so a page of a broad filter reads 10 entries instead of sorting every match.
 CREATE INDEX IF NOT EXISTS companies_name ON companies(name COLLATE NOCASE);
-CREATE INDEX IF NOT EXISTS companies_state ON companies(state COLLATE NOCASE);
-CREATE INDEX IF NOT EXISTS companies_city ON companies(city COLLATE NOCASE);
-CREATE INDEX IF NOT EXISTS companies_status ON companies(status COLLATE NOCASE);
-CREATE INDEX IF NOT EXISTS companies_nic ON companies(nic_code);
+CREATE INDEX IF NOT EXISTS companies_state_cin ON companies(state COLLATE NOCASE, cin);
+CREATE INDEX IF NOT EXISTS companies_city_cin ON companies(city COLLATE NOCASE, cin);
+CREATE INDEX IF NOT EXISTS companies_status_cin ON companies(status COLLATE NOCASE, cin);
+CREATE INDEX IF NOT EXISTS companies_nic_cin ON companies(nic_code, cin);
 CREATE INDEX IF NOT EXISTS companies_incorporation ON companies(date_of_incorporation);
 CREATE INDEX IF NOT EXISTS companies_paid_up ON companies(paid_up_capital);
 CREATE INDEX IF NOT EXISTS companies_pan ON companies(pan);
@@ -141,8 +143,8 @@ CREATE TABLE IF NOT EXISTS gst_registrations (
 ) STRICT;
 CREATE INDEX IF NOT EXISTS gst_pan ON gst_registrations(pan);
 CREATE INDEX IF NOT EXISTS gst_cin ON gst_registrations(cin);
-CREATE INDEX IF NOT EXISTS gst_state ON gst_registrations(state COLLATE NOCASE);
-CREATE INDEX IF NOT EXISTS gst_status ON gst_registrations(status COLLATE NOCASE);
+CREATE INDEX IF NOT EXISTS gst_state_gstin ON gst_registrations(state COLLATE NOCASE, gstin);
+CREATE INDEX IF NOT EXISTS gst_status_gstin ON gst_registrations(status COLLATE NOCASE, gstin);
 CREATE INDEX IF NOT EXISTS gst_registration_date ON gst_registrations(date_of_registration);
 CREATE INDEX IF NOT EXISTS gst_trade_name ON gst_registrations(trade_name COLLATE NOCASE);
 

@@ -23,12 +23,16 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 40)
 const page = { page: 1, limit: 10, offset: 0 }
 const states = ['Goa', 'Kerala', 'Punjab', 'Bihar', 'Assam']
 const words = ['tech', 'agro', 'infra', 'pharma', 'logis']
+const fragments = ['balaji infra', 'vertex elite', 'shakti agro', 'nexus global', 'om prime']
+const cities = ['Margao', 'Kohima', 'Tezpur', 'Karaikal', 'Haldwani']
 const cases: { name: string; target?: number; run: (i: number) => unknown }[] = [
   { name: "selective: CIN == one company", target: 20, run: (i) => search({ type: 'company', query: `CIN == '${cins[i % cins.length]}'` }) },
-  { name: "selective: State AND City AND NICCode (indexed)", target: 20, run: (i) => search({ type: 'company', query: `State == '${states[i % 5]}' AND NICCode == 62011 AND paidUpCapital > 500000` }) },
+  { name: 'selective indexed: City AND llpStatus', target: 20, run: (i) => search({ type: 'company', query: `City == '${cities[i % 5]}' AND llpStatus == 'Active'` }) },
+  { name: 'mixed: State AND NICCode AND paidUpCapital', run: (i) => search({ type: 'company', query: `State == '${states[i % 5]}' AND NICCode == 62011 AND paidUpCapital > 500000` }) },
   { name: "broad with total: State == 'Maharashtra'", target: 100, run: () => search({ type: 'company', query: "State == 'Maharashtra'" }) },
   { name: "broad with total: llpStatus == 'Active'", target: 100, run: () => search({ type: 'company', query: "llpStatus == 'Active'" }) },
-  { name: 'CONTAINS on names (trigram index)', target: 50, run: (i) => search({ type: 'company', query: `companyName CONTAINS '${words[i % 5]}'` }) },
+  { name: 'CONTAINS on names, a firm-name fragment (trigram index)', target: 50, run: (i) => search({ type: 'company', query: `companyName CONTAINS '${fragments[i % 5]}'` }) },
+  { name: 'CONTAINS on names, a common industry word', run: (i) => search({ type: 'company', query: `companyName CONTAINS '${words[i % 5]}'` }) },
   { name: "gst: state AND Status", run: (i) => search({ type: 'gst', query: `state == '${states[i % 5]}' AND Status == 'Active'` }) },
   { name: 'company-filter: state + partial name', run: (i) => filterCompanies(db, lowerParams({ state: states[i % 5], company: words[i % 5] }), page) },
   { name: 'company-filter: incorporation date range', run: () => filterCompanies(db, lowerParams({ dateOfIncorporation_start: '2026-10-01', dateOfIncorporation_end: '2026-10-31' }), page) },

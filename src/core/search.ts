@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import type { Db } from '../db/open.ts'
 import type { Company, GstRegistration } from '../db/types.ts'
-import { compileFql, type Where } from './fql/compile.ts'
+import { compileFql, usesTrigramIndex, type Where } from './fql/compile.ts'
 import { FqlError } from './fql/errors.ts'
 import { findField, TABLES, type SearchType } from './fql/fields.ts'
 import { companySummary, gstSummary } from './records.ts'
@@ -9,6 +9,7 @@ import { companySummary, gstSummary } from './records.ts'
 export interface SearchInput { type: SearchType; query: string; page: number; limit: number; sort?: string }
 
 const PRIMARY: Record<SearchType, string> = { company: 'cin', gst: 'gstin' }
+const BROAD_MATCHES = 2000
 
 /** `"<field> asc|desc"` → an ORDER BY on an allowlisted column. */
 function orderBy(type: SearchType, sort: string | undefined) {
@@ -35,8 +36,11 @@ export function searchRecords(db: Db, search: SearchInput | PreparedSearch) {
   const table = TABLES[input.type]
   const offset = (input.page - 1) * input.limit
   const filter = where ?? sql<boolean>`1`
-  const rows = db.all(db.kysely.selectFrom(table).selectAll().where(filter).orderBy(order).limit(input.limit).offset(offset)) as unknown[]
   const total = Number(db.first(db.kysely.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).where(filter))!.n)
+  // A broad CONTAINS: walking the key order and testing LIKE finds a page sooner than sorting every
+  // match the trigram index returns (the count above still comes from the index).
+  const pageFilter = total > BROAD_MATCHES && usesTrigramIndex(input.query, input.type) ? compileFql(input.query, input.type, { fts: false })! : filter
+  const rows = db.all(db.kysely.selectFrom(table).selectAll().where(pageFilter).orderBy(order).limit(input.limit).offset(offset)) as unknown[]
   const results = input.type === 'company' ? (rows as Company[]).map((r) => companySummary(r, true)) : (rows as GstRegistration[]).map(gstSummary)
   return { results, total, page: input.page, pages: total === 0 ? 0 : Math.ceil(total / input.limit) }
 }

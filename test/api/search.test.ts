@@ -89,6 +89,16 @@ describe('search agrees with a plain JavaScript filter (oracle)', () => {
   })
 })
 
+describe('broad CONTAINS (page walked in key order, count from the trigram index)', () => {
+  it('first page and total agree with the oracle', async () => {
+    const expected = companies.filter((c) => c.companyName.toLowerCase().includes('private')).map((c) => c.CIN).sort()
+    expect(expected.length).toBeGreaterThan(2000)
+    const res = await search({ type: 'company', query: "companyName CONTAINS 'private'", page: 3, limit: 10 })
+    expect(res.body.total).toBe(expected.length)
+    expect(res.body.results.map((r: { CIN: string }) => r.CIN)).toEqual(expected.slice(20, 30))
+  })
+})
+
 describe('POST /api/screener/search', () => {
   it('pages: defaults, clamping, ceil; sort', async () => {
     const res = await search({ type: 'company', query: "State == 'Delhi'" })

@@ -32,26 +32,36 @@ export const escapeLike = (s: string): string => s.replace(/[\\%_]/g, (c) => `\\
  * FQL text → a Kysely boolean expression over the type's table, or null for an empty query.
  * Checks fields, operators and value types on the way; every value is a bound parameter.
  */
-export function compileFql(source: string, type: SearchType): Where | null {
+export function compileFql(source: string, type: SearchType, options: CompileOptions = {}): Where | null {
   const root = parseFql(source)
-  return root === null ? null : compileNode(root, source, type)
+  return root === null ? null : compileNode(root, source, type, { fts: options.fts ?? true })
 }
 
-function compileNode(node: Node, source: string, type: SearchType): Where {
+export interface CompileOptions {
+  /** Serve CONTAINS on names from the trigram index (default). Off: a LIKE that can run in key order. */
+  fts?: boolean
+}
+
+/** Whether the query has a condition the trigram index would serve. */
+export function usesTrigramIndex(source: string, type: SearchType): boolean {
+  return /CONTAINS/i.test(source) && Object.keys(FTS).some((k) => k.startsWith(`${type}.`) && source.includes(k.split('.')[1]))
+}
+
+function compileNode(node: Node, source: string, type: SearchType, options: Required<CompileOptions>): Where {
   switch (node.type) {
     case 'and':
     case 'or':
-      return sql<SqlBool>`(${sql.join(node.items.map((n) => compileNode(n, source, type)), sql.raw(node.type === 'and' ? ' AND ' : ' OR '))})`
+      return sql<SqlBool>`(${sql.join(node.items.map((n) => compileNode(n, source, type, options)), sql.raw(node.type === 'and' ? ' AND ' : ' OR '))})`
     case 'not':
-      return sql<SqlBool>`(NOT ${compileNode(node.item, source, type)})`
+      return sql<SqlBool>`(NOT ${compileNode(node.item, source, type, options)})`
     default:
-      return compilePredicate(node, source, type)
+      return compilePredicate(node, source, type, options)
   }
 }
 
 type Predicate = Exclude<Node, { type: 'and' | 'or' | 'not' }>
 
-function compilePredicate(node: Predicate, source: string, type: SearchType): Where {
+function compilePredicate(node: Predicate, source: string, type: SearchType, options: Required<CompileOptions>): Where {
   const field = findField(type, node.field)
   if (!field) {
     const near = nearestField(type, node.field)
@@ -97,7 +107,7 @@ function compilePredicate(node: Predicate, source: string, type: SearchType): Wh
     case 'text': {
       const fts = FTS[`${type}.${field.name}`]
       const text = String(value(node.value))
-      if (fts && node.mode === 'contains' && [...text].length >= 3) {
+      if (fts && options.fts && node.mode === 'contains' && [...text].length >= 3) {
         // Trigram index: a quoted FTS5 phrase matches the substring, case-insensitively.
         const phrase = `${fts.column} : "${text.replace(/"/g, '""')}"`
         const w = sql<SqlBool>`${sql.ref(`${TABLES[type]}.rowid`)} IN (SELECT rowid FROM ${sql.table(fts.table)} WHERE ${sql.table(fts.table)} MATCH ${phrase})`
