@@ -1,7 +1,7 @@
 // npm run bench:seed — wall time and peak RSS of `firmbase seed` for the default 10k dataset and
 // for BENCH_COMPANIES (default 1,000,000), each in a fresh process on a fresh file. Not a test.
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 
@@ -16,13 +16,14 @@ const r = seedDataset(db, { seed: 1, companies: Number(process.argv[2]), asOf: '
 db.close()
 console.log(JSON.stringify({ ...r.counts, seconds: (performance.now() - t) / 1000, peak_rss_mib: process.resourceUsage().maxRSS / 1024 }))
 `
+let report = `# Seeding benchmark\n\n\`npm run bench:seed\` on ${new Date().toISOString().slice(0, 10)}, Node ${process.version}; each size in a fresh process on a fresh file. Targets: 10k ≤ 2 s; 1M ≤ 60 s with peak RSS ≤ 1.5 GiB.\n\n`
 for (const n of sizes) {
   const dir = mkdtempSync(join(tmpdir(), 'fb-bench-seed-'))
   const out = execFileSync(process.execPath, ['--input-type=module', '-e', probe, join(dir, 'seed.db'), String(n)], { encoding: 'utf8', maxBuffer: 1 << 20 })
   const r = JSON.parse(out) as { companies: number; directors: number; appointments: number; gst: number; seconds: number; peak_rss_mib: number }
-  process.stdout.write(
-    `${String(n).padStart(9)} companies: ${r.seconds.toFixed(1)} s, peak RSS ${r.peak_rss_mib.toFixed(0)} MiB ` +
-      `(${r.directors} directors, ${r.appointments} appointments, ${r.gst} GST registrations)\n`,
-  )
+  const line = `- ${n} companies: ${r.seconds.toFixed(1)} s, peak RSS ${r.peak_rss_mib.toFixed(0)} MiB (${r.directors} directors, ${r.appointments} appointments, ${r.gst} GST registrations)\n`
+  process.stdout.write(line)
+  report += line
   rmSync(dir, { recursive: true, force: true })
 }
+if (sizes[1] === 1_000_000) writeFileSync(join(root, 'docs', 'bench-seed.md'), report)

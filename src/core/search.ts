@@ -36,11 +36,27 @@ export function searchRecords(db: Db, search: SearchInput | PreparedSearch) {
   const table = TABLES[input.type]
   const offset = (input.page - 1) * input.limit
   const filter = where ?? sql<boolean>`1`
-  const total = Number(db.first(db.kysely.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).where(filter))!.n)
-  // A broad CONTAINS: walking the key order and testing LIKE finds a page sooner than sorting every
-  // match the trigram index returns (the count above still comes from the index).
-  const pageFilter = total > BROAD_MATCHES && usesTrigramIndex(input.query, input.type) ? compileFql(input.query, input.type, { fts: false })! : filter
-  const rows = db.all(db.kysely.selectFrom(table).selectAll().where(pageFilter).orderBy(order).limit(input.limit).offset(offset)) as unknown[]
+  const count = () => Number(db.first(db.kysely.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).where(filter))!.n)
+  const page = (w: typeof filter) => db.all(db.kysely.selectFrom(table).selectAll().where(w).orderBy(order).limit(input.limit).offset(offset)) as unknown[]
+  let total: number
+  let rows: unknown[]
+  if (usesTrigramIndex(input.query, input.type)) {
+    // One pass through the trigram index: a narrow match (≤ BROAD_MATCHES rows) yields every
+    // matching rowid, so the count and the page both come from that list. A broad match is counted
+    // through the index and its page found by walking the key order with LIKE, sooner than sorting
+    // every match.
+    const matches = (db.all(db.kysely.selectFrom(table).select(sql<number>`${sql.ref(`${table}.rowid`)}`.as('r')).where(filter).limit(BROAD_MATCHES + 1)) as { r: number }[]).map((m) => m.r)
+    if (matches.length <= BROAD_MATCHES) {
+      total = matches.length
+      rows = total === 0 ? [] : page(sql<boolean>`${sql.ref(`${table}.rowid`)} IN (${sql.join(matches)})`)
+    } else {
+      total = count()
+      rows = page(compileFql(input.query, input.type, { fts: false })!)
+    }
+  } else {
+    total = count()
+    rows = page(filter)
+  }
   const results = input.type === 'company' ? (rows as Company[]).map((r) => companySummary(r, true)) : (rows as GstRegistration[]).map(gstSummary)
   return { results, total, page: input.page, pages: total === 0 ? 0 : Math.ceil(total / input.limit) }
 }
