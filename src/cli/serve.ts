@@ -46,10 +46,8 @@ export const serveCommand = defineCommand({
     const config = configFromArgs(args)
     const seedOptions = validateSeedOptions({ seed: args.seed, companies: args.companies })
     const fb = await startFirmbase({ config, prepare: (db) => prepareDatabase(db, config.db, args['no-seed'] === true, seedOptions) })
-    const ready = { event: 'ready', url: fb.server.url, port: fb.server.port, pid: process.pid, db: config.db }
-    if (args['ready-file']) writeFileSync(args['ready-file'], JSON.stringify(ready) + '\n')
-    process.stdout.write(args.json ? JSON.stringify(ready) + '\n' : `firmbase listening on ${fb.server.url}\n`)
-    await new Promise<void>((resolve) => {
+    // Handlers first: a supervisor may send SIGTERM the moment it reads the ready line.
+    const stopped = new Promise<void>((resolve) => {
       const shutdown = () => {
         process.off('SIGINT', shutdown)
         process.off('SIGTERM', shutdown)
@@ -58,6 +56,10 @@ export const serveCommand = defineCommand({
       process.on('SIGINT', shutdown)
       process.on('SIGTERM', shutdown)
     })
+    const ready = { event: 'ready', url: fb.server.url, port: fb.server.port, pid: process.pid, db: config.db }
+    if (args['ready-file']) writeFileSync(args['ready-file'], JSON.stringify(ready) + '\n')
+    process.stdout.write(args.json ? JSON.stringify(ready) + '\n' : `firmbase listening on ${fb.server.url}\n`)
+    await stopped
   },
 })
 

@@ -78,6 +78,13 @@ describe('firmbase serve (process)', () => {
     expect(await exit).toBe(0)
   }, 30_000)
 
+  it('SIGTERM the moment the ready line is read still exits 0', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'fb-e2e-'))
+    const { exit } = await start(['--db', join(dir, 'z.db'), '--companies', '20'])
+    child!.kill('SIGTERM')
+    expect(await exit).toBe(0)
+  }, 30_000)
+
   it('a second start on the same database is fast and keeps the data', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'fb-e2e-'))
     const db = join(dir, 'y.db')
