@@ -196,4 +196,18 @@ describe('background jobs on the injected clock', () => {
     expect(sessions()).toBeLessThan(before)
     expect(sessions()).toBe(0)
   })
+
+  it('rate-limit records and failure records older than 24 h are cleaned every 6 h', async () => {
+    await t.request('/api/auth/login', { method: 'POST', json: { api_key: 'fsk_wrong' }, headers: from('10.9.9.9') })
+    const count = (table: string) => (t.db.sqlite.prepare(`SELECT count(*) n FROM ${table}`).get() as { n: number }).n
+    expect(count('rate_limits')).toBeGreaterThan(0)
+    expect(count('auth_failures')).toBeGreaterThan(0)
+    t.deps.clock.advance(6 * HOUR)
+    t.deps.scheduler!.tick()
+    expect(count('auth_failures')).toBeGreaterThan(0) // not yet 24 h old
+    t.deps.clock.advance(19 * HOUR)
+    expect(t.deps.scheduler!.tick()).toContain('rate-limit-cleanup')
+    expect(count('rate_limits')).toBe(0)
+    expect(count('auth_failures')).toBe(0)
+  })
 })
