@@ -116,7 +116,14 @@ export function seedDataset(db: Db, options: SeedOptions, onProgress?: (done: nu
     flushAll()
 
     db.sqlite.exec(schemaSql) // recreates the dropped indexes
-    db.sqlite.exec("INSERT INTO companies_fts(companies_fts) VALUES ('rebuild'); INSERT INTO gst_fts(gst_fts) VALUES ('rebuild')")
+    // Trigram indexes: built in one go and merged into a single segment (faster to build and to query
+    // than merging as it goes), then back to incremental merging for later writes.
+    for (const fts of ['companies_fts', 'gst_fts']) {
+      db.sqlite.exec(
+        `INSERT INTO ${fts}(${fts}, rank) VALUES ('automerge', 0); INSERT INTO ${fts}(${fts}) VALUES ('rebuild');` +
+          `INSERT INTO ${fts}(${fts}) VALUES ('optimize'); INSERT INTO ${fts}(${fts}, rank) VALUES ('automerge', 4);`,
+      )
+    }
     const fingerprint = createHash('sha256')
     for (const table of [...hashes.keys()].sort()) fingerprint.update(`${table}:${hashes.get(table)!.digest('hex')}\n`)
     const dataset: DatasetInfo = {
