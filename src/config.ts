@@ -9,7 +9,6 @@ const Schema = v.object({
   serviceName: v.pipe(v.string(), v.minLength(1)),
   paymentGateway: v.pipe(v.string(), v.minLength(1)),
   trustProxy: v.boolean(),
-  testMode: v.boolean(),
   logFormat: v.picklist(['json', 'pretty', 'none']),
   accessSecret: v.optional(v.string()),
   refreshSecret: v.optional(v.string()),
@@ -24,7 +23,6 @@ export const defaultConfig: Config = {
   serviceName: 'FirmBase',
   paymentGateway: 'cashfree',
   trustProxy: false,
-  testMode: false,
   logFormat: 'pretty',
 }
 
@@ -35,7 +33,6 @@ const ENV: Record<keyof Config, string> = {
   serviceName: 'FIRMBASE_SERVICE_NAME',
   paymentGateway: 'FIRMBASE_PAYMENT_GATEWAY',
   trustProxy: 'FIRMBASE_TRUST_PROXY',
-  testMode: 'FIRMBASE_TEST_MODE',
   logFormat: 'FIRMBASE_LOG_FORMAT',
   accessSecret: 'FIRMBASE_ACCESS_SECRET',
   refreshSecret: 'FIRMBASE_REFRESH_SECRET',

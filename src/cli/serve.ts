@@ -17,7 +17,6 @@ export const serveArgs = {
   host: { type: 'string', description: 'Address to bind (env FIRMBASE_HOST, default 127.0.0.1)' },
   'no-seed': { type: 'boolean', description: 'Do not seed an empty database' },
   'trust-proxy': { type: 'boolean', description: 'Take the client address from X-Forwarded-For' },
-  'test-mode': { type: 'boolean', description: 'Enable /__admin/ (virtual clock, reset, faults)' },
   'service-name': { type: 'string', description: 'Lead_Source of every lead (default FirmBase)' },
   'payment-gateway': { type: 'string', description: 'Online payment option name (default cashfree)' },
   'log-format': { type: 'string', description: 'json | pretty | none (default pretty)' },
@@ -34,7 +33,6 @@ export function configFromArgs(args: ServeArgs) {
     serviceName: args['service-name'] as string | undefined,
     paymentGateway: args['payment-gateway'] as string | undefined,
     trustProxy: args['trust-proxy'] === true ? true : undefined,
-    testMode: args['test-mode'] === true ? true : undefined,
     logFormat: args['log-format'] as string | undefined,
   })
 }
