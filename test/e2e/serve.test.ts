@@ -27,9 +27,9 @@ function start(args: string[]): Promise<{ ready: { url: string; port: number; pi
   })
 }
 
-const rawGet = (port: number, path: string) =>
+const rawGet = (port: number, path: string, headers: Record<string, string> = {}) =>
   new Promise<number>((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, method: 'GET' }, (res) => {
+    const req = request({ host: '127.0.0.1', port, path, method: 'GET', headers }, (res) => {
       res.resume()
       resolve(res.statusCode!)
     })
@@ -74,6 +74,8 @@ describe('firmbase serve (process)', () => {
     expect(await rawGet(ready.port, '/healthz')).toBe(200)
     expect(await rawGet(ready.port, '/api/../../etc/hosts')).toBe(403)
     expect(await rawGet(ready.port, '/healthz')).toBe(403)
+    // Over a socket neither X-Forwarded-For (no --trust-proxy) nor the in-process test header moves the address.
+    expect(await rawGet(ready.port, '/healthz', { 'x-forwarded-for': '10.0.0.1', 'x-test-remote-address': '10.0.0.1' })).toBe(403)
     child!.kill('SIGINT')
     expect(await exit).toBe(0)
   }, 30_000)
