@@ -73,7 +73,10 @@ const PROBES = ['/.env', '/.git/', '/wp-admin', '/wp-login.php', '/phpmyadmin', 
 
 /** Malicious request patterns (contract §7): traversal segments, raw or percent-encoded, and known probes. */
 export function isMaliciousPath(rawPath: string): boolean {
-  const path = rawPath.split('?')[0]
+  const query = rawPath.indexOf('?')
+  const path = query === -1 ? rawPath : rawPath.slice(0, query)
+  // Fast path for ordinary paths: nothing encoded, no dot-segment, no probe word.
+  if (!path.includes('%') && !path.includes('.') && !path.includes('\\') && !/wp-|phpmyadmin|passwd/i.test(path)) return false
   let decoded = path
   for (let i = 0; i < 3; i++) {
     try {

@@ -37,14 +37,23 @@ export class QuotaLedger {
   #counts = new Map<string, { userId: string; cls: QuotaClass; day: string; count: number }>()
   #dirty = new Set<string>()
   #pending: Promise<void> | undefined
+  #day = { from: 0, until: 0, day: '', reset: 0 }
+
+  /** The UTC day of `now` and its end, formatted once per day rather than per request. */
+  #today(now: number): { day: string; reset: number } {
+    if (now < this.#day.from || now >= this.#day.until) {
+      const reset = nextUtcMidnight(now)
+      this.#day = { from: reset - 86_400_000, until: reset, day: dayOf(now), reset }
+    }
+    return this.#day
+  }
 
   constructor(db: Db) {
     this.#db = db
   }
 
   consume(userId: string, cls: QuotaClass, limit: number | null, now: number): QuotaResult {
-    const day = dayOf(now)
-    const reset = nextUtcMidnight(now)
+    const { day, reset } = this.#today(now)
     const key = `${userId}|${cls}|${day}`
     let entry = this.#counts.get(key)
     if (!entry) {
@@ -105,4 +114,9 @@ export function setQuotaOverride(db: Db, userId: string, cls: QuotaClass, limit:
   db.touch()
 }
 
-export const resetIso = (reset: number): string => isoAt(reset)
+let lastReset = { at: 0, iso: isoAt(0) }
+/** ISO text of a reset time (midnights repeat all day: formatted once). */
+export const resetIso = (reset: number): string => {
+  if (reset !== lastReset.at) lastReset = { at: reset, iso: isoAt(reset) }
+  return lastReset.iso
+}

@@ -1,0 +1,29 @@
+// Changes made by another connection (the CLI, a second process) reach a running server's caches.
+import { describe, expect, it } from 'vitest'
+import { createClock } from '../../src/clock.ts'
+import { setUserStatus } from '../../src/core/users.ts'
+import { blockIp } from '../../src/core/bans.ts'
+import { openDb } from '../../src/db/open.ts'
+import { makeTestApp, seededDb, withUsers } from '../_setup.ts'
+
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+describe('state changed by another connection', () => {
+  it('a suspension and an address block made elsewhere apply to the next request', async () => {
+    const db = await seededDb()
+    const t = makeTestApp({ db })
+    const u = await withUsers(t)
+    expect((await t.request('/api/users/me', { token: u.alice.token })).status).toBe(200) // cached now
+    expect((await t.request('/healthz', { headers: { 'x-test-remote-address': '198.51.100.4' } })).status).toBe(200)
+
+    const other = openDb(db.path)
+    setUserStatus(other, createClock(), u.alice.userId, 'suspended')
+    blockIp(other, createClock(), '198.51.100.4', { hours: 1 })
+    other.close()
+    await pause(2)
+
+    expect((await t.request('/api/users/me', { token: u.alice.token })).status).toBe(403)
+    expect((await t.request('/healthz', { headers: { 'x-test-remote-address': '198.51.100.4' } })).status).toBe(403)
+    expect((await t.request('/api/users/me', { token: u.bob.token })).status).toBe(200)
+  })
+})
