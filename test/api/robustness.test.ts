@@ -1,0 +1,56 @@
+// Whatever a client sends, every route answers with a status below 500 and, for errors, {detail, code}.
+import fc from 'fast-check'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { makeTestApp, seededDb, withUsers, type TestApp } from '../_setup.ts'
+
+const ROUTES: [string, string][] = [
+  ['POST', '/api/auth/login'], ['POST', '/api/auth/refresh-token'], ['POST', '/api/auth/register'], ['POST', '/api/auth/session'],
+  ['GET', '/api/users/me'], ['GET', '/api/subscriptions/status'], ['GET', '/api/offers/my-active'],
+  ['POST', '/api/screener/search'], ['GET', '/api/screener/screeners'], ['POST', '/api/screener/screeners'],
+  ['GET', '/api/screener/screeners/:id'], ['PUT', '/api/screener/screeners/:id'], ['POST', '/api/screener/screeners/:id/run'],
+  ['GET', '/api/company/details'], ['GET', '/api/gst/details'], ['GET', '/api/company/director-details'],
+  ['GET', '/api/company/company-filter'], ['GET', '/api/company/director-filter'], ['GET', '/api/gst/gst-filter'],
+  ['POST', '/admin/users/:id/suspend'], ['POST', '/admin/security/block-ip'], ['POST', '/admin/security/unblock-ip'],
+]
+const PARAMS = ['cin', 'gstin', 'din', 'page', 'limit', 'State', 'company', 'TradeName', 'dateOfIncorporation_start', 'CIN', 'name']
+
+let t: TestApp
+let token: string
+beforeAll(async () => {
+  t = makeTestApp({ db: await seededDb() })
+  const u = await withUsers(t)
+  token = u.root.token
+  // Unlimited quotas: the property runs many requests through one admin.
+  const { setQuotaOverride } = await import('../../src/core/quotas.ts')
+  for (const cls of ['search', 'details', 'screener', 'api'] as const) setQuotaOverride(t.db, u.root.userId, cls, null)
+}, 60_000)
+
+describe('robustness', () => {
+  it('random bodies, parameters and path segments never produce a 5xx', async () => {
+    const segment = fc.oneof(fc.constantFrom('scr_builtin_listed', 'x', '%2F', '%00', 'ñ', '..', "'; DROP TABLE users; --"), fc.string({ maxLength: 20 }).map(encodeURIComponent))
+    const body = fc.oneof(
+      fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify(v)),
+      fc.record({ query: fc.string({ maxLength: 40 }), type: fc.constantFrom('company', 'gst', 'x'), page: fc.jsonValue({ maxDepth: 0 }), limit: fc.jsonValue({ maxDepth: 0 }), name: fc.string(), ip: fc.string(), api_key: fc.string() }).map((v) => JSON.stringify(v)),
+      fc.string({ maxLength: 50 }),
+    )
+    const seen = new Map<number, number>()
+    const query = fc.dictionary(fc.constantFrom(...PARAMS), fc.string({ maxLength: 25 }), { maxKeys: 4 })
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...ROUTES), segment, body, query, fc.boolean(), async ([method, path], seg, raw, params, withToken) => {
+        const url = `${path.replace(':id', seg)}?${new URLSearchParams(params)}`
+        const res = await t.request(url, { method, body: method === 'GET' ? undefined : raw, headers: { 'content-type': 'application/json', ...(withToken ? { authorization: `Bearer ${token}` } : {}) } })
+        expect(res.status, `${method} ${url} ${raw}`).toBeLessThan(500)
+        seen.set(res.status, (seen.get(res.status) ?? 0) + 1)
+        if (res.status >= 400) {
+          const json = await res.json()
+          expect(typeof json.detail).toBe('string')
+          expect(typeof json.code).toBe('string')
+        }
+      }),
+      { numRuns: 600 },
+    )
+    // The property reached the handlers (not only guards): successes and validation failures both occur.
+    expect(seen.get(200) ?? 0).toBeGreaterThan(30)
+    expect((seen.get(422) ?? 0) + (seen.get(400) ?? 0)).toBeGreaterThan(30)
+  }, 120_000)
+})
