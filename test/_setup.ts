@@ -4,7 +4,12 @@ import { createFixedClock } from '../src/clock.ts'
 import { resolveConfig, type Config } from '../src/config.ts'
 import { openDb, type Db } from '../src/db/open.ts'
 import { VERSION } from '../src/version.ts'
+import { createUser } from '../src/core/users.ts'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { createScheduler } from '../src/core/jobs.ts'
+import { seedDataset } from '../src/core/seeding.ts'
 
 export const T0 = Date.parse('2026-11-20T10:00:00Z')
 
@@ -54,7 +59,6 @@ export interface Fixture { userId: string; apiKey: string; token: string; refres
 
 /** Named users reused by API tests: alice (premium, 1,000 credits), bob (free), root (admin). */
 export async function withUsers(t: TestApp) {
-  const { createUser } = await import('../src/core/users.ts')
   const make = async (name: string, email: string, opts: Parameters<typeof createUser>[2] extends infer I ? Partial<I> : never) => {
     const u = createUser(t.db, t.deps.clock, { name, email, ...opts })
     const res = await t.json('/api/auth/login', { method: 'POST', json: { api_key: u.apiKey } })
@@ -70,21 +74,14 @@ export async function withUsers(t: TestApp) {
 
 let seededTemplate: Buffer | undefined
 
-/** A seeded database (5,000 companies, seed 3, as of 2026-11-20), copied fresh for each caller. */
+/** A seeded database file (5,000 companies, seed 3, as of 2026-11-20), a fresh copy for each caller. */
 export async function seededDb() {
-  const { seedDataset } = await import('../src/core/seeding.ts')
-  const { default: Database } = await import('better-sqlite3')
   if (!seededTemplate) {
     const db = openDb(':memory:')
     seedDataset(db, { seed: 3, companies: 5000, asOf: '2026-11-20' })
     seededTemplate = db.sqlite.serialize()
     db.close()
   }
-  const raw = new Database(seededTemplate)
-  raw.close()
-  const { mkdtempSync, writeFileSync } = await import('node:fs')
-  const { join } = await import('node:path')
-  const { tmpdir } = await import('node:os')
   const file = join(mkdtempSync(join(tmpdir(), 'fb-seeded-')), 'db.sqlite')
   writeFileSync(file, seededTemplate)
   return openDb(file)

@@ -1,5 +1,4 @@
 // The generated dataset checked by validators written here, independently of the generator.
-import Database from 'better-sqlite3'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { seedDataset } from '../../src/core/seeding.ts'
 import { openDb, type Db } from '../../src/db/open.ts'
@@ -198,6 +197,5 @@ describe('determinism', () => {
     expect(datasetState(db)).toBe('complete')
     db.sqlite.exec("DELETE FROM settings WHERE key = 'dataset'") // what a crash before the marker leaves
     expect(datasetState(db)).toBe('incomplete')
-    void Database
   })
 })
