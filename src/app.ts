@@ -103,7 +103,11 @@ export function createApp(deps: AppDeps): H3 {
     silent: true,
   })
 
-  for (const route of routes) app.on(route.method, route.path, route.handler)
+  for (const route of routes) {
+    app.on(route.method, route.path, route.handler)
+    // HEAD is GET without the body (h3 drops it), as the Allow header of a 405 promises.
+    if (route.method === 'GET') app.on('HEAD', route.path, route.handler)
+  }
 
   // Unknown path → 404; known path, other method → 405 with Allow.
   const matchers = routes.map((r) => ({ re: pathMatcher(r.path), method: r.method }))

@@ -28,6 +28,13 @@ describe('HTTP conventions', () => {
     }
   })
 
+  it('HEAD answers like GET without a body', async () => {
+    const res = await t.request('/healthz', { method: 'HEAD' })
+    expect(res.status).toBe(200)
+    expect(await res.text()).toBe('')
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+  })
+
   it('405 names the allowed methods', async () => {
     const res = await t.request('/healthz', { method: 'POST' })
     expect(res.headers.get('allow')).toBe('GET, HEAD')
