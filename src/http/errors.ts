@@ -1,4 +1,5 @@
 import { HTTPError, type H3Event } from 'h3'
+import { randomUUID } from 'node:crypto'
 import { AppError, ERRORS } from '../errors.ts'
 import { SECURITY_HEADERS } from './headers.ts'
 
@@ -25,6 +26,7 @@ export function toErrorResponse(error: unknown, event: H3Event): Response {
   headers.set('content-type', 'application/json; charset=utf-8')
   // Failures h3 raises before onRequest (malformed URLs) still get the security headers.
   for (const [k, v] of SECURITY_HEADERS) if (!headers.has(k)) headers.set(k, v)
+  if (!headers.has('x-request-id')) headers.set('x-request-id', randomUUID())
   if (appError.headers) for (const [k, v] of Object.entries(appError.headers)) headers.set(k, v)
   return new Response(JSON.stringify(errorBody(appError)), { status: appError.status, headers })
 }

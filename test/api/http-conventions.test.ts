@@ -20,6 +20,7 @@ describe('HTTP conventions', () => {
     const res = await t.json(path, { method })
     expect(res.status).toBe(status)
     for (const [k, v] of Object.entries(SECURITY)) expect(res.headers.get(k)).toBe(v)
+    expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/)
     expect(res.headers.get('x-powered-by')).toBeNull()
     if (code) {
       expect(res.body.code).toBe(code)
