@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import type { Db } from '../db/open.ts'
 import type { Company, GstRegistration } from '../db/types.ts'
-import { compileFql, usesTrigramIndex, type Where } from './fql/compile.ts'
+import { compileFql, compileFqlReport, type Where } from './fql/compile.ts'
 import { FqlError } from './fql/errors.ts'
 import { findField, TABLES, type SearchType } from './fql/fields.ts'
 import { companySummary, gstSummary } from './records.ts'
@@ -23,16 +23,17 @@ function orderBy(type: SearchType, sort: string | undefined) {
   return sql.raw(`${TABLES[type]}.${field.column} ${dir}, ${TABLES[type]}.${PRIMARY[type]} ${dir}`)
 }
 
-export interface PreparedSearch { input: SearchInput; where: Where | null; order: ReturnType<typeof orderBy> }
+export interface PreparedSearch { input: SearchInput; where: Where | null; trigram: boolean; order: ReturnType<typeof orderBy> }
 
 /** Compiles query and sort: every FQL error surfaces here, before any quota is counted. */
 export function prepareSearch(input: SearchInput): PreparedSearch {
-  return { input, where: compileFql(input.query, input.type), order: orderBy(input.type, input.sort) }
+  const { where, trigram } = compileFqlReport(input.query, input.type)
+  return { input, where, trigram, order: orderBy(input.type, input.sort) }
 }
 
 /** FQL search: one page of results and the total, with `pages = ceil(total / limit)`. */
 export function searchRecords(db: Db, search: SearchInput | PreparedSearch) {
-  const { input, where, order } = 'where' in search ? search : prepareSearch(search)
+  const { input, where, trigram, order } = 'where' in search ? search : prepareSearch(search)
   const table = TABLES[input.type]
   const offset = (input.page - 1) * input.limit
   const filter = where ?? sql<boolean>`1`
@@ -40,7 +41,7 @@ export function searchRecords(db: Db, search: SearchInput | PreparedSearch) {
   const page = (w: typeof filter) => db.all(db.kysely.selectFrom(table).selectAll().where(w).orderBy(order).limit(input.limit).offset(offset)) as unknown[]
   let total: number
   let rows: unknown[]
-  if (usesTrigramIndex(input.query, input.type)) {
+  if (trigram) {
     // One pass through the trigram index: a narrow match (≤ BROAD_MATCHES rows) yields every
     // matching rowid, so the count and the page both come from that list. A broad match is counted
     // through the index and its page found by walking the key order with LIKE, sooner than sorting

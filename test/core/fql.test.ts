@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { openDb } from '../../src/db/open.ts'
-import { compileFql } from '../../src/core/fql/compile.ts'
+import { compileFql, compileFqlReport } from '../../src/core/fql/compile.ts'
 import { FqlError } from '../../src/core/fql/errors.ts'
 import { parseFql } from '../../src/core/fql/parser.ts'
 
@@ -73,6 +73,13 @@ describe('FQL compiler: SQL and parameters', () => {
     ["company CONTAINS 'tech'", `"companies"."rowid" IN (SELECT rowid FROM "companies_fts" WHERE "companies_fts" MATCH ?)`, ['name : "tech"']],
   ])('%s', (query, sql, parameters) => {
     expect(compiled(query)).toEqual({ sql, parameters })
+  })
+
+  it('reports when a condition goes through the trigram index', () => {
+    expect(compileFqlReport("companyName CONTAINS 'tech' AND State == 'Goa'", 'company').trigram).toBe(true)
+    expect(compileFqlReport("companyName CONTAINS 'ab'", 'company').trigram).toBe(false) // too short for trigrams
+    expect(compileFqlReport("City CONTAINS 'CONTAINS companyName'", 'company').trigram).toBe(false)
+    expect(compileFqlReport("companyName CONTAINS 'tech'", 'company', { fts: false }).trigram).toBe(false)
   })
 
   it('array fields match any element, negations mean none', () => {

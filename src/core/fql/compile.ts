@@ -33,8 +33,14 @@ export const escapeLike = (s: string): string => s.replace(/[\\%_]/g, (c) => `\\
  * Checks fields, operators and value types on the way; every value is a bound parameter.
  */
 export function compileFql(source: string, type: SearchType, options: CompileOptions = {}): Where | null {
+  return compileFqlReport(source, type, options).where
+}
+
+/** The same, also telling whether a condition went through the trigram index. */
+export function compileFqlReport(source: string, type: SearchType, options: CompileOptions = {}): { where: Where | null; trigram: boolean } {
   const root = parseFql(source)
-  return root === null ? null : compileNode(root, source, type, { fts: options.fts ?? true })
+  const state: CompileState = { fts: options.fts ?? true, trigram: false }
+  return { where: root === null ? null : compileNode(root, source, type, state), trigram: state.trigram }
 }
 
 export interface CompileOptions {
@@ -42,12 +48,9 @@ export interface CompileOptions {
   fts?: boolean
 }
 
-/** Whether the query has a condition the trigram index would serve. */
-export function usesTrigramIndex(source: string, type: SearchType): boolean {
-  return /CONTAINS/i.test(source) && Object.keys(FTS).some((k) => k.startsWith(`${type}.`) && source.includes(k.split('.')[1]))
-}
+interface CompileState { fts: boolean; trigram: boolean }
 
-function compileNode(node: Node, source: string, type: SearchType, options: Required<CompileOptions>): Where {
+function compileNode(node: Node, source: string, type: SearchType, options: CompileState): Where {
   switch (node.type) {
     case 'and':
     case 'or':
@@ -61,7 +64,7 @@ function compileNode(node: Node, source: string, type: SearchType, options: Requ
 
 type Predicate = Exclude<Node, { type: 'and' | 'or' | 'not' }>
 
-function compilePredicate(node: Predicate, source: string, type: SearchType, options: Required<CompileOptions>): Where {
+function compilePredicate(node: Predicate, source: string, type: SearchType, options: CompileState): Where {
   const field = findField(type, node.field)
   if (!field) {
     const near = nearestField(type, node.field)
@@ -108,6 +111,7 @@ function compilePredicate(node: Predicate, source: string, type: SearchType, opt
       const fts = FTS[`${type}.${field.name}`]
       const text = String(value(node.value))
       if (fts && options.fts && node.mode === 'contains' && [...text].length >= 3) {
+        options.trigram = true
         // Trigram index: a quoted FTS5 phrase matches the substring, case-insensitively.
         const phrase = `${fts.column} : "${text.replace(/"/g, '""')}"`
         const w = sql<SqlBool>`${sql.ref(`${TABLES[type]}.rowid`)} IN (SELECT rowid FROM ${sql.table(fts.table)} WHERE ${sql.table(fts.table)} MATCH ${phrase})`
