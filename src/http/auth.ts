@@ -23,8 +23,8 @@ export interface AuthContext {
 
 /**
  * Authenticates the caller on every request: token signature and expiry, then the session, the
- * user's status and the blacklist, read fresh from the database. Role comes from the user row,
- * so a demoted admin's old token loses admin rights at once.
+ * user's status and the blacklist (through the state cache, which every revocation empties). Role
+ * comes from the user row, so a demoted admin's old token loses admin rights at once.
  */
 export async function requireUser(event: H3Event, ctx: AppContext, options: { allowCookie?: boolean } = {}): Promise<AuthContext> {
   try {

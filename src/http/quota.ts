@@ -26,27 +26,34 @@ export function limitFor(ctx: AppContext, userId: string, cls: QuotaClass, now: 
   return ctx.caches.limits.get(`${userId}:${cls}:${premium ? 1 : 0}`, now, () => ({ value: quotaLimit(ctx.db, userId, cls, premium) }))
 }
 
-/** The overall per-user daily API quota counts every authenticated request. */
+/**
+ * The overall per-user daily API quota counts every authenticated request. Its headers are not
+ * sent on success (the class headers of the endpoint are); a refusal carries them like any 429.
+ */
 export function chargeApiQuota(event: H3Event, ctx: AppContext, userId: string): void {
   const now = ctx.clock.now()
   const result = ctx.ledger.consume(userId, 'api', limitFor(ctx, userId, 'api', now), now)
-  if (result.allowed) requestState(event).counted = true
-  if (!result.allowed) {
-    throw new AppError('QUOTA_EXCEEDED', `Daily API quota of ${result.limit} requests exceeded; it resets at ${resetIso(result.reset)}.`, {
-      headers: { 'retry-after': String(Math.max(1, Math.ceil((result.reset - now) / 1000))) },
-    })
-  }
+  if (!result.allowed) throw quotaExceeded(result, now, 'API')
+  requestState(event).counted = true
+}
+
+/** 429 with Retry-After (seconds to the reset) and X-RateLimit-* at zero remaining. */
+function quotaExceeded(result: QuotaResult, now: number, what: string): AppError {
+  const reset = resetIso(result.reset)
+  return new AppError('QUOTA_EXCEEDED', `Daily ${what} quota of ${result.limit} requests exceeded; it resets at ${reset}.`, {
+    headers: {
+      'retry-after': String(Math.max(1, Math.ceil((result.reset - now) / 1000))),
+      'x-ratelimit-limit': String(result.limit),
+      'x-ratelimit-remaining': '0',
+      'x-ratelimit-reset': reset,
+    },
+  })
 }
 
 export function applyQuota(event: H3Event, result: QuotaResult, now: number, cls: QuotaClass): RateLimitBody | null {
   if (result.limit === null) return null
+  if (!result.allowed) throw quotaExceeded(result, now, cls)
   const reset = resetIso(result.reset)
-  if (!result.allowed) {
-    const retry = String(Math.max(1, Math.ceil((result.reset - now) / 1000)))
-    throw new AppError('QUOTA_EXCEEDED', `Daily ${cls} quota of ${result.limit} requests exceeded; it resets at ${reset}.`, {
-      headers: { 'retry-after': retry, 'x-ratelimit-limit': String(result.limit), 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': reset },
-    })
-  }
   setHeader(event, 'x-ratelimit-limit', String(result.limit))
   setHeader(event, 'x-ratelimit-remaining', String(result.remaining))
   setHeader(event, 'x-ratelimit-reset', reset)

@@ -86,6 +86,8 @@ describe('daily quotas', () => {
     const res = await t.json('/api/users/me', { token: u.bob.token })
     expect(res.status).toBe(429)
     expect(res.body.detail).toMatch(/API quota of 3/)
+    expect(res.headers.get('x-ratelimit-remaining')).toBe('0')
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0)
   })
 })
 
