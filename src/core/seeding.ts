@@ -60,12 +60,10 @@ export function seedDataset(db: Db, options: SeedOptions, onProgress?: (done: nu
     .prepare(`SELECT name FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL AND tbl_name IN (${DATA_TABLES.map(() => '?').join(',')})`)
     .all(...DATA_TABLES) as { name: string }[]
   for (const { name } of indexes) db.sqlite.exec(`DROP INDEX ${name}`)
-  // The marker, not the journal, guards this bulk write: a crash leaves "incomplete", which serve refuses.
+  // The journal stays on (WAL, synchronous=NORMAL): the file may hold accounts and orders that a crash
+  // must not corrupt. The dataset marker, written last, tells a finished load from an interrupted one.
   // Foreign keys are off while loading (the generator links every row; `db check` verifies).
-  const journal = String(db.sqlite.pragma('journal_mode', { simple: true }))
-  db.sqlite.pragma('synchronous = OFF')
   db.sqlite.pragma('foreign_keys = OFF')
-  if (journal === 'wal') db.sqlite.pragma('journal_mode = OFF')
   db.sqlite.pragma('cache_size = -262144')
   try {
     const hashes = new Map<string, Hash>()
@@ -147,7 +145,5 @@ export function seedDataset(db: Db, options: SeedOptions, onProgress?: (done: nu
   } finally {
     db.sqlite.pragma('cache_size = -65536')
     db.sqlite.pragma('foreign_keys = ON')
-    if (journal === 'wal') db.sqlite.pragma('journal_mode = WAL')
-    db.sqlite.pragma('synchronous = NORMAL')
   }
 }

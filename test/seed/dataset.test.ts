@@ -1,4 +1,7 @@
 // The generated dataset checked by validators written here, independently of the generator.
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { seedDataset } from '../../src/core/seeding.ts'
 import { openDb, type Db } from '../../src/db/open.ts'
@@ -188,6 +191,17 @@ describe('determinism', () => {
     expect(run(43).fingerprint).not.toBe(a.fingerprint)
     expect(run(42, 801).fingerprint).not.toBe(a.fingerprint)
   })
+
+  it('keeps WAL and synchronous=NORMAL while loading: a crash mid-seed cannot corrupt accounts in the same file', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'fb-seed-')), 'db.sqlite')
+    const db = openDb(file)
+    const modes = new Set<string>()
+    seedDataset(db, { seed: 1, companies: 10_000, asOf: '2026-06-30' }, () => {
+      modes.add(`${db.sqlite.pragma('journal_mode', { simple: true })}/${db.sqlite.pragma('synchronous', { simple: true })}`)
+    })
+    expect([...modes]).toEqual(['wal/1'])
+    db.close()
+  }, 60_000)
 
   it('refuses to overwrite without reset; an interrupted seed is never taken as complete', async () => {
     const { datasetState } = await import('../../src/core/seeding.ts')
