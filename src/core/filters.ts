@@ -2,7 +2,7 @@ import { sql, type Expression, type SqlBool } from 'kysely'
 import type { Db } from '../db/open.ts'
 import type { Company, GstRegistration } from '../db/types.ts'
 import { validationError } from '../errors.ts'
-import { escapeLike } from './fql/compile.ts'
+import { escapeLike, trigramContains } from './fql/compile.ts'
 import { companySummary, gstSummary } from './records.ts'
 
 /** Query parameters with lower-cased names: real clients send CIN, State, TradeName… */
@@ -25,9 +25,7 @@ const IDENTIFIERS = new Set(['cin', 'din', 'gstin', 'pan'])
 const like = (col: string, v: string): Cond => sql<SqlBool>`${sql.ref(col)} LIKE ${`%${escapeLike(v)}%`} ESCAPE '\\'`
 /** Partial name match through the trigram index when the text is long enough for it. */
 const ftsOr = (table: string, fts: string, column: string, col: string, v: string): Cond =>
-  [...v].length >= 3
-    ? sql<SqlBool>`${sql.ref(`${table}.rowid`)} IN (SELECT rowid FROM ${sql.table(fts)} WHERE ${sql.table(fts)} MATCH ${`${column} : "${v.replace(/"/g, '""')}"`})`
-    : like(col, v)
+  [...v].length >= 3 ? trigramContains(table, { table: fts, column }, v) : like(col, v)
 
 function date(params: Params, key: string, field: string): string | undefined {
   const v = params.get(key)

@@ -25,6 +25,12 @@ const FTS: Record<string, { table: string; column: string }> = {
   'gst.TradeName': { table: 'gst_fts', column: 'trade_name' },
 }
 
+/** Rows whose column contains `text` (3+ characters), through the trigram index: a quoted FTS5 phrase. */
+export function trigramContains(table: string, fts: { table: string; column: string }, text: string): Where {
+  const phrase = `${fts.column} : "${text.replace(/"/g, '""')}"`
+  return sql<SqlBool>`${sql.ref(`${table}.rowid`)} IN (SELECT rowid FROM ${sql.table(fts.table)} WHERE ${sql.table(fts.table)} MATCH ${phrase})`
+}
+
 /** LIKE pattern with %, _ and \ escaped (used with ESCAPE '\'). */
 export const escapeLike = (s: string): string => s.replace(/[\\%_]/g, (c) => `\\${c}`)
 
@@ -112,9 +118,7 @@ function compilePredicate(node: Predicate, source: string, type: SearchType, opt
       const text = String(value(node.value))
       if (fts && options.fts && node.mode === 'contains' && [...text].length >= 3) {
         options.trigram = true
-        // Trigram index: a quoted FTS5 phrase matches the substring, case-insensitively.
-        const phrase = `${fts.column} : "${text.replace(/"/g, '""')}"`
-        const w = sql<SqlBool>`${sql.ref(`${TABLES[type]}.rowid`)} IN (SELECT rowid FROM ${sql.table(fts.table)} WHERE ${sql.table(fts.table)} MATCH ${phrase})`
+        const w = trigramContains(TABLES[type], fts, text)
         return node.negated ? sql<SqlBool>`(NOT ${w})` : w
       }
       const w = sql<SqlBool>`${col} LIKE ${likePattern(node.mode, String(value(node.value)))} ESCAPE '\\'`
