@@ -49,7 +49,8 @@ export function searchRecords(db: Db, search: SearchInput | PreparedSearch) {
     const matches = (db.all(db.kysely.selectFrom(table).select(sql<number>`${sql.ref(`${table}.rowid`)}`.as('r')).where(filter).limit(BROAD_MATCHES + 1)) as { r: number }[]).map((m) => m.r)
     if (matches.length <= BROAD_MATCHES) {
       total = matches.length
-      rows = total === 0 ? [] : page(sql<boolean>`${sql.ref(`${table}.rowid`)} IN (${sql.join(matches)})`)
+      // One JSON parameter, not one per rowid: the SQL text (and its cached statement) stays the same.
+      rows = total === 0 ? [] : page(sql<boolean>`${sql.ref(`${table}.rowid`)} IN (SELECT value FROM json_each(${JSON.stringify(matches)}))`)
     } else {
       total = count()
       rows = page(compileFql(input.query, input.type, { fts: false })!)
