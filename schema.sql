@@ -63,10 +63,11 @@ CREATE TABLE IF NOT EXISTS ai_messages (
 ) STRICT;
 
 -- ── registry data ───────────────────────────────────────────────────────────
--- Rowid tables: the seeder appends rows in generation order, far cheaper than keeping wide rows
--- sorted by a random text key; lookups by key go through the primary-key index.
+-- Rowid tables keyed by unique indexes rather than PRIMARY KEY constraints: the seeder loads the rows
+-- in generation order with no index at all and sorts each index once at the end, which is far cheaper
+-- than inserting random keys into a B-tree row by row. Lookups by key go through the unique index.
 CREATE TABLE IF NOT EXISTS companies (
-  cin                       TEXT PRIMARY KEY,
+  cin                       TEXT NOT NULL,
   name                      TEXT NOT NULL,
   company_type              TEXT NOT NULL,
   class                     TEXT,
@@ -93,6 +94,7 @@ CREATE TABLE IF NOT EXISTS companies (
 ) STRICT;
 -- Filter columns are indexed together with the CIN: results come out in CIN order (the default sort),
 -- so a page of a broad filter reads 10 entries instead of sorting every match.
+CREATE UNIQUE INDEX IF NOT EXISTS companies_cin ON companies(cin);
 CREATE INDEX IF NOT EXISTS companies_name ON companies(name COLLATE NOCASE);
 CREATE INDEX IF NOT EXISTS companies_state_cin ON companies(state COLLATE NOCASE, cin);
 CREATE INDEX IF NOT EXISTS companies_city_cin ON companies(city COLLATE NOCASE, cin);
@@ -103,13 +105,14 @@ CREATE INDEX IF NOT EXISTS companies_paid_up ON companies(paid_up_capital);
 CREATE INDEX IF NOT EXISTS companies_pan ON companies(pan);
 
 CREATE TABLE IF NOT EXISTS directors (
-  din           TEXT PRIMARY KEY,
+  din           TEXT NOT NULL,
   name          TEXT NOT NULL,
   first_name    TEXT NOT NULL,
   last_name     TEXT NOT NULL,
   nationality   TEXT NOT NULL,
   date_of_birth TEXT
 ) STRICT;
+CREATE UNIQUE INDEX IF NOT EXISTS directors_din ON directors(din);
 CREATE INDEX IF NOT EXISTS directors_name ON directors(name COLLATE NOCASE);
 
 CREATE TABLE IF NOT EXISTS director_appointments (
@@ -117,14 +120,14 @@ CREATE TABLE IF NOT EXISTS director_appointments (
   cin                TEXT NOT NULL REFERENCES companies(cin),
   designation        TEXT NOT NULL,
   date_of_appointment TEXT NOT NULL,
-  date_of_cessation  TEXT,
-  PRIMARY KEY (din, cin)
+  date_of_cessation  TEXT
 ) STRICT;
+CREATE UNIQUE INDEX IF NOT EXISTS appointments_din_cin ON director_appointments(din, cin);
 CREATE INDEX IF NOT EXISTS appointments_cin ON director_appointments(cin);
 CREATE INDEX IF NOT EXISTS appointments_date ON director_appointments(date_of_appointment);
 
 CREATE TABLE IF NOT EXISTS gst_registrations (
-  gstin                TEXT PRIMARY KEY,
+  gstin                TEXT NOT NULL,
   pan                  TEXT NOT NULL,
   cin                  TEXT REFERENCES companies(cin),
   legal_name           TEXT NOT NULL,
@@ -141,6 +144,7 @@ CREATE TABLE IF NOT EXISTS gst_registrations (
   hsn_codes            TEXT NOT NULL, -- JSON array of strings
   sac_codes            TEXT NOT NULL  -- JSON array of strings
 ) STRICT;
+CREATE UNIQUE INDEX IF NOT EXISTS gst_gstin ON gst_registrations(gstin);
 CREATE INDEX IF NOT EXISTS gst_pan ON gst_registrations(pan);
 CREATE INDEX IF NOT EXISTS gst_cin ON gst_registrations(cin);
 CREATE INDEX IF NOT EXISTS gst_state_gstin ON gst_registrations(state COLLATE NOCASE, gstin);

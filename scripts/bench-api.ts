@@ -20,8 +20,8 @@ const dbFile = join(mkdtempSync(join(tmpdir(), 'fb-bench-')), 'bench.db')
 
 const fb = await startFirmbase({
   config: resolveConfig({ db: dbFile, port: 0, logFormat: 'none' }),
-  prepare: (db) => {
-    seedDataset(db, { seed: 1, companies: 20_000, asOf: '2026-11-21' })
+  prepare: async (db) => {
+    await seedDataset(db, { seed: 1, companies: 20_000, asOf: '2026-11-21' })
   },
   extend: (app) => app.get('/bench/bare', () => ({ ok: true })),
 })

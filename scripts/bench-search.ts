@@ -16,7 +16,7 @@ const fresh = !existsSync(file)
 const db = openDb(file)
 if (fresh || readDatasetInfo(db).companies !== companies) {
   process.stdout.write(`seeding ${companies} companies into ${file}…\n`)
-  seedDataset(db, { seed: 1, companies, asOf: '2026-11-21', reset: true })
+  await seedDataset(db, { seed: 1, companies, asOf: '2026-11-21', reset: true })
 }
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 40)

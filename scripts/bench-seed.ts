@@ -12,7 +12,7 @@ const { openDb } = await import(${JSON.stringify(join(root, 'src/db/open.ts'))})
 const { seedDataset } = await import(${JSON.stringify(join(root, 'src/core/seeding.ts'))})
 const db = openDb(process.argv[1])
 const t = performance.now()
-const r = seedDataset(db, { seed: 1, companies: Number(process.argv[2]), asOf: '2026-11-21' })
+const r = await seedDataset(db, { seed: 1, companies: Number(process.argv[2]), asOf: '2026-11-21' })
 db.close()
 console.log(JSON.stringify({ ...r.counts, seconds: (performance.now() - t) / 1000, peak_rss_mib: process.resourceUsage().maxRSS / 1024 }))
 `

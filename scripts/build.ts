@@ -16,6 +16,18 @@ const pkgJson = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as 
 rmSync(work, { recursive: true, force: true })
 mkdirSync(join(work, 'node_modules'), { recursive: true })
 
+// The seeder's worker threads run src/core/side-file.ts; a single executable has no file to point a
+// Worker at, so that module is bundled on its own and embedded as source text (run with eval: true).
+const sideWorker = await build({
+  entryPoints: [join(root, 'src', 'core', 'side-file.ts')],
+  bundle: true,
+  platform: 'node',
+  format: 'cjs',
+  target: `node${version.slice(1)}`,
+  write: false,
+  logLevel: 'error',
+})
+
 await build({
   entryPoints: [join(root, 'bin', 'firmbase.ts')],
   bundle: true,
@@ -24,7 +36,10 @@ await build({
   target: `node${version.slice(1)}`,
   outfile: join(work, 'firmbase.cjs'),
   external: ['better-sqlite3'],
-  define: { 'globalThis.__FIRMBASE_SCHEMA__': JSON.stringify(readFileSync(join(root, 'schema.sql'), 'utf8')) },
+  define: {
+    'globalThis.__FIRMBASE_SCHEMA__': JSON.stringify(readFileSync(join(root, 'schema.sql'), 'utf8')),
+    'globalThis.__FIRMBASE_SIDE_WORKER__': JSON.stringify(sideWorker.outputFiles[0].text),
+  },
   logLevel: 'error',
 })
 

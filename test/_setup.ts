@@ -78,7 +78,7 @@ let seededTemplate: Buffer | undefined
 export async function seededDb() {
   if (!seededTemplate) {
     const db = openDb(':memory:')
-    seedDataset(db, { seed: 3, companies: 5000, asOf: '2026-11-20' })
+    await seedDataset(db, { seed: 3, companies: 5000, asOf: '2026-11-20' })
     seededTemplate = db.sqlite.serialize()
     db.close()
   }

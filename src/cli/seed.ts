@@ -23,11 +23,11 @@ export const seedCommand = defineCommand({
     'as-of': { type: 'string', description: 'Dataset date YYYY-MM-DD (default today)' },
     reset: { type: 'boolean', description: 'Replace an existing dataset' },
   },
-  run: ({ args }) => {
+  run: async ({ args }) => {
     const options = validateSeedOptions({ seed: args.seed, companies: args.companies, asOf: args['as-of'] })
     const db = openDb(resolveConfig({ db: args.db }).db)
     try {
-      const result = seedDataset(db, { ...options, reset: args.reset }, progressBar('companies'))
+      const result = await seedDataset(db, { ...options, reset: args.reset }, progressBar('companies'))
       printResult(args.json, { ...result.counts, seconds: result.seconds, fingerprint: result.fingerprint, seed: options.seed, as_of: options.asOf }, () =>
         [
           `companies     ${result.counts.companies}`,

@@ -62,13 +62,13 @@ export const serveCommand = defineCommand({
 })
 
 /** An empty database gets the default dataset and demo accounts; a half-seeded one is refused. */
-export function prepareDatabase(db: Db, dbPath: string, noSeed: boolean, seed: ReturnType<typeof validateSeedOptions>): void {
+export async function prepareDatabase(db: Db, dbPath: string, noSeed: boolean, seed: ReturnType<typeof validateSeedOptions>): Promise<void> {
   const state = datasetState(db)
   if (state === 'incomplete') {
     throw new AppError('DB_OPEN_FAILED', `The dataset in ${dbPath} is incomplete (an interrupted seed); run: firmbase seed --db ${dbPath} --reset`)
   }
   if (noSeed) return
-  if (state === 'empty') seedDataset(db, seed, progressBar('seeding'))
+  if (state === 'empty') await seedDataset(db, seed, progressBar('seeding'))
   const users = db.stmt('SELECT count(*) AS n FROM users').get() as { n: number }
   if (users.n === 0) {
     const creds = createDemoAccounts(db, createClock())

@@ -34,6 +34,12 @@ export interface Db {
    */
   syncExternalChanges(): void
   close(): void
+  /**
+   * Closes the connection and opens the file at `path` again, with the same options: after the file
+   * was replaced (the seeder swaps in a finished dataset). `sqlite` and `kysely` then refer to the new
+   * connection; statements prepared on the old one must not be kept.
+   */
+  reopen(): void
   path: string
 }
 
@@ -47,6 +53,10 @@ export interface OpenOptions { readonly?: boolean; create?: boolean }
  * while per-request counters do not pay an fsync each.
  */
 export function openDb(path: string, options: OpenOptions = {}): Db {
+  return wrap(connect(path, options), path, options)
+}
+
+function connect(path: string, options: OpenOptions): Sqlite {
   let sqlite: Sqlite
   try {
     sqlite = new Database(path, { readonly: options.readonly ?? false, fileMustExist: options.create === false, timeout: 5000 })
@@ -61,7 +71,7 @@ export function openDb(path: string, options: OpenOptions = {}): Db {
     if (error instanceof AppError) throw error
     throw new AppError('DB_OPEN_FAILED', `Cannot open database ${path}: ${(error as Error).message}`)
   }
-  return wrap(sqlite, path)
+  return sqlite
 }
 
 function configure(sqlite: Sqlite, readonly: boolean): void {
@@ -99,8 +109,9 @@ function applySchema(sqlite: Sqlite): void {
   }).immediate()
 }
 
-function wrap(sqlite: Sqlite, path: string): Db {
-  const kysely = new Kysely<Schema>({ dialect: new SqliteDialect({ database: sqlite }) })
+function wrap(first: Sqlite, path: string, options: OpenOptions): Db {
+  let sqlite = first
+  let kysely = new Kysely<Schema>({ dialect: new SqliteDialect({ database: sqlite }) })
   const statements = new Map<string, Database.Statement>()
   const prepare = (sql: string) => {
     let stmt = statements.get(sql)
@@ -113,12 +124,16 @@ function wrap(sqlite: Sqlite, path: string): Db {
   }
   const params = (p: readonly unknown[]) => p as unknown[]
   let epoch = 0
-  const dataVersion = sqlite.prepare('PRAGMA data_version').pluck()
+  let dataVersion = sqlite.prepare('PRAGMA data_version').pluck()
   let external = dataVersion.get() as number
   let synced = performance.now()
   return {
-    sqlite,
-    kysely,
+    get sqlite() {
+      return sqlite
+    },
+    get kysely() {
+      return kysely
+    },
     path,
     transaction: <T>(fn: () => T) => sqlite.transaction(fn).immediate(),
     durableTransaction: <T>(fn: () => T) => {
@@ -157,6 +172,15 @@ function wrap(sqlite: Sqlite, path: string): Db {
     },
     close: () => {
       if (sqlite.open) sqlite.close()
+    },
+    reopen: () => {
+      if (sqlite.open) sqlite.close()
+      sqlite = connect(path, options)
+      kysely = new Kysely<Schema>({ dialect: new SqliteDialect({ database: sqlite }) })
+      statements.clear()
+      dataVersion = sqlite.prepare('PRAGMA data_version').pluck()
+      external = dataVersion.get() as number
+      epoch++
     },
   }
 }

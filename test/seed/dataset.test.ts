@@ -26,9 +26,9 @@ const MONTH_AGO = '2026-10-22'
 describe('generated dataset (10k companies)', () => {
   let db: Db
   let q: <T = any>(sql: string, ...p: unknown[]) => T[]
-  beforeAll(() => {
+  beforeAll(async () => {
     db = openDb(':memory:')
-    seedDataset(db, { seed: 7, companies: 10_000, asOf: AS_OF })
+    await seedDataset(db, { seed: 7, companies: 10_000, asOf: AS_OF })
     q = (sql, ...p) => db.sqlite.prepare(sql).all(...p) as any[]
   }, 60_000)
 
@@ -175,28 +175,28 @@ describe('generated dataset (10k companies)', () => {
 })
 
 describe('determinism', () => {
-  const run = (seed: number, companies = 800) => {
+  const run = async (seed: number, companies = 800) => {
     const db = openDb(':memory:')
-    const r = seedDataset(db, { seed, companies, asOf: '2026-06-30' })
+    const r = await seedDataset(db, { seed, companies, asOf: '2026-06-30' })
     const dump = (db.sqlite.prepare('SELECT * FROM companies ORDER BY cin').all() as object[]).map((r) => JSON.stringify(r)).join('\n')
     db.close()
     return { fingerprint: r.fingerprint, dump }
   }
 
-  it('same arguments → same rows and fingerprint; another seed → another fingerprint', () => {
-    const a = run(42)
-    const b = run(42)
+  it('same arguments → same rows and fingerprint; another seed → another fingerprint', async () => {
+    const a = await run(42)
+    const b = await run(42)
     expect(b.fingerprint).toBe(a.fingerprint)
     expect(b.dump).toBe(a.dump)
-    expect(run(43).fingerprint).not.toBe(a.fingerprint)
-    expect(run(42, 801).fingerprint).not.toBe(a.fingerprint)
+    expect((await run(43)).fingerprint).not.toBe(a.fingerprint)
+    expect((await run(42, 801)).fingerprint).not.toBe(a.fingerprint)
   })
 
-  it('keeps WAL and synchronous=NORMAL while loading: a crash mid-seed cannot corrupt accounts in the same file', () => {
+  it('keeps WAL and synchronous=NORMAL while loading: a crash mid-seed cannot corrupt accounts in the same file', async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'fb-seed-')), 'db.sqlite')
     const db = openDb(file)
     const modes = new Set<string>()
-    seedDataset(db, { seed: 1, companies: 10_000, asOf: '2026-06-30' }, () => {
+    await seedDataset(db, { seed: 1, companies: 10_000, asOf: '2026-06-30' }, () => {
       modes.add(`${db.sqlite.pragma('journal_mode', { simple: true })}/${db.sqlite.pragma('synchronous', { simple: true })}`)
     })
     expect([...modes]).toEqual(['wal/1'])
@@ -206,8 +206,8 @@ describe('determinism', () => {
   it('refuses to overwrite without reset; an interrupted seed is never taken as complete', async () => {
     const { datasetState } = await import('../../src/core/seeding.ts')
     const db = openDb(':memory:')
-    seedDataset(db, { seed: 1, companies: 50, asOf: '2026-06-30' })
-    expect(() => seedDataset(db, { seed: 1, companies: 50, asOf: '2026-06-30' })).toThrow(/--reset/)
+    await seedDataset(db, { seed: 1, companies: 50, asOf: '2026-06-30' })
+    await expect(seedDataset(db, { seed: 1, companies: 50, asOf: '2026-06-30' })).rejects.toThrow(/--reset/)
     expect(datasetState(db)).toBe('complete')
     db.sqlite.exec("DELETE FROM settings WHERE key = 'dataset'") // what a crash before the marker leaves
     expect(datasetState(db)).toBe('incomplete')

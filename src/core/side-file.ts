@@ -1,0 +1,171 @@
+// Side files of the seeder: private SQLite files into which registry tables are bulk-loaded and
+// indexed by worker threads, before they become one database (src/core/seeding.ts). A worker either
+// loads rows the main thread generated (companies) or generates its part itself from the companies'
+// facts (boards, GST registrations), so generating, loading and indexing all run in parallel.
+//
+// They are written with node:sqlite, not better-sqlite3: binding a row's parameters through N-API
+// costs about twice as much, and a bulk load is little else. A side file is nobody else's while it is
+// built, so it has no journal; a crash leaves a stray file, never a damaged database.
+import { createHash, type Hash } from 'node:crypto'
+import { DatabaseSync, type StatementSync } from 'node:sqlite'
+import { parentPort, workerData } from 'node:worker_threads'
+import { generateBoards, generateGst, type CompanyFacts, type GenerateOptions } from '../../seed/generate.ts'
+
+export interface SideTable {
+  name: string
+  /** CREATE TABLE, without its indexes. */
+  create: string
+  columns: readonly string[]
+  /** Run once the rows are in: trigram indexes first (they must read rows in rowid order), then B-tree indexes. */
+  build: string[]
+}
+
+/** Rows per INSERT statement: fewer statement executions, one SQL text. */
+const ROWS_PER_STATEMENT = 8
+/** Bigger pages than SQLite's 4 KiB: fewer, fuller B-tree pages to write and to read back while indexing. */
+export const SIDE_PAGE_SIZE = 16384
+const BATCH_LINES = 1024
+
+export interface SideJob {
+  path: string
+  tables: SideTable[]
+  /** 'rows': loads batches posted by the main thread; otherwise generates that part from the companies' facts. */
+  source: 'rows' | 'boards' | 'gst'
+  options: GenerateOptions
+  /** Int32Array view: [batches loaded, failed (0/1), companies generated]: read by the main thread without an event loop. */
+  progress: SharedArrayBuffer
+}
+export type SideMessage = { table: string; text: string } | { facts: CompanyFacts } | { finish: true }
+export interface SideDone { done: true; timings: Record<string, number>; hashes: Record<string, string>; rows: Record<string, number> }
+export type SideReply = SideDone | { error: string }
+
+/**
+ * The pragmas of a file that only one connection ever sees. A small page cache is enough: rows are
+ * appended and indexes built by sorting, and three of these run at once within the memory budget.
+ */
+export function openPrivate(path: string): DatabaseSync {
+  const db = new DatabaseSync(path, { enableForeignKeyConstraints: false, defensive: false })
+  db.exec(`PRAGMA page_size = ${SIDE_PAGE_SIZE}; PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA locking_mode = EXCLUSIVE; PRAGMA cache_size = -16384`)
+  return db
+}
+
+class Side {
+  readonly db: DatabaseSync
+  readonly timings: Record<string, number> = { load: 0 }
+  readonly rows: Record<string, number> = {}
+  private readonly hashes = new Map<string, Hash>()
+  private readonly inserts = new Map<string, { one: StatementSync; many: StatementSync; width: number }>()
+  private readonly pending = new Map<string, string[]>()
+  private readonly job: SideJob
+
+  constructor(job: SideJob) {
+    this.job = job
+    this.db = openPrivate(job.path)
+    for (const table of job.tables) {
+      this.db.exec(table.create)
+      const tuple = `(${table.columns.map(() => '?').join(', ')})`
+      const head = `INSERT INTO ${table.name} (${table.columns.join(', ')}) VALUES `
+      this.inserts.set(table.name, { one: this.db.prepare(head + tuple), many: this.db.prepare(head + Array(ROWS_PER_STATEMENT).fill(tuple).join(', ')), width: table.columns.length })
+      this.hashes.set(table.name, createHash('sha256'))
+      this.pending.set(table.name, [])
+      this.rows[table.name] = 0
+    }
+    this.db.exec('BEGIN')
+  }
+
+  /** Rows as the canonical dump encodes them (fields split by U+001F, null as U+0000), each ending in a newline. */
+  load(table: string, text: string): void {
+    const started = performance.now()
+    const insert = this.inserts.get(table)
+    if (!insert) throw new Error(`no side table ${table}`)
+    this.hashes.get(table)!.update(text)
+    const fields: (string | null)[] = text.split(/[\u001f\n]/)
+    const end = fields.length - 1 // the text ends with a newline: one empty string after the last row
+    if (end % insert.width !== 0) throw new Error(`malformed batch for ${table}`)
+    for (let i = 0; i < end; i++) if (fields[i] === '\u0000') fields[i] = null
+    const many = insert.width * ROWS_PER_STATEMENT
+    let at = 0
+    for (; at + many <= end; at += many) insert.many.run(...fields.slice(at, at + many))
+    for (; at < end; at += insert.width) insert.one.run(...fields.slice(at, at + insert.width))
+    this.rows[table] += end / insert.width
+    this.timings.load += performance.now() - started
+  }
+
+  /** One generated row, loaded in batches. */
+  add(table: string, line: string): void {
+    const lines = this.pending.get(table)!
+    if (lines.push(line) === BATCH_LINES) this.flush(table)
+  }
+
+  flush(table: string): void {
+    const lines = this.pending.get(table)!
+    if (lines.length === 0) return
+    this.load(table, lines.join('\n') + '\n')
+    lines.length = 0
+  }
+
+  /** Commits the rows, builds the indexes and closes the file. */
+  build(): SideDone {
+    for (const table of this.pending.keys()) this.flush(table)
+    this.db.exec('COMMIT')
+    // The sorter merges runs of about this size: small runs sort within the CPU cache, about twice as
+    // fast at 1M rows as one huge in-memory sort.
+    this.db.exec('PRAGMA cache_size = -8192')
+    for (const table of this.job.tables) {
+      for (const sql of table.build) {
+        const started = performance.now()
+        this.db.exec(sql)
+        this.timings[sql.slice(0, 48)] = performance.now() - started
+      }
+    }
+    this.db.close()
+    const hashes = Object.fromEntries([...this.hashes].map(([table, hash]) => [table, hash.digest('hex')]))
+    return { done: true, timings: this.timings, hashes, rows: this.rows }
+  }
+}
+
+function serve(job: SideJob): void {
+  const progress = new Int32Array(job.progress)
+  let side: Side | undefined
+  const fail = (error: unknown) => {
+    Atomics.store(progress, 1, 1)
+    Atomics.notify(progress, 0)
+    parentPort!.postMessage({ error: (error as Error).message } satisfies SideReply)
+    try {
+      if (side?.db.isOpen) side.db.close()
+    } catch {
+      // mid-statement: the side file is discarded anyway
+    }
+  }
+  try {
+    side = new Side(job)
+  } catch (error) {
+    fail(error)
+    return
+  }
+  const generated = (done: number) => Atomics.store(progress, 2, done)
+  parentPort!.on('message', (message: SideMessage) => {
+    try {
+      if ('table' in message) {
+        side!.load(message.table, message.text)
+        Atomics.add(progress, 0, 1)
+        Atomics.notify(progress, 0)
+        return
+      }
+      if ('facts' in message) {
+        const started = performance.now()
+        if (job.source === 'boards') {
+          generateBoards(job.options, message.facts, { director: (l) => side!.add('directors', l), appointment: (l) => side!.add('director_appointments', l) }, generated)
+        } else {
+          generateGst(job.options, message.facts, (l) => side!.add('gst_registrations', l), generated)
+        }
+        side!.timings.generate = performance.now() - started - side!.timings.load
+      }
+      parentPort!.postMessage(side!.build())
+    } catch (error) {
+      fail(error)
+    }
+  })
+}
+
+if (parentPort && workerData && typeof workerData === 'object' && 'progress' in workerData) serve(workerData as SideJob)
