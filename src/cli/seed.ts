@@ -5,13 +5,18 @@ import { openDb } from '../db/open.ts'
 import { commonArgs, datasetArgs } from './args.ts'
 import { printResult } from './output.ts'
 
-/** A progress bar on stderr, only when it is a terminal. */
+/** A progress bar on stderr, only when it is a terminal; redrawn only when it changes. */
 export function progressBar(label: string): ((done: number, total: number) => void) | undefined {
   if (!process.stderr.isTTY) return undefined
+  let last = ''
   return (done, total) => {
     const width = 30
-    const filled = total === 0 ? width : Math.round((done / total) * width)
-    process.stderr.write(`\r${label} [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total}${done === total ? '\n' : ''}`)
+    const share = total === 0 ? 1 : Math.min(1, done / total)
+    const filled = Math.round(share * width)
+    const line = `\r${label} [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${String(Math.floor(share * 100)).padStart(3)}%`
+    if (line === last) return
+    last = line
+    process.stderr.write(line + (share === 1 ? '\n' : ''))
   }
 }
 
@@ -27,7 +32,7 @@ export const seedCommand = defineCommand({
     const options = validateSeedOptions({ seed: args.seed, companies: args.companies, asOf: args['as-of'] })
     const db = openDb(resolveConfig({ db: args.db }).db)
     try {
-      const result = await seedDataset(db, { ...options, reset: args.reset }, progressBar('companies'))
+      const result = await seedDataset(db, { ...options, reset: args.reset }, progressBar('seeding'))
       printResult(args.json, { ...result.counts, seconds: result.seconds, fingerprint: result.fingerprint, seed: options.seed, as_of: options.asOf }, () =>
         [
           `companies     ${result.counts.companies}`,

@@ -117,6 +117,12 @@ function ftsBuild(name: string): string {
   )
 }
 
+/** What each side file holds and builds, in SIDES order (exported for the tests that check the copies are page-by-page). */
+export function sidePlan(): SideTable[][] {
+  const statements = schemaStatements()
+  return SIDES.map((side) => sideTables(statements, side.tables))
+}
+
 function sideTables(statements: Statement[], tables: DataTable[]): SideTable[] {
   return tables.map((name) => {
     const fts = statements.filter((s) => s.kind === 'fts' && s.table === name)
