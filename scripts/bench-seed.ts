@@ -14,14 +14,17 @@ const db = openDb(process.argv[1])
 const t = performance.now()
 const r = await seedDataset(db, { seed: 1, companies: Number(process.argv[2]), asOf: '2026-11-21' })
 db.close()
-console.log(JSON.stringify({ ...r.counts, seconds: (performance.now() - t) / 1000, peak_rss_mib: process.resourceUsage().maxRSS / 1024 }))
+console.log(JSON.stringify({ ...r.counts, seconds: (performance.now() - t) / 1000, peak_rss_mib: process.resourceUsage().maxRSS / 1024, installed: r.installed, phases: { ...r.phases, sides: undefined } }))
 `
 let report = `# Seeding benchmark\n\n\`npm run bench:seed\` on ${new Date().toISOString().slice(0, 10)}, Node ${process.version}; each size in a fresh process on a fresh file. Targets: 10k ≤ 2 s; 1M ≤ 60 s with peak RSS ≤ 1.5 GiB.\n\n`
 for (const n of sizes) {
   const dir = mkdtempSync(join(tmpdir(), 'fb-bench-seed-'))
   const out = execFileSync(process.execPath, ['--input-type=module', '-e', probe, join(dir, 'seed.db'), String(n)], { encoding: 'utf8', maxBuffer: 1 << 20 })
-  const r = JSON.parse(out) as { companies: number; directors: number; appointments: number; gst: number; seconds: number; peak_rss_mib: number }
-  const line = `- ${n} companies: ${r.seconds.toFixed(1)} s, peak RSS ${r.peak_rss_mib.toFixed(0)} MiB (${r.directors} directors, ${r.appointments} appointments, ${r.gst} GST registrations)\n`
+  const r = JSON.parse(out) as { companies: number; directors: number; appointments: number; gst: number; seconds: number; peak_rss_mib: number; installed: string; phases: Record<string, number> }
+  const p = r.phases
+  const line =
+    `- ${n} companies: ${r.seconds.toFixed(1)} s, peak RSS ${r.peak_rss_mib.toFixed(0)} MiB (${r.directors} directors, ${r.appointments} appointments, ${r.gst} GST registrations; ` +
+    `companies ${p.companies} s, boards + GST + indexes + merging ${p.rest} s, install (${r.installed}) ${p.install} s, ANALYZE ${p.analyze} s)\n`
   process.stdout.write(line)
   report += line
   rmSync(dir, { recursive: true, force: true })

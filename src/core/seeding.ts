@@ -142,6 +142,8 @@ interface Worked {
   posted: number
   finished: boolean
   done: Promise<SideDone>
+  /** Resolves once the worker has its side file open; rejects if it could not start. */
+  started: Promise<void>
 }
 
 function sidePrefix(dbPath: string): { dir: string; base: string } {
@@ -171,14 +173,22 @@ function removeStaleSides(dbPath: string): void {
 
 function startWorker(job: SideJob): Worked {
   const source = globalThis.__FIRMBASE_SIDE_WORKER__
-  const worker = source ? new Worker(source, { eval: true, workerData: job }) : new Worker(new URL('./side-file.ts', import.meta.url), { workerData: job })
+  // --input-type (node -e scripts) applies to string input only and would stop a file worker.
+  const execArgv = process.execArgv.filter((a) => !a.startsWith('--input-type'))
+  const worker = source ? new Worker(source, { eval: true, workerData: job, execArgv }) : new Worker(new URL('./side-file.ts', import.meta.url), { workerData: job, execArgv })
+  let ready: () => void = () => {}
+  const started = new Promise<void>((resolve) => (ready = resolve))
   const done = new Promise<SideDone>((resolve, reject) => {
-    worker.on('message', (reply: SideReply) => ('error' in reply ? reject(new AppError('INTERNAL_ERROR', `Seeding failed: ${reply.error}`)) : resolve(reply)))
-    worker.on('error', reject)
+    worker.on('message', (reply: SideReply) => {
+      if ('ready' in reply) ready()
+      else if ('error' in reply) reject(new AppError('INTERNAL_ERROR', `Seeding failed: ${reply.error}`))
+      else resolve(reply)
+    })
+    worker.on('error', (error) => reject(new AppError('INTERNAL_ERROR', `A seed worker failed: ${error.message}`)))
     worker.on('exit', (code) => reject(new AppError('INTERNAL_ERROR', `A seed worker exited (${code}) before finishing`)))
   })
   done.catch(() => {}) // awaited later; a failure while generating is noticed through `progress`
-  return { worker, progress: new Int32Array(job.progress), posted: 0, finished: false, done }
+  return { worker, progress: new Int32Array(job.progress), posted: 0, finished: false, done, started: Promise.race([started, done.then(() => {})]) }
 }
 
 /** Blocks the generating thread while the worker is MAX_BATCHES_IN_FLIGHT behind: memory stays bounded. */
@@ -221,6 +231,8 @@ export async function seedDataset(db: Db, options: SeedOptions, onProgress?: (do
   try {
     SIDES.forEach((side, i) => workers.push(startWorker({ path: paths[i], tables: sideTables(statements, side.tables), source: side.source, options: generateOptions, progress: new SharedArrayBuffer(12) })))
     const [companies, gst, boards] = workers
+    // Every worker up before generating: the generating thread is busy and would only notice a failure late.
+    await Promise.all(workers.map((w) => w.started))
     let lines: string[] = []
     const flush = () => {
       if (lines.length > 0) post(companies, { table: 'companies', text: lines.join('\n') + '\n' })

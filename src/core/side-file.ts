@@ -37,7 +37,7 @@ export interface SideJob {
 }
 export type SideMessage = { table: string; text: string } | { facts: CompanyFacts } | { finish: true }
 export interface SideDone { done: true; timings: Record<string, number>; hashes: Record<string, string>; rows: Record<string, number> }
-export type SideReply = SideDone | { error: string }
+export type SideReply = SideDone | { ready: true } | { error: string }
 
 /**
  * The pragmas of a file that only one connection ever sees. A small page cache is enough: rows are
@@ -143,6 +143,7 @@ function serve(job: SideJob): void {
     fail(error)
     return
   }
+  parentPort!.postMessage({ ready: true } satisfies SideReply)
   const generated = (done: number) => Atomics.store(progress, 2, done)
   parentPort!.on('message', (message: SideMessage) => {
     try {

@@ -142,6 +142,19 @@ describe('installing a dataset', () => {
   })
 })
 
+describe('seed workers', () => {
+  it('start from a `node --input-type=module -e` script too (its flag is not passed on to them)', () => {
+    const script = `
+      const { openDb } = await import(${JSON.stringify(new URL('../../src/db/open.ts', import.meta.url).pathname)})
+      const { seedDataset } = await import(${JSON.stringify(new URL('../../src/core/seeding.ts', import.meta.url).pathname)})
+      const r = await seedDataset(openDb(':memory:'), { seed: 1, companies: 50, asOf: '2026-06-30' })
+      console.log(r.counts.companies)`
+    const r = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', timeout: 30_000 })
+    expect(r.stderr).toBe('')
+    expect(r.stdout.trim()).toBe('50')
+  })
+})
+
 describe('an interrupted seed', () => {
   it('killed mid-way leaves the previous dataset in place; its side files are removed by the next seed', async () => {
     const file = freshFile()
