@@ -15,7 +15,7 @@ import { SCHEMA_VERSION } from '../db/migrations.ts'
 import { schemaSql } from '../db/schema-text.ts'
 import { AppError } from '../errors.ts'
 import { readDatasetInfo, type DatasetInfo } from './dataset.ts'
-import { openPrivate, type SideDone, type SideJob, type SideMessage, type SideReply, type SideTable } from './side-file.ts'
+import { FINAL_PAGE_SIZE, SCRATCH_PAGE_SIZE, openPrivate, type SideDone, type SideJob, type SideMessage, type SideReply, type SideTable } from './side-file.ts'
 
 declare global {
   // Set by the single-executable build (scripts/build.ts): side-file.ts bundled, run as the worker's source.
@@ -229,7 +229,7 @@ export async function seedDataset(db: Db, options: SeedOptions, onProgress?: (do
   const n = options.companies
   const workers: Worked[] = []
   try {
-    SIDES.forEach((side, i) => workers.push(startWorker({ path: paths[i], tables: sideTables(statements, side.tables), source: side.source, options: generateOptions, progress: new SharedArrayBuffer(12) })))
+    SIDES.forEach((side, i) => workers.push(startWorker({ path: paths[i], tables: sideTables(statements, side.tables), source: side.source, pageSize: i === 0 ? FINAL_PAGE_SIZE : SCRATCH_PAGE_SIZE, options: generateOptions, progress: new SharedArrayBuffer(12) })))
     const [companies, gst, boards] = workers
     // Every worker up before generating: the generating thread is busy and would only notice a failure late.
     await Promise.all(workers.map((w) => w.started))

@@ -11,7 +11,7 @@ import { readDatasetInfo, setSetting, getSetting } from '../../src/core/dataset.
 import { createScreener } from '../../src/core/screeners.ts'
 import { loadSecrets } from '../../src/core/tokens.ts'
 import { seedDataset, sidePlan } from '../../src/core/seeding.ts'
-import { openPrivate } from '../../src/core/side-file.ts'
+import { FINAL_PAGE_SIZE, SCRATCH_PAGE_SIZE, openPrivate } from '../../src/core/side-file.ts'
 import { createUser, userForApiKey } from '../../src/core/users.ts'
 import { openDb, type Db } from '../../src/db/open.ts'
 import { schemaSql } from '../../src/db/schema-text.ts'
@@ -121,7 +121,7 @@ describe('installing a dataset', () => {
     const dir = mkdtempSync(join(tmpdir(), 'fb-xfer-'))
     const plan = sidePlan()
     plan.forEach((tables, i) => {
-      const side = openPrivate(join(dir, `side${i}`))
+      const side = openPrivate(join(dir, `side${i}`), i === 0 ? FINAL_PAGE_SIZE : SCRATCH_PAGE_SIZE)
       for (const t of tables) {
         side.exec(t.create)
         for (const sql of t.build) side.exec(sql)
