@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { readdirSync, renameSync, rmSync } from 'node:fs'
+import { readdirSync, realpathSync, renameSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { basename, dirname, join } from 'node:path'
 import type { DatabaseSync } from 'node:sqlite'
@@ -146,9 +146,21 @@ interface Worked {
   started: Promise<void>
 }
 
+const isMemory = (dbPath: string) => dbPath === '' || dbPath === ':memory:' || dbPath.startsWith('file::memory:')
+
+/** The database file itself, through symlinks: the side files go beside it, and it is what a swap replaces. */
+function databaseFile(dbPath: string): string {
+  if (isMemory(dbPath)) return dbPath
+  try {
+    return realpathSync(dbPath)
+  } catch {
+    return dbPath
+  }
+}
+
 function sidePrefix(dbPath: string): { dir: string; base: string } {
-  const inMemory = dbPath === '' || dbPath === ':memory:' || dbPath.startsWith('file::memory:')
-  return inMemory ? { dir: tmpdir(), base: 'firmbase-memory' } : { dir: dirname(dbPath), base: basename(dbPath) }
+  const file = databaseFile(dbPath)
+  return isMemory(file) ? { dir: tmpdir(), base: 'firmbase-memory' } : { dir: dirname(file), base: basename(file) }
 }
 
 /** Side files of seeds that died (kill -9, power cut): named after their process, removed once it is gone. */
@@ -370,8 +382,7 @@ const REF_TABLES = new Set(Object.keys(REF_COLUMNS))
  * database lives in memory) the dataset is copied into the open database in one transaction.
  */
 function install(db: Db, finalPath: string, statements: Statement[], refs: RefRows, dataset: DatasetInfo, asOf: string): 'swapped' | 'copied' {
-  const inMemory = sidePrefix(db.path).base === 'firmbase-memory'
-  if (!inMemory && takeExclusive(db)) {
+  if (!isMemory(db.path) && takeExclusive(db)) {
     swapIn(db, finalPath, refs, dataset, asOf)
     return 'swapped'
   }
@@ -412,7 +423,7 @@ function swapIn(db: Db, finalPath: string, refs: RefRows, dataset: DatasetInfo, 
     } finally {
       sqlite.exec('DETACH DATABASE final')
     }
-    renameSync(finalPath, db.path)
+    renameSync(finalPath, databaseFile(db.path))
     renamed = true
   } finally {
     if (renamed) {

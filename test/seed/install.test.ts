@@ -2,7 +2,7 @@
 // copied in one transaction otherwise, and never half-written when the seeder is killed.
 import Database from 'better-sqlite3'
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs'
+import { existsSync, lstatSync, mkdtempSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -96,6 +96,20 @@ describe('installing a dataset', () => {
     expect(db.sqlite.prepare('PRAGMA integrity_check').pluck().get()).toBe('ok')
     expect(db.sqlite.prepare("INSERT INTO companies_fts(companies_fts) VALUES ('integrity-check')").run().changes).toBeGreaterThanOrEqual(0)
     other.close()
+    db.close()
+  }, 60_000)
+
+  it('swaps the file a symlinked path points to, leaving the link in place', async () => {
+    const real = freshFile()
+    const link = join(real, '..', 'link.sqlite')
+    openDb(real).close()
+    symlinkSync(real, link)
+    const db = openDb(link)
+    expect((await seedDataset(db, OPTIONS)).installed).toBe('swapped')
+    expect(lstatSync(link).isSymbolicLink()).toBe(true)
+    const direct = openDb(real)
+    expect(direct.sqlite.prepare('SELECT count(*) AS n FROM companies').get()).toEqual({ n: 600 })
+    direct.close()
     db.close()
   }, 60_000)
 
