@@ -222,10 +222,10 @@ const encodeRow = (row: readonly (string | number | null)[]) => row.map((v) => (
 const seconds = (ms: number) => Math.round(ms / 10) / 100
 
 /**
- * Writes a fresh dataset into private side files, in parallel threads, then puts it in place in one
- * transaction (see install). The database keeps WAL and synchronous=NORMAL throughout, so accounts in
- * the same file are never at risk, and an interrupted seed leaves the previous dataset as it was.
- * Progress is reported in thirds: companies, then boards and GST registrations together.
+ * Writes a fresh dataset into private side files, in parallel threads, then puts it in place all at
+ * once (see install). The database itself is not written until then, so an interrupted seed leaves
+ * the previous dataset, and the accounts beside it, as they were. Progress is reported in thirds:
+ * companies, then boards and GST registrations together.
  */
 export async function seedDataset(db: Db, options: SeedOptions, onProgress?: (done: number, total: number) => void): Promise<SeedResult> {
   const started = performance.now()
@@ -394,9 +394,9 @@ function install(db: Db, finalPath: string, statements: Statement[], refs: RefRo
 function takeExclusive(db: Db): boolean {
   db.sqlite.pragma('busy_timeout = 0')
   try {
-    db.sqlite.pragma('journal_mode = DELETE')
-    db.sqlite.pragma('locking_mode = EXCLUSIVE')
-    return String(db.sqlite.pragma('journal_mode', { simple: true })) === 'delete'
+    if (String(db.sqlite.pragma('journal_mode = DELETE', { simple: true })) !== 'delete') return false
+    db.sqlite.pragma('locking_mode = EXCLUSIVE') // and no one gets in until the swap is done
+    return true
   } catch {
     return false
   } finally {
