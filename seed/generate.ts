@@ -77,7 +77,7 @@ const iso = (ms: number) => {
 }
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'
 const STATUS_NAMES = [...new Set([...COMPANY_STATUSES, ...LLP_STATUSES].map(([status]) => status))]
-/** Independent streams for the parts that run in parallel: splitmix-spread so nearby seeds do not overlap. */
+/** Seeds of the parts' own streams (boards 1, GST 2), mixed so they differ from each other and from `seed` (createRng spreads them further). */
 const streamSeed = (seed: number, part: number) => (Math.imul(seed ^ (part * 0x9e3779b9), 0x85ebca6b) ^ part) >>> 0
 const LEGAL_SUFFIX = / (PRIVATE LIMITED|LIMITED|LLP|FOUNDATION|\(OPC\) PRIVATE LIMITED|PRIVATE UNLIMITED COMPANY)$/
 const FOREIGN_NATIONALITIES = ['British', 'American', 'Singaporean', 'Emirati']

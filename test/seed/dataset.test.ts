@@ -146,6 +146,19 @@ describe('generated dataset (10k companies)', () => {
     expect(m.s).toBeGreaterThan(0.9)
     const [it] = q(`SELECT sum(sac_codes != '[]') * 1.0 / count(*) s FROM gst_registrations g JOIN companies c USING (cin) WHERE c.main_division = '62'`)
     expect(it.s).toBeGreaterThan(0.9)
+    // Every list is a JSON array of distinct strings; the codes exist in the reference tables.
+    const hsnCodes = new Set(q<{ code: string }>('SELECT code FROM ref_hsn').map((r) => r.code))
+    const sacCodes = new Set(q<{ code: string }>('SELECT code FROM ref_sac').map((r) => r.code))
+    for (const g of q('SELECT business_activities, hsn_codes, sac_codes FROM gst_registrations')) {
+      const [activities, hsn, sac] = [g.business_activities, g.hsn_codes, g.sac_codes].map((v: string) => JSON.parse(v) as unknown[])
+      for (const list of [activities, hsn, sac]) {
+        expect(list.every((v) => typeof v === 'string')).toBe(true)
+        expect(new Set(list).size).toBe(list.length)
+      }
+      expect(activities.length).toBeGreaterThan(0)
+      for (const code of hsn as string[]) expect(hsnCodes.has(code), code).toBe(true)
+      for (const code of sac as string[]) expect(sacCodes.has(code), code).toBe(true)
+    }
   })
 
   it('recent windows are never empty', () => {
