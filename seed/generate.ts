@@ -3,7 +3,8 @@
 //   generateCompanies  every company, in incorporation order, and the facts the other parts need;
 //   generateBoards     directors and appointments, company by company;
 //   generateGst        GST registrations of companies, then stand-alone proprietors and firms.
-// The last two depend only on the companies' facts, so the seeder runs them in parallel threads.
+// The last two depend only on the companies' facts, which come in chunks as the companies are made,
+// so the seeder runs all three in parallel threads.
 // Companies come in incorporation order, so CIN serials (per RoC code), LLPINs (national series) and
 // DINs (allotment order) all grow with time as the real ones do.
 import { en_IN } from '@faker-js/faker'
@@ -127,26 +128,9 @@ const nameHash = (name: string) => {
   return h >>> 1
 }
 
-/** Strings joined as they come, in flat chunks: no array of a million small strings stays alive. */
-class Joined {
-  private readonly chunks: string[] = []
-  private pending: string[] = []
-  private readonly separator: string
-  constructor(separator: string) {
-    this.separator = separator
-  }
-  push(item: string): void {
-    if (this.pending.push(item) === 4096) this.seal()
-  }
-  text(): string {
-    this.seal()
-    return this.chunks.join(this.separator)
-  }
-  private seal(): void {
-    if (this.pending.length > 0) this.chunks.push(this.pending.join(this.separator))
-    this.pending = []
-  }
-}
+/** Companies per chunk of facts sent on to the boards and GST parts. */
+const FACTS_CHUNK = 16_384
+const newFacts = (size: number) => ({ state: new Uint8Array(size), kind: new Int8Array(size), status: new Uint8Array(size), section: [] as string[], cins: [] as string[], names: [] as string[], pans: [] as string[] })
 
 /** The lines of a newline-joined string, one per call, without an array of them all. */
 const lines = (text: string) => {
@@ -162,7 +146,12 @@ const lines = (text: string) => {
 const asOfMs = (options: GenerateOptions) => Date.parse(`${options.asOf}T00:00:00Z`)
 
 /** Every company, in incorporation order. Returns the facts the other two parts build on. */
-export function generateCompanies(options: GenerateOptions, emit: (line: Line) => void, onProgress?: (done: number, total: number) => void): CompanyFacts {
+export function generateCompanies(
+  options: GenerateOptions,
+  emit: (line: Line) => void,
+  onFacts: (chunk: CompanyFacts) => void,
+  onProgress?: (done: number, total: number) => void,
+): void {
   const rng = createRng(options.seed)
   const asOf = asOfMs(options)
   const n = options.companies
@@ -175,7 +164,14 @@ export function generateCompanies(options: GenerateOptions, emit: (line: Line) =
   for (let i = n - recent; i < n; i++) days[i] = Math.floor(asOf / DAY) - rng.int(0, 29)
   days.sort()
 
-  const facts = { state: new Uint8Array(n), kind: new Int8Array(n), status: new Uint8Array(n), section: new Joined(''), cins: new Joined('\n'), names: new Joined('\n'), pans: new Joined('\n') }
+  // The facts go out in chunks as the companies are made, so the other parts start at once.
+  let chunkStart = 0
+  let facts = newFacts(Math.min(FACTS_CHUNK, n))
+  const sendFacts = (end: number) => {
+    onFacts({ ...facts, days: days.slice(chunkStart, end), section: facts.section.join(''), cins: facts.cins.join('\n'), names: facts.names.join('\n'), pans: facts.pans.join('\n') })
+    chunkStart = end
+    facts = newFacts(Math.min(FACTS_CHUNK, n - end))
+  }
   const serials = new Map<string, number>()
   // Names taken, as 31-bit hashes (small integers, no string kept per company): two names with the same
   // hash only cost the second a retry, and the same name always has the same hash.
@@ -251,97 +247,104 @@ export function generateCompanies(options: GenerateOptions, emit: (line: Line) =
 
     const division = nic.code.slice(0, 2)
     emit([cin, name, isLlp ? 'LLP' : 'Company', kind?.cls ?? NULL, kind?.category ?? NULL, kind?.subCategory ?? NULL, finalStatus, iso(incorporated), authorised, Math.min(paidUp, authorised), addr.line, city[0], state.name, addr.pin, email ?? NULL, phone ?? NULL, nic.code, nic.description, division, NIC_DIVISIONS[division], roc, state.rd, listed ? 'Listed' : 'Unlisted', companyPan].join(F))
-    facts.state[i] = STATES.indexOf(state)
-    facts.kind[i] = kind === null ? -1 : COMPANY_KINDS.indexOf(kind)
-    facts.status[i] = STATUS_NAMES.indexOf(finalStatus)
+    const at = i - chunkStart
+    facts.state[at] = STATES.indexOf(state)
+    facts.kind[at] = kind === null ? -1 : COMPANY_KINDS.indexOf(kind)
+    facts.status[at] = STATUS_NAMES.indexOf(finalStatus)
     facts.section.push(nic.section)
     facts.cins.push(cin)
     facts.names.push(name)
     facts.pans.push(companyPan)
+    if (at + 1 === FACTS_CHUNK) sendFacts(i + 1)
     if (onProgress && (i + 1) % 10_000 === 0) onProgress(i + 1, n)
   }
+  if (chunkStart < n) sendFacts(n)
   onProgress?.(n, n)
-  return { days, state: facts.state, kind: facts.kind, status: facts.status, section: facts.section.text(), cins: facts.cins.text(), names: facts.names.text(), pans: facts.pans.text() }
+}
+
+/** A part that takes the companies' facts chunk by chunk, in order, then finishes. */
+export interface Part<T> {
+  add(chunk: CompanyFacts): void
+  finish(): T
 }
 
 /** Each company's board: new people mostly, some who already sit on other boards. */
 export function generateBoards(
   options: GenerateOptions,
-  facts: CompanyFacts,
   emit: { director(line: Line): void; appointment(line: Line): void },
   onProgress?: (companiesDone: number) => void,
-): { directors: number; appointments: number } {
+): Part<{ directors: number; appointments: number }> {
   const rng = createRng(streamSeed(options.seed, 1))
   const asOf = asOfMs(options)
-  const cins = lines(facts.cins)
   const counts = { directors: 0, appointments: 0 }
   let dinNext = 1_000_000 + rng.int(0, 9999)
   // DINs of everyone already on a board, for appointing the same person elsewhere.
   let directorPool = new Uint32Array(1 << 16)
   let poolSize = 0
+  let companiesDone = 0
 
-  for (let i = 0; i < facts.days.length; i++) {
-    const incorporated = facts.days[i] * DAY
-    const recentlyIncorporated = incorporated >= asOf - 30 * DAY
-    const kind = facts.kind[i] < 0 ? null : COMPANY_KINDS[facts.kind[i]]
-    const isLlp = kind === null
-    const finalStatus = STATUS_NAMES[facts.status[i]]
-    const cin = cins()
-    const boardSize = isLlp ? rng.int(2, 3) : kind.code === 'OPC' ? rng.int(1, 2) : rng.weighted(DIRECTOR_COUNTS)
-    const seated = new Set<string>()
-    for (let d = 0; d < boardSize; d++) {
-      let din: string
-      // Founders of old companies were born long ago; keep everyone born from 1940 on, appointed as adults.
-      let earliest = incorporated
-      if (poolSize > 50 && rng.chance(0.12)) {
-        din = String(directorPool[rng.int(Math.max(0, poolSize - 200_000), poolSize - 1)]).padStart(8, '0')
-        if (seated.has(din)) continue
-      } else {
-        dinNext += rng.int(1, 20)
-        const p = person(rng)
-        din = String(dinNext).padStart(8, '0')
-        let born = incorporated - rng.int(23 * 365, 60 * 365) * DAY
-        if (born < BORN_FROM) {
-          born = BORN_FROM + rng.int(0, 20 * 365) * DAY
-          earliest = Math.max(incorporated, born + rng.int(25 * 365, 40 * 365) * DAY)
+  const add = (facts: CompanyFacts) => {
+    const cins = lines(facts.cins)
+    for (let i = 0; i < facts.days.length; i++) {
+      const incorporated = facts.days[i] * DAY
+      const recentlyIncorporated = incorporated >= asOf - 30 * DAY
+      const kind = facts.kind[i] < 0 ? null : COMPANY_KINDS[facts.kind[i]]
+      const isLlp = kind === null
+      const finalStatus = STATUS_NAMES[facts.status[i]]
+      const cin = cins()
+      const boardSize = isLlp ? rng.int(2, 3) : kind.code === 'OPC' ? rng.int(1, 2) : rng.weighted(DIRECTOR_COUNTS)
+      const seated = new Set<string>()
+      for (let d = 0; d < boardSize; d++) {
+        let din: string
+        // Founders of old companies were born long ago; keep everyone born from 1940 on, appointed as adults.
+        let earliest = incorporated
+        if (poolSize > 50 && rng.chance(0.12)) {
+          din = String(directorPool[rng.int(Math.max(0, poolSize - 200_000), poolSize - 1)]).padStart(8, '0')
+          if (seated.has(din)) continue
+        } else {
+          dinNext += rng.int(1, 20)
+          const p = person(rng)
+          din = String(dinNext).padStart(8, '0')
+          let born = incorporated - rng.int(23 * 365, 60 * 365) * DAY
+          if (born < BORN_FROM) {
+            born = BORN_FROM + rng.int(0, 20 * 365) * DAY
+            earliest = Math.max(incorporated, born + rng.int(25 * 365, 40 * 365) * DAY)
+          }
+          const nationality = rng.chance(0.985) ? 'Indian' : rng.pick(FOREIGN_NATIONALITIES)
+          emit.director([din, p.full, p.first, p.last, nationality, iso(born)].join(F))
+          counts.directors++
+          if (poolSize === directorPool.length) {
+            const grown = new Uint32Array(poolSize * 2)
+            grown.set(directorPool)
+            directorPool = grown
+          }
+          directorPool[poolSize++] = dinNext
         }
-        const nationality = rng.chance(0.985) ? 'Indian' : rng.pick(FOREIGN_NATIONALITIES)
-        emit.director([din, p.full, p.first, p.last, nationality, iso(born)].join(F))
-        counts.directors++
-        if (poolSize === directorPool.length) {
-          const grown = new Uint32Array(poolSize * 2)
-          grown.set(directorPool)
-          directorPool = grown
+        seated.add(din)
+        // First board on the incorporation day; later changes spread until as-of, a few in the last 30 days.
+        let appointed = Math.min(earliest, asOf - 31 * DAY)
+        if (d > 0 && !recentlyIncorporated && rng.chance(0.35)) {
+          appointed = rng.chance(0.04) ? asOf - rng.int(0, 29) * DAY : appointed + Math.floor(rng.next() * ((asOf - appointed) / DAY)) * DAY
         }
-        directorPool[poolSize++] = dinNext
+        if (recentlyIncorporated) appointed = incorporated
+        const ceased = !recentlyIncorporated && rng.chance(CLOSED_STATUSES.has(finalStatus) ? 0.3 : 0.08)
+        const cessation = ceased ? appointed + Math.max(1, Math.floor(rng.next() * ((asOf - appointed) / DAY))) * DAY : null
+        const designation = rng.weighted(isLlp ? LLP_DESIGNATIONS : DIRECTOR_DESIGNATIONS)
+        emit.appointment([din, cin, designation, iso(appointed), cessation !== null && cessation < asOf ? iso(cessation) : NULL].join(F))
+        counts.appointments++
       }
-      seated.add(din)
-      // First board on the incorporation day; later changes spread until as-of, a few in the last 30 days.
-      let appointed = Math.min(earliest, asOf - 31 * DAY)
-      if (d > 0 && !recentlyIncorporated && rng.chance(0.35)) {
-        appointed = rng.chance(0.04) ? asOf - rng.int(0, 29) * DAY : appointed + Math.floor(rng.next() * ((asOf - appointed) / DAY)) * DAY
-      }
-      if (recentlyIncorporated) appointed = incorporated
-      const ceased = !recentlyIncorporated && rng.chance(CLOSED_STATUSES.has(finalStatus) ? 0.3 : 0.08)
-      const cessation = ceased ? appointed + Math.max(1, Math.floor(rng.next() * ((asOf - appointed) / DAY))) * DAY : null
-      const designation = rng.weighted(isLlp ? LLP_DESIGNATIONS : DIRECTOR_DESIGNATIONS)
-      emit.appointment([din, cin, designation, iso(appointed), cessation !== null && cessation < asOf ? iso(cessation) : NULL].join(F))
-      counts.appointments++
-    }
-    if (onProgress && (i + 1) % 10_000 === 0) onProgress(i + 1)
   }
-  onProgress?.(facts.days.length)
-  return counts
+  companiesDone += facts.days.length
+  onProgress?.(companiesDone)
+  }
+  return { add, finish: () => counts }
 }
 
 /** GST registrations: about 70% of companies, in their own state and sometimes in others; then proprietors and firms. */
-export function generateGst(options: GenerateOptions, facts: CompanyFacts, emit: (line: Line) => void, onProgress?: (companiesDone: number) => void): number {
+export function generateGst(options: GenerateOptions, emit: (line: Line) => void, onProgress?: (companiesDone: number) => void): Part<number> {
   const rng = createRng(streamSeed(options.seed, 2))
   const asOf = asOfMs(options)
-  const n = facts.days.length
-  const cins = lines(facts.cins)
-  const names = lines(facts.names)
-  const pans = lines(facts.pans)
+  let n = 0
   let count = 0
 
   const gstRow = (input: { pan: string; cin: string | null; legal: string; trade: string; state: StateRef; entityNo: number; from: number; closed: boolean; constitution: string; section: string }) => {
@@ -371,42 +374,51 @@ export function generateGst(options: GenerateOptions, facts: CompanyFacts, emit:
     count++
   }
 
-  for (let i = 0; i < n; i++) {
-    const name = names()
-    const cin = cins()
-    const companyPan = pans()
-    if (!rng.chance(0.7)) continue
-    const kind = facts.kind[i] < 0 ? null : COMPANY_KINDS[facts.kind[i]]
-    const isLlp = kind === null
-    const constitution = constitutionFor(isLlp ? 'LLP' : 'Company', kind?.cls ?? null, kind?.subCategory ?? null)
-    const trade = name.replace(LEGAL_SUFFIX, '')
-    const closed = CLOSED_STATUSES.has(STATUS_NAMES[facts.status[i]])
-    const regs = rng.weighted([[1, 80], [2, 14], [3, 6]] as const)
-    const usedStates = new Set<string>()
-    for (let g = 0; g < regs; g++) {
-      const regState = g === 0 ? STATES[facts.state[i]] : rng.weighted(STATE_WEIGHTED)
-      if (usedStates.has(regState.gst)) continue
-      usedStates.add(regState.gst)
-      gstRow({ pan: companyPan, cin, legal: name, trade: rng.chance(0.8) ? trade : '', state: regState, entityNo: 1, from: facts.days[i] * DAY, closed, constitution, section: facts.section[i] })
-    }
-    if (onProgress && (i + 1) % 10_000 === 0) onProgress(Math.floor((i + 1) * 0.75))
+  const add = (facts: CompanyFacts) => {
+    const cins = lines(facts.cins)
+    const names = lines(facts.names)
+    const pans = lines(facts.pans)
+    for (let i = 0; i < facts.days.length; i++) {
+      const name = names()
+      const cin = cins()
+      const companyPan = pans()
+      if (!rng.chance(0.7)) continue
+      const kind = facts.kind[i] < 0 ? null : COMPANY_KINDS[facts.kind[i]]
+      const isLlp = kind === null
+      const constitution = constitutionFor(isLlp ? 'LLP' : 'Company', kind?.cls ?? null, kind?.subCategory ?? null)
+      const trade = name.replace(LEGAL_SUFFIX, '')
+      const closed = CLOSED_STATUSES.has(STATUS_NAMES[facts.status[i]])
+      const regs = rng.weighted([[1, 80], [2, 14], [3, 6]] as const)
+      const usedStates = new Set<string>()
+      for (let g = 0; g < regs; g++) {
+        const regState = g === 0 ? STATES[facts.state[i]] : rng.weighted(STATE_WEIGHTED)
+        if (usedStates.has(regState.gst)) continue
+        usedStates.add(regState.gst)
+        gstRow({ pan: companyPan, cin, legal: name, trade: rng.chance(0.8) ? trade : '', state: regState, entityNo: 1, from: facts.days[i] * DAY, closed, constitution, section: facts.section[i] })
+      }
+  }
+  n += facts.days.length
+  onProgress?.(Math.floor(n * 0.75))
   }
 
-  // Stand-alone registrations: proprietors (PAN entity P) and partnership firms (F).
-  const standalone = Math.round(n * 0.3)
-  for (let i = 0; i < standalone; i++) {
-    const state = rng.weighted(STATE_WEIGHTED)
-    const nic = rng.weighted(NIC_WEIGHTED)
-    const proprietor = rng.chance(0.75)
-    const p = person(rng)
-    const trade = `${rng.chance(0.5) ? p.last.toUpperCase() : rng.pick(NAME_WORDS)} ${rng.pick(TRADE_SUFFIXES)}`
-    const legal = proprietor ? p.full.toUpperCase() : `M/S ${trade}`
-    const from = GST_START + Math.floor(rng.next() * ((asOf - GST_START) / DAY)) * DAY
-    const registrant = pan(rng, n + i, proprietor ? 'P' : 'F', proprietor ? p.last[0].toUpperCase() : trade[0])
-    gstRow({ pan: registrant, cin: null, legal, trade, state, entityNo: rng.int(1, 2), from, closed: rng.chance(0.15), constitution: proprietor ? 'Proprietorship' : 'Partnership', section: nic.section })
-    // The stand-alone registrations are about a quarter of this part's work.
-    if (onProgress && (i + 1) % 10_000 === 0) onProgress(Math.floor(n * 0.75 + ((i + 1) / standalone) * n * 0.25))
+  // Stand-alone registrations: proprietors (PAN entity P) and partnership firms (F), once every company is in.
+  const finish = () => {
+    const standalone = Math.round(n * 0.3)
+    for (let i = 0; i < standalone; i++) {
+      const state = rng.weighted(STATE_WEIGHTED)
+      const nic = rng.weighted(NIC_WEIGHTED)
+      const proprietor = rng.chance(0.75)
+      const p = person(rng)
+      const trade = `${rng.chance(0.5) ? p.last.toUpperCase() : rng.pick(NAME_WORDS)} ${rng.pick(TRADE_SUFFIXES)}`
+      const legal = proprietor ? p.full.toUpperCase() : `M/S ${trade}`
+      const from = GST_START + Math.floor(rng.next() * ((asOf - GST_START) / DAY)) * DAY
+      const registrant = pan(rng, n + i, proprietor ? 'P' : 'F', proprietor ? p.last[0].toUpperCase() : trade[0])
+      gstRow({ pan: registrant, cin: null, legal, trade, state, entityNo: rng.int(1, 2), from, closed: rng.chance(0.15), constitution: proprietor ? 'Proprietorship' : 'Partnership', section: nic.section })
+      // The stand-alone registrations are about a quarter of this part's work.
+      if (onProgress && (i + 1) % 10_000 === 0) onProgress(Math.floor(n * 0.75 + ((i + 1) / standalone) * n * 0.25))
   }
   onProgress?.(n)
   return count
+  }
+  return { add, finish }
 }

@@ -30,7 +30,7 @@ export interface SeedResult {
   dataset: DatasetInfo
   /** 'swapped': the finished file replaced the database; 'copied': the dataset was copied into it (see install). */
   installed: 'swapped' | 'copied'
-  /** Where the time went, in seconds: the companies, boards and GST with all indexing and merging, installing, ANALYZE. */
+  /** Where the time went, in seconds: generating the companies (the other parts running alongside), the rest of the parts with all indexing and merging, installing, ANALYZE. */
   phases: { companies: number; rest: number; install: number; analyze: number; sides: Record<string, number>[] }
 }
 
@@ -68,10 +68,10 @@ const COLUMNS = {
 type DataTable = keyof typeof COLUMNS
 /**
  * Three side files, each loaded and indexed by a worker thread. The main thread generates the
- * companies and streams them to the first; the other two then generate boards and GST registrations
- * from the companies' facts themselves, while the first indexes. Three parts of similar cost keep
- * two cores busy to the end. The other sides are then copied into the first, which ends up holding
- * the whole dataset.
+ * companies and streams their rows to the first; it sends the companies' facts, chunk by chunk, to
+ * the other two, which generate boards and GST registrations from them meanwhile. Three parts of
+ * similar cost keep two cores busy to the end. The other sides are then copied into the first,
+ * which ends up holding the whole dataset.
  */
 const SIDES: { source: SideJob['source']; tables: DataTable[] }[] = [
   { source: 'rows', tables: ['companies'] },
@@ -224,8 +224,8 @@ const seconds = (ms: number) => Math.round(ms / 10) / 100
 /**
  * Writes a fresh dataset into private side files, in parallel threads, then puts it in place all at
  * once (see install). The database itself is not written until then, so an interrupted seed leaves
- * the previous dataset, and the accounts beside it, as they were. Progress is reported in thirds:
- * companies, then boards and GST registrations together.
+ * the previous dataset, and the accounts beside it, as they were. Progress counts the three parts
+ * (companies, boards, GST registrations) in companies done, out of three times their number.
  */
 export async function seedDataset(db: Db, options: SeedOptions, onProgress?: (done: number, total: number) => void): Promise<SeedResult> {
   const started = performance.now()
@@ -250,20 +250,23 @@ export async function seedDataset(db: Db, options: SeedOptions, onProgress?: (do
       if (lines.length > 0) post(companies, { table: 'companies', text: lines.join('\n') + '\n' })
       lines = []
     }
-    const facts = generateCompanies(
+    const partsDone = () => Atomics.load(gst.progress, 2) + Atomics.load(boards.progress, 2)
+    generateCompanies(
       generateOptions,
       (line) => {
         if (lines.push(line) === BATCH_LINES) flush()
       },
-      onProgress && ((done) => onProgress(done, 3 * n)),
+      (facts) => {
+        gst.worker.postMessage({ facts } satisfies SideMessage)
+        boards.worker.postMessage({ facts: { ...facts, names: '', pans: '' } } satisfies SideMessage) // boards need no names
+      },
+      onProgress && ((done) => onProgress(done + partsDone(), 3 * n)),
     )
     flush()
-    companies.worker.postMessage({ finish: true } satisfies SideMessage)
-    gst.worker.postMessage({ facts } satisfies SideMessage)
-    boards.worker.postMessage({ facts: { ...facts, names: '', pans: '' } } satisfies SideMessage) // boards need no names
+    for (const w of workers) w.worker.postMessage({ finish: true } satisfies SideMessage)
     const generatedCompanies = performance.now()
 
-    const report = onProgress && setInterval(() => onProgress(n + Atomics.load(gst.progress, 2) + Atomics.load(boards.progress, 2), 3 * n), 250)
+    const report = onProgress && setInterval(() => onProgress(n + partsDone(), 3 * n), 250)
     let sides: SideDone[]
     let mergedAt: number
     try {

@@ -152,6 +152,14 @@ function serve(job: SideJob): void {
   }
   parentPort!.postMessage({ ready: true } satisfies SideReply)
   const generated = (done: number) => Atomics.store(progress, 2, done)
+  // A generating side makes its rows from the companies' facts, chunk by chunk as they arrive.
+  const part =
+    job.source === 'boards'
+      ? generateBoards(job.options, { director: (line) => side!.add('directors', line), appointment: (line) => side!.add('director_appointments', line) }, generated)
+      : job.source === 'gst'
+        ? generateGst(job.options, (line) => side!.add('gst_registrations', line), generated)
+        : undefined
+  let generating = 0
   parentPort!.on('message', (message: SideMessage) => {
     try {
       if ('table' in message) {
@@ -160,16 +168,15 @@ function serve(job: SideJob): void {
         Atomics.notify(progress, 0)
         return
       }
-      if ('facts' in message) {
-        const started = performance.now()
-        if (job.source === 'boards') {
-          generateBoards(job.options, message.facts, { director: (l) => side!.add('directors', l), appointment: (l) => side!.add('director_appointments', l) }, generated)
-        } else {
-          generateGst(job.options, message.facts, (l) => side!.add('gst_registrations', l), generated)
-        }
-        side!.timings.generate = performance.now() - started - side!.timings.load
+      const started = performance.now()
+      const loaded = side!.timings.load
+      if ('facts' in message) part!.add(message.facts)
+      else part?.finish()
+      generating += performance.now() - started - (side!.timings.load - loaded)
+      if ('finish' in message) {
+        if (part) side!.timings.generate = generating
+        parentPort!.postMessage(side!.build())
       }
-      parentPort!.postMessage(side!.build())
     } catch (error) {
       fail(error)
     }
