@@ -24,7 +24,7 @@ for (const n of sizes) {
   const p = r.phases
   const line =
     `- ${n} companies: ${r.seconds.toFixed(1)} s, peak RSS ${r.peak_rss_mib.toFixed(0)} MiB (${r.directors} directors, ${r.appointments} appointments, ${r.gst} GST registrations; ` +
-    `companies ${p.companies} s, boards + GST + indexes + merging ${p.rest} s, install (${r.installed}) ${p.install} s, ANALYZE ${p.analyze} s)\n`
+    `companies generated in ${p.companies} s with boards and GST alongside, then ${p.rest} s to finish those and all indexes and merge, install (${r.installed}) ${p.install} s, ANALYZE ${p.analyze} s)\n`
   process.stdout.write(line)
   report += line
   rmSync(dir, { recursive: true, force: true })
