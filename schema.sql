@@ -92,9 +92,9 @@ CREATE TABLE IF NOT EXISTS companies (
   listed                    TEXT NOT NULL,
   pan                       TEXT NOT NULL
 ) STRICT;
+CREATE UNIQUE INDEX IF NOT EXISTS companies_cin ON companies(cin);
 -- Filter columns are indexed together with the CIN: results come out in CIN order (the default sort),
 -- so a page of a broad filter reads 10 entries instead of sorting every match.
-CREATE UNIQUE INDEX IF NOT EXISTS companies_cin ON companies(cin);
 CREATE INDEX IF NOT EXISTS companies_name ON companies(name COLLATE NOCASE);
 CREATE INDEX IF NOT EXISTS companies_state_cin ON companies(state COLLATE NOCASE, cin);
 CREATE INDEX IF NOT EXISTS companies_city_cin ON companies(city COLLATE NOCASE, cin);
