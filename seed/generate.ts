@@ -333,9 +333,9 @@ export function generateBoards(
         emit.appointment([din, cin, designation, iso(appointed), cessation !== null && cessation < asOf ? iso(cessation) : NULL].join(F))
         counts.appointments++
       }
-  }
-  companiesDone += facts.days.length
-  onProgress?.(companiesDone)
+    }
+    companiesDone += facts.days.length
+    onProgress?.(companiesDone)
   }
   return { add, finish: () => counts }
 }
@@ -396,9 +396,9 @@ export function generateGst(options: GenerateOptions, emit: (line: Line) => void
         usedStates.add(regState.gst)
         gstRow({ pan: companyPan, cin, legal: name, trade: rng.chance(0.8) ? trade : '', state: regState, entityNo: 1, from: facts.days[i] * DAY, closed, constitution, section: facts.section[i] })
       }
-  }
-  n += facts.days.length
-  onProgress?.(Math.floor(n * 0.75))
+    }
+    n += facts.days.length
+    onProgress?.(Math.floor(n * 0.75))
   }
 
   // Stand-alone registrations: proprietors (PAN entity P) and partnership firms (F), once every company is in.
@@ -416,9 +416,9 @@ export function generateGst(options: GenerateOptions, emit: (line: Line) => void
       gstRow({ pan: registrant, cin: null, legal, trade, state, entityNo: rng.int(1, 2), from, closed: rng.chance(0.15), constitution: proprietor ? 'Proprietorship' : 'Partnership', section: nic.section })
       // The stand-alone registrations are about a quarter of this part's work.
       if (onProgress && (i + 1) % 10_000 === 0) onProgress(Math.floor(n * 0.75 + ((i + 1) / standalone) * n * 0.25))
-  }
-  onProgress?.(n)
-  return count
+    }
+    onProgress?.(n)
+    return count
   }
   return { add, finish }
 }
