@@ -1,0 +1,104 @@
+// The seeder's plan: which tables each side file holds, the statements that build them (cut from
+// schema.sql, so a side table is defined exactly like the real one and copies page by page), and where
+// the side files live.
+import { realpathSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { basename, dirname } from 'node:path'
+import { APPOINTMENT_COLUMNS, COMPANY_COLUMNS, DIRECTOR_COLUMNS, GST_COLUMNS } from '../../seed/generate.ts'
+import { schemaSql } from '../db/schema-text.ts'
+import type { SideJob, SideTable } from './side-file.ts'
+
+const COLUMNS = {
+  companies: COMPANY_COLUMNS,
+  directors: DIRECTOR_COLUMNS,
+  director_appointments: APPOINTMENT_COLUMNS,
+  gst_registrations: GST_COLUMNS,
+} as const
+export type DataTable = keyof typeof COLUMNS
+/**
+ * Three side files, each loaded and indexed by a worker thread. The main thread generates the
+ * companies and streams their rows to the first; it sends the companies' facts, chunk by chunk, to
+ * the other two, which generate boards and GST registrations from them meanwhile. Three parts of
+ * similar cost keep two cores busy to the end. The other sides are then copied into the first,
+ * which ends up holding the whole dataset.
+ */
+export const SIDES: { source: SideJob['source']; tables: DataTable[] }[] = [
+  { source: 'rows', tables: ['companies'] },
+  { source: 'gst', tables: ['gst_registrations'] },
+  { source: 'boards', tables: ['directors', 'director_appointments'] },
+]
+/** Dependency order: referenced tables first. */
+export const DATA_TABLES: DataTable[] = ['companies', 'directors', 'director_appointments', 'gst_registrations']
+const FTS_SHADOWS = ['data', 'idx', 'docsize', 'config']
+
+export interface Statement { sql: string; kind: 'table' | 'index' | 'fts' | 'other'; table: string; name: string }
+
+/** schema.sql cut into statements, each with the table it belongs to. */
+export function schemaStatements(): Statement[] {
+  return schemaSql
+    .split(/;\s*\n/)
+    .map((s) => s.replace(/^(\s*--[^\n]*\n)+/, '').trim())
+    .filter(Boolean)
+    .map((sql) => {
+      let m = /^CREATE TABLE IF NOT EXISTS (\w+)/.exec(sql)
+      if (m) return { sql, kind: 'table' as const, table: m[1], name: m[1] }
+      m = /^CREATE (?:UNIQUE )?INDEX IF NOT EXISTS (\w+) ON (\w+)\(/.exec(sql)
+      if (m) return { sql, kind: 'index' as const, table: m[2], name: m[1] }
+      m = /^CREATE VIRTUAL TABLE IF NOT EXISTS (\w+) USING fts5\(.*content='(\w+)'/.exec(sql)
+      if (m) return { sql, kind: 'fts' as const, table: m[2], name: m[1] }
+      return { sql, kind: 'other' as const, table: '', name: '' }
+    })
+}
+
+/**
+ * Trigram index built in one go, from a 32 MiB term buffer instead of 1 MiB (fewer, larger segments to
+ * merge), merged into a single segment (faster to query), then set back to FTS5's defaults for the
+ * small incremental writes that may follow.
+ */
+function ftsBuild(name: string): string {
+  const set = (option: string, value: number) => `INSERT INTO ${name}(${name}, rank) VALUES ('${option}', ${value});`
+  return (
+    set('automerge', 0) + set('hashsize', 32 * 1024 * 1024) + `INSERT INTO ${name}(${name}) VALUES ('rebuild');` +
+    `INSERT INTO ${name}(${name}) VALUES ('optimize');` + set('automerge', 4) + set('hashsize', 1024 * 1024)
+  )
+}
+
+/** What each side file holds and builds, in SIDES order. */
+export function sidePlan(): SideTable[][] {
+  const statements = schemaStatements()
+  return SIDES.map((side) => sideTables(statements, side.tables))
+}
+
+export function sideTables(statements: Statement[], tables: DataTable[]): SideTable[] {
+  return tables.map((name) => {
+    const fts = statements.filter((s) => s.kind === 'fts' && s.table === name)
+    return {
+      name,
+      create: statements.find((s) => s.kind === 'table' && s.table === name)!.sql,
+      columns: COLUMNS[name],
+      build: [...fts.flatMap((s) => [s.sql, ftsBuild(s.name)]), ...statements.filter((s) => s.kind === 'index' && s.table === name).map((s) => s.sql)],
+    }
+  })
+}
+
+/** An FTS5 index is its shadow tables: copying them copies the index, with no re-tokenising. */
+export function copyShadows(db: { exec(sql: string): unknown }, fts: string, from: string): void {
+  for (const shadow of FTS_SHADOWS) db.exec(`DELETE FROM main.${fts}_${shadow}; INSERT INTO main.${fts}_${shadow} SELECT * FROM ${from}.${fts}_${shadow}`)
+}
+
+export const isMemory = (dbPath: string) => dbPath === '' || dbPath === ':memory:' || dbPath.startsWith('file::memory:')
+
+/** The database file itself, through symlinks: the side files go beside it, and it is what a swap replaces. */
+export function databaseFile(dbPath: string): string {
+  if (isMemory(dbPath)) return dbPath
+  try {
+    return realpathSync(dbPath)
+  } catch {
+    return dbPath
+  }
+}
+
+export function sidePrefix(dbPath: string): { dir: string; base: string } {
+  const file = databaseFile(dbPath)
+  return isMemory(file) ? { dir: tmpdir(), base: 'firmbase-memory' } : { dir: dirname(file), base: basename(file) }
+}

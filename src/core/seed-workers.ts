@@ -1,0 +1,119 @@
+// The seeder's worker threads: starting them, feeding the companies' side without an event loop
+// (the generating thread is busy), and merging the finished side files into the first.
+import { readdirSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
+import type { DatabaseSync } from 'node:sqlite'
+import { Worker } from 'node:worker_threads'
+import { SCHEMA_VERSION } from '../db/migrations.ts'
+import { schemaSql } from '../db/schema-text.ts'
+import { AppError } from '../errors.ts'
+import { SIDES, copyShadows, sidePrefix, type DataTable, type Statement } from './seed-plan.ts'
+import { openPrivate, type SideDone, type SideJob, type SideMessage, type SideReply } from './side-file.ts'
+
+declare global {
+  // Set by the single-executable build (scripts/build.ts): side-file.ts bundled, run as the worker's source.
+  var __FIRMBASE_SIDE_WORKER__: string | undefined
+}
+
+const MAX_BATCHES_IN_FLIGHT = 4
+const STALL_MS = 120_000
+
+export interface Worked {
+  worker: Worker
+  progress: Int32Array
+  posted: number
+  done: Promise<SideDone>
+  /** Resolves once the worker has its side file open; rejects if it could not start. */
+  started: Promise<void>
+}
+
+/** Side files of seeds that died (kill -9, power cut): named after their process, removed once it is gone. */
+export function removeStaleSides(dbPath: string): void {
+  const { dir, base } = sidePrefix(dbPath)
+  let names: string[]
+  try {
+    names = readdirSync(dir)
+  } catch {
+    return
+  }
+  for (const name of names) {
+    const m = name.startsWith(`${base}.seeding-`) ? /\.seeding-(\d+)-/.exec(name) : null
+    if (!m || Number(m[1]) === process.pid) continue
+    try {
+      process.kill(Number(m[1]), 0)
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ESRCH') rmSync(join(dir, name), { force: true })
+    }
+  }
+}
+
+export function startWorker(job: SideJob): Worked {
+  const source = globalThis.__FIRMBASE_SIDE_WORKER__
+  // --input-type (node -e scripts) applies to string input only and would stop a file worker.
+  const execArgv = process.execArgv.filter((a) => !a.startsWith('--input-type'))
+  const worker = source ? new Worker(source, { eval: true, workerData: job, execArgv }) : new Worker(new URL('./side-file.ts', import.meta.url), { workerData: job, execArgv })
+  let ready: () => void = () => {}
+  const started = new Promise<void>((resolve) => (ready = resolve))
+  const done = new Promise<SideDone>((resolve, reject) => {
+    worker.on('message', (reply: SideReply) => {
+      if ('ready' in reply) ready()
+      else if ('error' in reply) reject(new AppError('INTERNAL_ERROR', `Seeding failed: ${reply.error}`))
+      else resolve(reply)
+    })
+    worker.on('error', (error) => reject(new AppError('INTERNAL_ERROR', `A seed worker failed: ${error.message}`)))
+    worker.on('exit', (code) => reject(new AppError('INTERNAL_ERROR', `A seed worker exited (${code}) before finishing`)))
+  })
+  done.catch(() => {}) // awaited later; a failure while generating is noticed through `progress`
+  return { worker, progress: new Int32Array(job.progress), posted: 0, done, started: Promise.race([started, done.then(() => {})]) }
+}
+
+/** Blocks the generating thread while the worker is MAX_BATCHES_IN_FLIGHT behind: memory stays bounded. */
+export function post(side: Worked, message: SideMessage): void {
+  let waitedSince = 0
+  for (;;) {
+    if (Atomics.load(side.progress, 1)) throw new AppError('INTERNAL_ERROR', 'A seed worker failed while loading rows')
+    const loaded = Atomics.load(side.progress, 0)
+    if (side.posted - loaded < MAX_BATCHES_IN_FLIGHT) break
+    waitedSince ||= Date.now()
+    if (Date.now() - waitedSince > STALL_MS) throw new AppError('INTERNAL_ERROR', 'A seed worker stopped answering')
+    Atomics.wait(side.progress, 0, loaded, 1000)
+  }
+  side.worker.postMessage(message)
+  side.posted++
+}
+
+/** Waits for the sides and copies each into the first as soon as both are done, while others may still be working. */
+export async function mergeSides(workers: Worked[], paths: string[], statements: Statement[]): Promise<SideDone[]> {
+  const results: SideDone[] = [await workers[0].done]
+  void workers[0].worker.terminate()
+  const final = openPrivate(paths[0])
+  try {
+    const pending = workers.slice(1).map((w, i) => w.done.then((done) => ({ done, i: i + 1 })))
+    while (pending.length > 0) {
+      const next = await Promise.race(pending.map((p, at) => p.then((r) => ({ ...r, at }))))
+      pending.splice(next.at, 1)
+      results[next.i] = next.done
+      void workers[next.i].worker.terminate() // its memory back before the next steps
+      merge(final, paths[next.i], SIDES[next.i].tables, statements)
+    }
+    // Every other table too: the file is a whole firmbase database, ready to be swapped in.
+    final.exec(schemaSql)
+    final.exec(`PRAGMA user_version = ${SCHEMA_VERSION}`)
+  } finally {
+    final.close()
+  }
+  return results
+}
+
+/** Copies a worker's finished tables into the first side file: rows, indexes and trigram index, page by page. */
+function merge(a: DatabaseSync, path: string, tables: DataTable[], statements: Statement[]): void {
+  a.prepare('ATTACH DATABASE ? AS b').run(path)
+  a.exec('BEGIN')
+  for (const table of tables) {
+    for (const s of statements) if (s.table === table && s.kind !== 'other') a.exec(s.sql)
+    a.exec(`INSERT INTO main.${table} SELECT * FROM b.${table}`)
+    for (const s of statements) if (s.table === table && s.kind === 'fts') copyShadows(a, s.name, 'b')
+  }
+  a.exec('COMMIT')
+  a.exec('DETACH DATABASE b')
+}
