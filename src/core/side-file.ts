@@ -9,7 +9,9 @@
 import { createHash, type Hash } from 'node:crypto'
 import { DatabaseSync, type StatementSync } from 'node:sqlite'
 import { parentPort, workerData } from 'node:worker_threads'
-import { generateBoards, generateGst, type CompanyFacts, type GenerateOptions } from '../../seed/generate.ts'
+import { generateBoards } from '../../seed/boards.ts'
+import type { CompanyFacts, GenerateOptions } from '../../seed/generate.ts'
+import { generateGst } from '../../seed/gst.ts'
 
 export interface SideTable {
   name: string
