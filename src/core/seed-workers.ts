@@ -2,6 +2,7 @@
 // (the generating thread is busy), and merging the finished side files into the first.
 import { readdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
 import type { DatabaseSync } from 'node:sqlite'
 import { Worker } from 'node:worker_threads'
 import { SCHEMA_VERSION } from '../db/migrations.ts'
@@ -80,6 +81,13 @@ export function post(side: Worked, message: SideMessage): void {
   }
   side.worker.postMessage(message)
   side.posted++
+}
+
+/** The error a worker reported, if one did within a moment (its message may still be on the way). */
+export async function workerFailure(workers: Worked[]): Promise<unknown> {
+  const failed = workers.map((w) => w.done.then(() => new Promise<never>(() => {}), (error: unknown) => error))
+  const moment = sleep(500, undefined, { ref: false })
+  return Promise.race([...failed, moment])
 }
 
 /** Waits for the sides and copies each into the first as soon as both are done, while others may still be working. */

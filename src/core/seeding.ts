@@ -8,7 +8,7 @@ import { AppError } from '../errors.ts'
 import { readDatasetInfo, type DatasetInfo } from './dataset.ts'
 import { install, referenceRows } from './seed-install.ts'
 import { SIDES, schemaStatements, sidePrefix, sideTables, type DataTable } from './seed-plan.ts'
-import { mergeSides, post, removeStaleSides, startWorker, type Worked } from './seed-workers.ts'
+import { mergeSides, post, removeStaleSides, startWorker, workerFailure, type Worked } from './seed-workers.ts'
 import { FINAL_PAGE_SIZE, SCRATCH_PAGE_SIZE, type SideDone, type SideMessage } from './side-file.ts'
 
 export interface SeedOptions { seed: number; companies: number; asOf: string; reset?: boolean }
@@ -137,6 +137,9 @@ export async function seedDataset(db: Db, options: SeedOptions, onProgress?: (do
       installed: installedBy,
       phases: { companies: seconds(generatedCompanies - started), rest: seconds(mergedAt - generatedCompanies), install: seconds(installed - mergedAt), analyze: seconds(end - installed), sides: sides.map((side) => ms(side.timings)) },
     }
+  } catch (error) {
+    // The generating thread only sees that a worker failed; the worker's own message says why.
+    throw (await workerFailure(workers)) ?? error
   } finally {
     await Promise.all(workers.map((w) => w.worker.terminate()))
     for (const path of paths) for (const suffix of ['', '-journal']) rmSync(path + suffix, { force: true })
