@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
+    globalSetup: ['test/_global.ts'],
     testTimeout: 20000,
     hookTimeout: 60000,
   },

@@ -103,6 +103,7 @@ export async function mergeSides(workers: Worked[], paths: string[], statements:
       results[next.i] = next.done
       void workers[next.i].worker.terminate() // its memory back before the next steps
       merge(final, paths[next.i], SIDES[next.i].tables, statements)
+      rmSync(paths[next.i], { force: true }) // its disk space back too
     }
     // Every other table too: the file is a whole firmbase database, ready to be swapped in.
     final.exec(schemaSql)
