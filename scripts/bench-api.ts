@@ -3,7 +3,7 @@
 // Writes docs/benchmarks.md. The load generator (autocannon) runs in a separate process.
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { createClock } from '../src/clock.ts'
@@ -16,7 +16,8 @@ import { startFirmbase } from '../src/runtime.ts'
 const root = resolve(import.meta.dirname, '..')
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32)
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
-const dbFile = join(mkdtempSync(join(tmpdir(), 'fb-bench-')), 'bench.db')
+const dbDir = mkdtempSync(join(tmpdir(), 'fb-bench-'))
+const dbFile = join(dbDir, 'bench.db')
 
 const fb = await startFirmbase({
   config: resolveConfig({ db: dbFile, port: 0, logFormat: 'none' }),
@@ -56,6 +57,7 @@ const median = (runs: typeof bareRuns) => [...runs].sort((a, b) => a.rps - b.rps
 const bare = median(bareRuns)
 const details = median(detailRuns)
 await fb.stop()
+rmSync(dbDir, { recursive: true, force: true })
 
 const ratio = details.rps / bare.rps
 const pass = ratio >= 0.4 && details.p99 <= 10 && details.non2xx === 0 && details.errors === 0
