@@ -6,6 +6,7 @@ import { existsSync, lstatSync, mkdtempSync, readdirSync, symlinkSync, writeFile
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { progressBar } from '../../src/cli/seed.ts'
 import { createClock } from '../../src/clock.ts'
 import { readDatasetInfo, setSetting, getSetting } from '../../src/core/dataset.ts'
 import { createScreener } from '../../src/core/screeners.ts'
@@ -198,4 +199,35 @@ describe('an interrupted seed', () => {
     expect(existsSync(stray)).toBe(false)
     db.close()
   }, 90_000)
+})
+
+describe('seed progress', () => {
+  it('counts up to three times the companies (companies, boards, GST), never backwards, ending at the total', async () => {
+    const seen: [number, number][] = []
+    await seedDataset(openDb(':memory:'), { seed: 2, companies: 30_000, asOf: '2026-06-30' }, (done, total) => seen.push([done, total]))
+    expect(seen.length).toBeGreaterThan(3)
+    expect(new Set(seen.map(([, total]) => total))).toEqual(new Set([90_000]))
+    // Boards and GST run alongside the companies and add their own counts: the sum must never go back.
+    for (let i = 1; i < seen.length; i++) expect(seen[i][0]).toBeGreaterThanOrEqual(seen[i - 1][0])
+    expect(seen.at(-1)).toEqual([90_000, 90_000])
+  }, 60_000)
+
+  it('the CLI bar shows a percentage on a terminal, redraws only on change, and ends the line at 100%', () => {
+    const writes: string[] = []
+    const stderr = process.stderr as { isTTY?: boolean; write: (s: string) => boolean }
+    const original = { isTTY: stderr.isTTY, write: stderr.write }
+    stderr.isTTY = true
+    stderr.write = (s: string) => (writes.push(s), true)
+    try {
+      const bar = progressBar('seeding')!
+      bar(0, 300)
+      bar(1, 300) // same percentage: no redraw
+      bar(150, 300)
+      bar(300, 300)
+    } finally {
+      stderr.isTTY = original.isTTY
+      stderr.write = original.write
+    }
+    expect(writes).toEqual([`\rseeding [${'.'.repeat(30)}]   0%`, `\rseeding [${'#'.repeat(15)}${'.'.repeat(15)}]  50%`, `\rseeding [${'#'.repeat(30)}] 100%\n`])
+  })
 })
