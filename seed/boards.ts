@@ -7,6 +7,15 @@ const BORN_FROM = Date.UTC(1940, 0, 1)
 const DIRECTOR_COUNTS: Weighted<number> = [[1, 4], [2, 45], [3, 25], [4, 12], [5, 7], [6, 4], [7, 3]]
 const FOREIGN_NATIONALITIES = ['British', 'American', 'Singaporean', 'Emirati']
 
+/**
+ * The largest step between two DINs allotted in a row. DINs have 8 digits: with about 2.6 new directors
+ * per company, steps of 1–20 fit up to ≈ 3.5 M companies; beyond that they shrink so the largest
+ * dataset still ends well below 99,999,999.
+ */
+export function dinGap(companies: number): number {
+  return Math.max(2, Math.min(20, Math.floor((2 * 95_000_000) / (2.8 * Math.max(1, companies))) - 1))
+}
+
 /** Each company's board: new people mostly, some who already sit on other boards. */
 export function generateBoards(
   options: GenerateOptions,
@@ -16,6 +25,7 @@ export function generateBoards(
   const rng = createRng(streamSeed(options.seed, 1))
   const asOf = asOfMs(options)
   const counts = { directors: 0, appointments: 0 }
+  const gap = dinGap(options.companies)
   let dinNext = 1_000_000 + rng.int(0, 9999)
   // DINs of everyone already on a board, for appointing the same person elsewhere.
   let directorPool = new Uint32Array(1 << 16)
@@ -41,7 +51,8 @@ export function generateBoards(
           din = String(directorPool[rng.int(Math.max(0, poolSize - 200_000), poolSize - 1)]).padStart(8, '0')
           if (seated.has(din)) continue
         } else {
-          dinNext += rng.int(1, 20)
+          dinNext += rng.int(1, gap)
+          if (dinNext > 99_999_999) throw new Error('DINs ran out of 8 digits')
           const p = person(rng)
           din = String(dinNext).padStart(8, '0')
           let born = incorporated - rng.int(23 * 365, 60 * 365) * DAY

@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { dinGap } from '../../seed/boards.ts'
 import { seedDataset } from '../../src/core/seeding.ts'
 import { openDb, type Db } from '../../src/db/open.ts'
 
@@ -111,6 +112,16 @@ describe('generated dataset (10k companies)', () => {
     expect(multi.n).toBeGreaterThan(100)
     const [counts] = q('SELECT max(n) mx, min(n) mn FROM (SELECT count(*) n FROM director_appointments GROUP BY cin)')
     expect(counts).toEqual({ mx: 7, mn: 1 })
+  })
+
+  it('DINs keep 8 digits up to the largest dataset the seeder accepts (5M companies)', () => {
+    // New directors per company, as generated here, with a 10% margin; DIN steps average (gap + 1) / 2.
+    const [d] = q('SELECT count(*) * 1.1 / (SELECT count(*) FROM companies) AS perCompany FROM directors')
+    for (let companies = 100_000; companies <= 5_000_000; companies += 100_000) {
+      const highest = 1_000_000 + 9_999 + d.perCompany * companies * ((dinGap(companies) + 1) / 2)
+      expect(highest, `${companies} companies`).toBeLessThan(99_999_999)
+    }
+    expect(dinGap(10_000)).toBe(20) // small and default datasets: unchanged
   })
 
   it('every GSTIN is valid with its check character, and agrees with PAN, state and company', () => {
