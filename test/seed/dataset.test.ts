@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { dinGap } from '../../seed/boards.ts'
+import { NIC_DIVISIONS } from '../../seed/reference/nic.ts'
 import { seedDataset } from '../../src/core/seeding.ts'
 import { openDb, type Db } from '../../src/db/open.ts'
 
@@ -90,6 +91,29 @@ describe('generated dataset (10k companies)', () => {
     }
     const [dup] = q('SELECT count(*) - count(DISTINCT pan) d, count(*) - count(DISTINCT name) n FROM companies')
     expect(dup).toEqual({ d: 0, n: 0 })
+  })
+
+  it('RoC, Regional Director, NIC division and contact details agree with the record', () => {
+    const states = new Map(q<{ name: string; roc_code: string; regional_director: string }>('SELECT * FROM ref_states').map((s) => [s.name, s]))
+    const nic = new Map(q<{ code: string; description: string; division: string }>('SELECT * FROM ref_nic').map((n) => [n.code, n]))
+    const secondRoc: Record<string, string> = { PN: 'RoC-Pune', TZ: 'RoC-Coimbatore' }
+    for (const c of q('SELECT * FROM companies')) {
+      const state = states.get(c.state)!
+      if (c.company_type === 'LLP') expect([state.roc_code, ...Object.values(secondRoc)], c.cin).toContain(c.roc_code)
+      else expect(c.roc_code, c.cin).toBe(secondRoc[c.cin.slice(6, 8)] ?? state.roc_code)
+      expect(c.regional_director).toBe(state.regional_director)
+      expect(nic.get(c.nic_code)?.description, c.nic_code).toBe(c.nic_description)
+      expect(c.main_division).toBe(c.nic_code.slice(0, 2))
+      expect(nic.get(c.nic_code)!.division).toBe(c.main_division)
+      expect(c.main_division_description).toBe(NIC_DIVISIONS[c.main_division])
+      if (c.email !== null) expect(c.email).toMatch(/^[a-z0-9._-]+@[a-z0-9-]+(\.[a-z0-9-]+)+$/)
+      if (c.phone !== null) expect(c.phone).toMatch(/^[6-9]\d{9}$/)
+    }
+    const [contact] = q('SELECT count(email) * 1.0 / count(*) e, count(phone) * 1.0 / count(*) p FROM companies')
+    expect(contact.e).toBeGreaterThan(0.8)
+    expect(contact.p).toBeGreaterThan(0.7)
+    // A RoC has jurisdiction over a place: companies and LLPs of one city share it.
+    expect(q('SELECT state, city FROM companies GROUP BY state, city HAVING count(DISTINCT roc_code) > 1')).toEqual([])
   })
 
   it('PIN prefixes fit the state', () => {
