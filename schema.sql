@@ -101,6 +101,8 @@ CREATE INDEX IF NOT EXISTS companies_city_cin ON companies(city COLLATE NOCASE, 
 CREATE INDEX IF NOT EXISTS companies_status_cin ON companies(status COLLATE NOCASE, cin);
 CREATE INDEX IF NOT EXISTS companies_nic_cin ON companies(nic_code, cin);
 CREATE INDEX IF NOT EXISTS companies_incorporation ON companies(date_of_incorporation);
+-- Recently registered with a state: the state's rows of the date window, without reading the others.
+CREATE INDEX IF NOT EXISTS companies_state_incorporation ON companies(state COLLATE NOCASE, date_of_incorporation);
 CREATE INDEX IF NOT EXISTS companies_paid_up ON companies(paid_up_capital);
 CREATE INDEX IF NOT EXISTS companies_pan ON companies(pan);
 
@@ -124,7 +126,8 @@ CREATE TABLE IF NOT EXISTS director_appointments (
 ) STRICT;
 CREATE UNIQUE INDEX IF NOT EXISTS appointments_din_cin ON director_appointments(din, cin);
 CREATE INDEX IF NOT EXISTS appointments_cin ON director_appointments(cin);
-CREATE INDEX IF NOT EXISTS appointments_date ON director_appointments(date_of_appointment);
+-- With the CIN: recent appointments filtered by the company's state never read the appointment rows.
+CREATE INDEX IF NOT EXISTS appointments_date_cin ON director_appointments(date_of_appointment, cin);
 
 CREATE TABLE IF NOT EXISTS gst_registrations (
   gstin                TEXT NOT NULL,
@@ -150,6 +153,7 @@ CREATE INDEX IF NOT EXISTS gst_cin ON gst_registrations(cin);
 CREATE INDEX IF NOT EXISTS gst_state_gstin ON gst_registrations(state COLLATE NOCASE, gstin);
 CREATE INDEX IF NOT EXISTS gst_status_gstin ON gst_registrations(status COLLATE NOCASE, gstin);
 CREATE INDEX IF NOT EXISTS gst_registration_date ON gst_registrations(date_of_registration);
+CREATE INDEX IF NOT EXISTS gst_state_registration ON gst_registrations(state COLLATE NOCASE, date_of_registration);
 CREATE INDEX IF NOT EXISTS gst_trade_name ON gst_registrations(trade_name COLLATE NOCASE);
 
 -- Substring search (FQL CONTAINS, partial-name filters) without table scans: trigram indexes over

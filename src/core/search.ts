@@ -60,10 +60,13 @@ export function searchRecords(db: Db, search: SearchInput | PreparedSearch) {
     rows = page(filter)
   }
   const results = input.type === 'company' ? (rows as Company[]).map((r) => companySummary(r, true)) : (rows as GstRegistration[]).map(gstSummary)
-  return { results, total, page: input.page, pages: total === 0 ? 0 : Math.ceil(total / input.limit) }
+  return { results, total, page: input.page, pages: pageCount(total, input.limit) }
 }
 
 /** Validates FQL for a saved screener (throws the FQL error). */
 export function validateQuery(type: SearchType, query: string): void {
   compileFql(query, type)
 }
+
+/** `pages = ceil(total / limit)`, 0 when there is nothing (contract §3). */
+export const pageCount = (total: number, limit: number): number => (total === 0 ? 0 : Math.ceil(total / limit))

@@ -3,6 +3,9 @@
 // A step changes what CREATE TABLE IF NOT EXISTS cannot (added columns, changed constraints).
 export interface Migration { version: number; sql: string }
 
-export const migrations: Migration[] = []
+export const migrations: Migration[] = [
+  // 2: recently registered — appointments_date became appointments_date_cin (schema.sql creates it).
+  { version: 2, sql: 'DROP INDEX IF EXISTS appointments_date;' },
+]
 
 export const SCHEMA_VERSION = 1 + migrations.length

@@ -28,5 +28,3 @@ function positiveInt(raw: unknown, field: string, fallback: number): number {
   if (n < 1) throw validationError(field, 'must be at least 1')
   return n
 }
-
-export const pages = (total: number, limit: number): number => (total === 0 ? 0 : Math.ceil(total / limit))

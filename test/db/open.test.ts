@@ -28,6 +28,20 @@ describe('openDb', () => {
     b.close()
   })
 
+  it('brings a version-1 database up to date: the old appointment date index gives way to date+CIN', () => {
+    const file = tmp()
+    openDb(file).close()
+    const raw = new Database(file)
+    raw.exec('DROP INDEX appointments_date_cin; DROP INDEX gst_state_registration; CREATE INDEX appointments_date ON director_appointments(date_of_appointment); PRAGMA user_version = 1')
+    raw.close()
+    const db = openDb(file)
+    const indexes = (db.sqlite.prepare("SELECT name FROM sqlite_master WHERE type = 'index'").all() as { name: string }[]).map((r) => r.name)
+    expect(indexes).toEqual(expect.arrayContaining(['appointments_date_cin', 'gst_state_registration', 'companies_state_incorporation']))
+    expect(indexes).not.toContain('appointments_date')
+    expect(db.sqlite.pragma('user_version', { simple: true })).toBe(2)
+    db.close()
+  })
+
   it('refuses a database from a newer firmbase', () => {
     const file = tmp()
     const raw = new Database(file)

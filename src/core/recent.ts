@@ -1,0 +1,108 @@
+// Recently registered companies, GST registrations and director appointments (spec "Recently
+// registered", contract §5): a date window that defaults to the 30 days up to the clock's today,
+// an optional state, newest first.
+import { sql, type SqlBool } from 'kysely'
+import { dayOf } from '../clock.ts'
+import type { Db } from '../db/open.ts'
+import { validationError } from '../errors.ts'
+import { companySummary } from './records.ts'
+import { pageCount } from './search.ts'
+
+export const RECENT_DAYS = 30
+const DAY_MS = 86_400_000
+
+export interface RecentQuery { from: string; to: string; state?: string; page: number; limit: number; offset: number }
+
+/** A date given as `YYYY-MM-DD` (the date part of an ISO timestamp is accepted too). */
+export function recentDate(raw: unknown, field: string): string | undefined {
+  if (raw === undefined || raw === null || raw === '') return undefined
+  const m = typeof raw === 'string' ? /^(\d{4}-\d{2}-\d{2})(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.exec(raw.trim()) : null
+  if (!m || Number.isNaN(Date.parse(raw as string)) || dayOf(Date.parse(m[1])) !== m[1]) throw validationError(field, 'must be a date YYYY-MM-DD')
+  return m[1]
+}
+
+/** The window: to_date defaults to today, from_date to 30 days before to_date; from after to → 422. */
+export function recentWindow(input: { from_date?: unknown; to_date?: unknown }, now: number): { from: string; to: string } {
+  const to = recentDate(input.to_date, 'to_date') ?? dayOf(now)
+  const from = recentDate(input.from_date, 'from_date') ?? dayOf(Date.parse(to) - RECENT_DAYS * DAY_MS)
+  if (from > to) throw validationError('from_date', `must not be after to_date (${from} > ${to})`)
+  return { from, to }
+}
+
+const stateIs = (col: string, state: string | undefined) => (state ? sql<SqlBool>`${sql.ref(col)} = ${state} COLLATE NOCASE` : sql<SqlBool>`1`)
+
+export function recentCompanies(db: Db, q: RecentQuery) {
+  const base = db.kysely
+    .selectFrom('companies')
+    .where('date_of_incorporation', '>=', q.from)
+    .where('date_of_incorporation', '<=', q.to)
+    .where(stateIs('companies.state', q.state))
+  const rows = db.all(base.selectAll().orderBy('date_of_incorporation', 'desc').orderBy('cin').limit(q.limit).offset(q.offset))
+  const total = Number(db.first(base.select((eb) => eb.fn.countAll<number>().as('n')))!.n)
+  return {
+    companies: rows.map((c) => ({ ...companySummary(c, true), dateOfIncorporation: c.date_of_incorporation, ROCCode: c.roc_code })),
+    ...pageInfo(total, q),
+  }
+}
+
+export function recentGst(db: Db, q: RecentQuery) {
+  const base = db.kysely
+    .selectFrom('gst_registrations')
+    .where('date_of_registration', '>=', q.from)
+    .where('date_of_registration', '<=', q.to)
+    .where(stateIs('gst_registrations.state', q.state))
+  const rows = db.all(base.selectAll().orderBy('date_of_registration', 'desc').orderBy('gstin').limit(q.limit).offset(q.offset))
+  const total = Number(db.first(base.select((eb) => eb.fn.countAll<number>().as('n')))!.n)
+  return {
+    gst: rows.map((g) => ({
+      GSTIN: g.gstin,
+      LegalName: g.legal_name,
+      TradeName: g.trade_name,
+      dateOfRegistration: g.date_of_registration,
+      state: g.state,
+      Status: g.status,
+      TaxpayerType: g.taxpayer_type,
+    })),
+    ...pageInfo(total, q),
+  }
+}
+
+/** Directors by appointment date: one entry per appointment in the window; the state is the company's. */
+export function recentDirectors(db: Db, q: RecentQuery) {
+  const inWindow = db.kysely
+    .selectFrom('director_appointments as a')
+    .innerJoin('companies as c', 'c.cin', 'a.cin')
+    .where('a.date_of_appointment', '>=', q.from)
+    .where('a.date_of_appointment', '<=', q.to)
+    .where(stateIs('c.state', q.state))
+  const rows = db.all(
+    inWindow
+      .innerJoin('directors as d', 'd.din', 'a.din')
+      .select(['a.din', 'd.name', 'a.date_of_appointment', 'a.cin', 'c.name as company_name', 'a.designation', 'c.state'])
+      .orderBy('a.date_of_appointment', 'desc')
+      .orderBy('a.din')
+      .orderBy('a.cin')
+      .limit(q.limit)
+      .offset(q.offset),
+  )
+  // Every appointment has its director (foreign key): the count needs no lookup of names, and no
+  // company lookup either unless a state is asked for (the date index alone then answers it).
+  const counted = q.state
+    ? inWindow
+    : db.kysely.selectFrom('director_appointments as a').where('a.date_of_appointment', '>=', q.from).where('a.date_of_appointment', '<=', q.to)
+  const total = Number(db.first(counted.select((eb) => eb.fn.countAll<number>().as('n')))!.n)
+  return {
+    directors: rows.map((r) => ({
+      DIN: r.din,
+      Name: r.name,
+      dateOfAppointment: r.date_of_appointment,
+      CIN: r.cin,
+      companyName: r.company_name,
+      Designation: r.designation,
+      State: r.state,
+    })),
+    ...pageInfo(total, q),
+  }
+}
+
+const pageInfo = (total: number, q: RecentQuery) => ({ total, page: q.page, limit: q.limit, pages: pageCount(total, q.limit), from_date: q.from, to_date: q.to })

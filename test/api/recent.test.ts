@@ -1,0 +1,136 @@
+// Recently registered companies, GST registrations and directors, checked against the rows themselves.
+import { beforeAll, describe, expect, it } from 'vitest'
+import { grantOffer } from '../../src/core/subscriptions.ts'
+import { createUser } from '../../src/core/users.ts'
+import { makeTestApp, seededDb, T0, withUsers, type TestApp } from '../_setup.ts'
+
+let t: TestApp
+let u: Awaited<ReturnType<typeof withUsers>>
+beforeAll(async () => {
+  t = makeTestApp({ db: await seededDb() })
+  u = await withUsers(t)
+}, 60_000)
+
+const post = (path: string, json?: unknown, token = u.alice.token) => t.json(`/api/recently-registered/${path}`, { method: 'POST', token, ...(json === undefined ? {} : { json }) })
+const rows = <T = any>(sql: string, ...p: unknown[]) => t.db.sqlite.prepare(sql).all(...p) as T[]
+// T0 is 2026-11-20T10:00Z: the default window is the 30 days up to that day.
+const FROM = '2026-10-21'
+const TO = '2026-11-20'
+
+describe('recently registered', () => {
+  it('companies: the last 30 days by default, newest first, 50 a page, with the totals of the rows', async () => {
+    const res = await post('companies')
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    const expected = rows<{ cin: string; date_of_incorporation: string }>(
+      'SELECT cin, date_of_incorporation FROM companies WHERE date_of_incorporation BETWEEN ? AND ? ORDER BY date_of_incorporation DESC, cin',
+      FROM,
+      TO,
+    )
+    expect(expected.length).toBeGreaterThan(50)
+    expect(res.body).toMatchObject({ total: expected.length, page: 1, limit: 50, pages: Math.ceil(expected.length / 50), from_date: FROM, to_date: TO })
+    expect(res.body.companies.map((c: { CIN: string }) => c.CIN)).toEqual(expected.slice(0, 50).map((r) => r.cin))
+    const first = res.body.companies[0]
+    expect(Object.keys(first)).toEqual(expect.arrayContaining(['CIN', 'companyName', 'companyType', 'llpStatus', 'State', 'City', 'NICCode', 'dateOfIncorporation']))
+    // Page 2 continues where page 1 stopped; limit is clamped to 100.
+    const page2 = await post('companies', { page: 2, limit: 20 })
+    expect(page2.body.companies.map((c: { CIN: string }) => c.CIN)).toEqual(expected.slice(20, 40).map((r) => r.cin))
+    const big = await post('companies', { limit: 1000 })
+    expect(big.body.limit).toBe(100)
+    expect(big.body.companies.length).toBe(Math.min(100, expected.length))
+  })
+
+  it('GST registrations carry the spec fields; the state filter ignores case', async () => {
+    const all = await post('gst', {})
+    expect(all.status).toBe(200)
+    expect(Object.keys(all.body.gst[0]).sort()).toEqual(['GSTIN', 'LegalName', 'Status', 'TaxpayerType', 'TradeName', 'dateOfRegistration', 'state'].sort())
+    const [state] = rows<{ state: string; n: number }>(
+      'SELECT state, count(*) n FROM gst_registrations WHERE date_of_registration BETWEEN ? AND ? GROUP BY state ORDER BY n DESC LIMIT 1',
+      FROM,
+      TO,
+    )
+    const res = await post('gst', { state: state.state.toUpperCase(), limit: 100 })
+    expect(res.body.total).toBe(state.n)
+    expect(res.body.total).toBeLessThan(all.body.total)
+    for (const g of res.body.gst) {
+      expect(g.state).toBe(state.state)
+      expect(g.dateOfRegistration >= FROM && g.dateOfRegistration <= TO).toBe(true)
+    }
+    const dates = all.body.gst.map((g: { dateOfRegistration: string }) => g.dateOfRegistration)
+    expect(dates).toEqual([...dates].sort().reverse())
+  })
+
+  it('directors: one entry per appointment in the window, with DIN, name, date and company', async () => {
+    const res = await post('directors', { from_date: '2026-11-01', to_date: '2026-11-15', limit: 100 })
+    expect(res.status).toBe(200)
+    const [{ n }] = rows<{ n: number }>("SELECT count(*) n FROM director_appointments WHERE date_of_appointment BETWEEN '2026-11-01' AND '2026-11-15'")
+    expect(res.body.total).toBe(n)
+    expect(n).toBeGreaterThan(0)
+    for (const d of res.body.directors) {
+      expect(d.DIN).toMatch(/^\d{8}$/)
+      expect(d.dateOfAppointment >= '2026-11-01' && d.dateOfAppointment <= '2026-11-15').toBe(true)
+      const [a] = rows('SELECT d.name, c.name AS company FROM director_appointments a JOIN directors d USING (din) JOIN companies c USING (cin) WHERE a.din = ? AND a.cin = ?', d.DIN, d.CIN)
+      expect(a).toEqual({ name: d.Name, company: d.companyName })
+    }
+  })
+
+  it('an explicit window: from_date alone runs to today, to_date alone starts 30 days earlier; ISO timestamps give their date', async () => {
+    expect((await post('companies', { from_date: '2026-11-10' })).body).toMatchObject({ from_date: '2026-11-10', to_date: TO })
+    expect((await post('companies', { to_date: '2026-06-30' })).body).toMatchObject({ from_date: '2026-05-31', to_date: '2026-06-30' })
+    expect((await post('companies', { from_date: '2026-11-01T00:00:00Z', to_date: '2026-11-02T23:59:59Z' })).body).toMatchObject({ from_date: '2026-11-01', to_date: '2026-11-02' })
+  })
+
+  it('the default window follows the clock', async () => {
+    t.deps.clock.set(Date.parse('2027-03-01T00:00:00Z'))
+    try {
+      // Tokens expire with the clock too: log in again at the new time.
+      const token = (await t.json('/api/auth/login', { method: 'POST', json: { api_key: u.alice.apiKey } })).body.token.access_token
+      const res = await post('companies', undefined, token)
+      expect(res.body).toMatchObject({ total: 0, pages: 0, companies: [], from_date: '2027-01-30', to_date: '2027-03-01' })
+    } finally {
+      t.deps.clock.set(T0)
+    }
+  })
+
+  it('bad input is a 422 naming the field', async () => {
+    const cases: [unknown, string][] = [
+      [{ from_date: '2026-11-10', to_date: '2026-11-01' }, 'from_date'],
+      [{ from_date: '2026-02-30' }, 'from_date'],
+      [{ to_date: 'yesterday' }, 'to_date'],
+      [{ to_date: 20261101 }, 'to_date'],
+      [{ state: 7 }, 'state'],
+      [{ page: 0 }, 'page'],
+      [{ limit: 'ten' }, 'limit'],
+    ]
+    for (const [body, field] of cases) {
+      const res = await post('gst', body)
+      expect(res.status, JSON.stringify(body)).toBe(422)
+      expect(res.body.errors[0].field).toBe(field)
+    }
+    expect((await t.json('/api/recently-registered/gst', { method: 'POST', token: u.alice.token, body: '[1]', headers: { 'content-type': 'application/json' } })).status).toBe(400)
+  })
+
+  it('needs the feature of each endpoint (403 naming it) and counts in the search class', async () => {
+    for (const [path, feature] of [['companies', 'Recent_COMP'], ['gst', 'Recent_GST'], ['directors', 'Recent_DIR']]) {
+      const res = await post(path, {}, u.bob.token)
+      expect(res.status).toBe(403)
+      expect(res.body).toMatchObject({ code: 'FEATURE_REQUIRED', feature })
+      expect(res.body.detail).toContain(feature)
+    }
+    expect((await t.json('/api/recently-registered/gst', { method: 'POST', json: {} })).status).toBe(401)
+
+    // A free user with an offer that grants Recent_GST: allowed there only, charged to the free search quota.
+    const carol = createUser(t.db, t.deps.clock, { name: 'Carol', email: 'carol@example.com', plan: 'free' })
+    grantOffer(t.db, t.deps.clock, { userId: carol.userId, name: 'GST trial', features: ['Recent_GST'] })
+    const token = (await t.json('/api/auth/login', { method: 'POST', json: { api_key: carol.apiKey } })).body.token.access_token
+    const first = await post('gst', {}, token)
+    expect(first.status).toBe(200)
+    expect(first.headers.get('x-ratelimit-limit')).toBe('100')
+    const filter = await t.json('/api/gst/gst-filter?State=Kerala', { token })
+    expect(Number(filter.headers.get('x-ratelimit-remaining'))).toBe(Number(first.headers.get('x-ratelimit-remaining')) - 1)
+    expect((await post('companies', {}, token)).status).toBe(403)
+    // A refused request (validation) is not counted.
+    expect((await post('gst', { from_date: 'x' }, token)).status).toBe(422)
+    const after = await post('gst', {}, token)
+    expect(Number(after.headers.get('x-ratelimit-remaining'))).toBe(Number(filter.headers.get('x-ratelimit-remaining')) - 1)
+  })
+})
