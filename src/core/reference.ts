@@ -1,0 +1,66 @@
+// Reference lookups (spec "Reference", contract §5 and §8): HSN, NIC and SAC codes by code prefix
+// or description words, and the price list of order items.
+import { sql, type Expression, type SqlBool } from 'kysely'
+import type { Db } from '../db/open.ts'
+import { validationError } from '../errors.ts'
+import { escapeLike } from './fql/compile.ts'
+
+export const REFERENCE_LIMIT = { limit: 10, max: 50 }
+
+interface Lookup { code?: string; search?: string; limit: number }
+
+const TABLES = {
+  hsn: { table: 'ref_hsn', code: /^\d{1,8}$/, codeHint: '1 to 8 digits (dots and spaces are ignored)' },
+  sac: { table: 'ref_sac', code: /^\d{1,6}$/, codeHint: '1 to 6 digits' },
+  nic: { table: 'ref_nic', code: /^([A-U]|\d{1,5})$/, codeHint: 'a section letter A–U or 1 to 5 digits' },
+} as const
+export type ReferenceKind = keyof typeof TABLES
+
+/**
+ * `code` matches as a prefix (codes are hierarchical: `84` finds chapter 84 and its headings), the
+ * shortest (broadest) codes first; `search` needs every word in the description. One of them is required.
+ */
+export function lookupReference(db: Db, kind: ReferenceKind, input: Lookup) {
+  const spec = TABLES[kind]
+  const code = input.code?.replace(/[\s.]/g, '').toUpperCase()
+  const words = (input.search ?? '').trim().split(/\s+/).filter(Boolean)
+  if (!code && words.length === 0) throw validationError('code', 'one of code or search is required')
+  if (code && !spec.code.test(code)) throw validationError('code', `must be ${spec.codeHint}`)
+  if (words.some((w) => w.length > 100)) throw validationError('search', 'words must be at most 100 characters')
+  const conds: Expression<SqlBool>[] = []
+  if (code) conds.push(sql<SqlBool>`code LIKE ${`${code}%`}`)
+  for (const w of words.slice(0, 10)) conds.push(sql<SqlBool>`description LIKE ${`%${escapeLike(w)}%`} ESCAPE '\\'`)
+  const rows = db.all(
+    db.kysely
+      .selectFrom(spec.table)
+      .selectAll()
+      .where(sql<SqlBool>`${sql.join(conds, sql.raw(' AND '))}`)
+      .orderBy(sql`length(code)`)
+      .orderBy('code')
+      .limit(input.limit),
+  ) as Record<string, unknown>[]
+  if (kind === 'nic') return rows.map((r) => ({ ...r, division: r.division || null }))
+  return rows
+}
+
+// ── prices (contract §8) ─────────────────────────────────────────────────────
+
+export const ITEM_TYPES = ['company', 'director', 'gst', 'fullcompany'] as const
+export type ItemType = (typeof ITEM_TYPES)[number]
+
+export const CREDIT_COST: Record<ItemType, number> = { company: 1, director: 1, gst: 1, fullcompany: 5 }
+export const PRICE_INR: Record<'free' | 'premium', Record<ItemType, number>> = {
+  free: { company: 10, director: 10, gst: 10, fullcompany: 50 },
+  premium: { company: 8, director: 8, gst: 8, fullcompany: 40 },
+}
+
+/** The price list as the caller pays it (their tier), with both tiers for comparison. */
+export function priceList(premium: boolean) {
+  const tier = premium ? 'premium' : 'free'
+  return {
+    currency: 'INR',
+    tier,
+    items: ITEM_TYPES.map((type) => ({ type, credits: CREDIT_COST[type], price_inr: PRICE_INR[tier][type] })),
+    price_inr_by_tier: PRICE_INR,
+  }
+}

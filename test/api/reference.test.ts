@@ -1,0 +1,97 @@
+// Reference lookups (HSN, NIC, SAC) and the price list.
+import { beforeAll, describe, expect, it } from 'vitest'
+import { makeTestApp, seededDb, withUsers, type TestApp } from '../_setup.ts'
+
+let t: TestApp
+let u: Awaited<ReturnType<typeof withUsers>>
+beforeAll(async () => {
+  t = makeTestApp({ db: await seededDb() })
+  u = await withUsers(t)
+}, 60_000)
+
+const get = (path: string, token = u.bob.token) => t.json(path, { token })
+
+describe('reference lookups', () => {
+  it('HSN by code: a prefix, broadest first (chapter, then headings), 10 by default', async () => {
+    const res = await get('/api/reference/hsn?code=84')
+    expect(res.status).toBe(200)
+    expect(res.body.data[0]).toEqual({ code: '84', description: expect.stringMatching(/machinery/i), chapter: 84, section: 'XVI' })
+    expect(res.body.data.length).toBe(10)
+    for (const h of res.body.data) expect(h.code.startsWith('84')).toBe(true)
+    const exact = await get('/api/reference/hsn?code=8471')
+    expect(exact.body.data[0]).toMatchObject({ code: '8471', chapter: 84, section: 'XVI' })
+    // Written with a dot as on invoices.
+    expect((await get('/api/reference/hsn?code=84.71')).body.data[0].code).toBe('8471')
+  })
+
+  it('HSN by description words (all must appear, any case); limit is clamped to 50', async () => {
+    const res = await get('/api/reference/hsn?search=MACHINERY%20parts&limit=500')
+    expect(res.status).toBe(200)
+    expect(res.body.data.length).toBeGreaterThan(0)
+    expect(res.body.data.length).toBeLessThanOrEqual(50)
+    for (const h of res.body.data) expect(h.description).toMatch(/(?=.*machinery)(?=.*parts)/i)
+    const [{ n }] = t.db.sqlite.prepare("SELECT count(*) n FROM ref_hsn WHERE description LIKE '%machinery%' AND description LIKE '%parts%'").all() as { n: number }[]
+    expect(res.body.data.length).toBe(Math.min(n, 50))
+    // Both together narrow each other; LIKE wildcards in the words are literal.
+    expect((await get('/api/reference/hsn?code=01&search=machinery')).body.data).toEqual([])
+    const percent = (await get('/api/reference/hsn?search=%25')).body.data
+    expect(percent.map((h: { code: string }) => h.code)).toEqual(['5208']) // "…85% or more by weight of cotton"
+  })
+
+  it('NIC by section letter, division or sub-class, and by words', async () => {
+    const section = await get('/api/reference/nic?code=j')
+    expect(section.body.data[0]).toEqual({ code: 'J', description: 'Information and communication', section: 'J', division: null })
+    const sub = await get('/api/reference/nic?code=62011')
+    expect(sub.body.data).toEqual([{ code: '62011', description: expect.stringMatching(/computer program/i), section: 'J', division: '62' }])
+    const words = await get('/api/reference/nic?search=software')
+    expect(words.body.data.length).toBeGreaterThan(0)
+    for (const n of words.body.data) expect(n.description).toMatch(/software/i)
+  })
+
+  it('SAC by code prefix and by words', async () => {
+    const res = await get('/api/reference/sac?code=9983')
+    expect(res.body.data[0].code).toBe('9983')
+    for (const s of res.body.data) expect(s.code.startsWith('9983')).toBe(true)
+    expect((await get('/api/reference/sac?search=consulting&limit=3')).body.data.length).toBeLessThanOrEqual(3)
+    expect((await get('/api/reference/sac?code=998313')).body.data).toEqual([{ code: '998313', description: expect.stringMatching(/IT\) consulting/) }])
+  })
+
+  it('needs code or search; malformed codes and limits are 422 naming the field; a token is required', async () => {
+    const cases: [string, string][] = [
+      ['/api/reference/hsn', 'code'],
+      ['/api/reference/hsn?code=&search=%20', 'code'],
+      ['/api/reference/hsn?code=abc', 'code'],
+      ['/api/reference/hsn?code=123456789', 'code'],
+      ['/api/reference/sac?code=99A', 'code'],
+      ['/api/reference/nic?code=Z', 'code'],
+      ['/api/reference/nic?code=620111', 'code'],
+      ['/api/reference/hsn?code=84&limit=0', 'limit'],
+      ['/api/reference/hsn?code=84&limit=x', 'limit'],
+    ]
+    for (const [path, field] of cases) {
+      const res = await get(path)
+      expect(res.status, path).toBe(422)
+      expect(res.body.errors[0].field, path).toBe(field)
+    }
+    expect((await t.json('/api/reference/hsn?code=84')).status).toBe(401)
+    expect((await t.json('/api/reference/payment/prices')).status).toBe(401)
+  })
+
+  it('the price list: credits per item and the rupee price of the caller’s tier', async () => {
+    const free = await get('/api/reference/payment/prices', u.bob.token)
+    expect(free.status).toBe(200)
+    expect(free.body.data).toMatchObject({
+      currency: 'INR',
+      tier: 'free',
+      items: [
+        { type: 'company', credits: 1, price_inr: 10 },
+        { type: 'director', credits: 1, price_inr: 10 },
+        { type: 'gst', credits: 1, price_inr: 10 },
+        { type: 'fullcompany', credits: 5, price_inr: 50 },
+      ],
+    })
+    const premium = await get('/api/reference/payment/prices', u.alice.token)
+    expect(premium.body.data.tier).toBe('premium')
+    expect(premium.body.data.items.map((i: { price_inr: number }) => i.price_inr)).toEqual([8, 8, 8, 40])
+  })
+})
