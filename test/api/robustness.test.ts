@@ -10,9 +10,11 @@ const ROUTES: [string, string][] = [
   ['GET', '/api/screener/screeners/:id'], ['PUT', '/api/screener/screeners/:id'], ['POST', '/api/screener/screeners/:id/run'],
   ['GET', '/api/company/details'], ['GET', '/api/gst/details'], ['GET', '/api/company/director-details'],
   ['GET', '/api/company/company-filter'], ['GET', '/api/company/director-filter'], ['GET', '/api/gst/gst-filter'],
+  ['POST', '/api/recently-registered/companies'], ['POST', '/api/recently-registered/gst'], ['POST', '/api/recently-registered/directors'],
+  ['GET', '/api/reference/hsn'], ['GET', '/api/reference/nic'], ['GET', '/api/reference/sac'], ['GET', '/api/reference/payment/prices'],
   ['POST', '/admin/users/:id/suspend'], ['POST', '/admin/security/block-ip'], ['POST', '/admin/security/unblock-ip'],
 ]
-const PARAMS = ['cin', 'gstin', 'din', 'page', 'limit', 'State', 'company', 'TradeName', 'dateOfIncorporation_start', 'CIN', 'name']
+const PARAMS = ['cin', 'gstin', 'din', 'page', 'limit', 'State', 'company', 'TradeName', 'dateOfIncorporation_start', 'CIN', 'name', 'code', 'search']
 
 let t: TestApp
 let token: string
@@ -30,7 +32,7 @@ describe('robustness', () => {
     const segment = fc.oneof(fc.constantFrom('scr_builtin_listed', 'x', '%2F', '%00', 'ñ', '..', "'; DROP TABLE users; --"), fc.string({ maxLength: 20 }).map(encodeURIComponent))
     const body = fc.oneof(
       fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify(v)),
-      fc.record({ query: fc.string({ maxLength: 40 }), type: fc.constantFrom('company', 'gst', 'x'), page: fc.jsonValue({ maxDepth: 0 }), limit: fc.jsonValue({ maxDepth: 0 }), name: fc.string(), ip: fc.string(), api_key: fc.string() }).map((v) => JSON.stringify(v)),
+      fc.record({ query: fc.string({ maxLength: 40 }), type: fc.constantFrom('company', 'gst', 'x'), page: fc.jsonValue({ maxDepth: 0 }), limit: fc.jsonValue({ maxDepth: 0 }), name: fc.string(), ip: fc.string(), api_key: fc.string(), from_date: fc.oneof(fc.string(), fc.constant('2026-11-01')), to_date: fc.jsonValue({ maxDepth: 0 }), state: fc.jsonValue({ maxDepth: 0 }) }).map((v) => JSON.stringify(v)),
       fc.string({ maxLength: 50 }),
     )
     const seen = new Map<number, number>()
