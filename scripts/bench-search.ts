@@ -3,6 +3,8 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { filterCompanies, filterDirectors, filterGst, lowerParams } from '../src/core/filters.ts'
+import { recentCompanies, recentDirectors, recentGst } from '../src/core/recent.ts'
+import { lookupReference } from '../src/core/reference.ts'
 import { searchRecords, type SearchInput } from '../src/core/search.ts'
 import { readDatasetInfo } from '../src/core/dataset.ts'
 import { seedDataset } from '../src/core/seeding.ts'
@@ -39,7 +41,13 @@ const cases: { name: string; target?: number; run: (i: number) => unknown }[] = 
   { name: 'gst-filter: State + TradeName', run: (i) => filterGst(db, lowerParams({ State: states[i % 5], TradeName: 'traders' }), page) },
   { name: 'director-filter: CIN', run: (i) => filterDirectors(db, lowerParams({ CIN: cins[i % cins.length] }), page) },
   { name: 'director-filter: state + name', run: (i) => filterDirectors(db, lowerParams({ state: states[i % 5], name: 'sharma' }), page) },
+  { name: 'recently registered companies: 30 days, page 3', run: () => recentCompanies(db, { ...window, page: 3, limit: 50, offset: 100 }) },
+  { name: 'recently registered GST: 30 days + state', run: (i) => recentGst(db, { ...window, state: [...states, 'Maharashtra'][i % 6], page: 1, limit: 50, offset: 0 }) },
+  { name: 'recently registered directors: 30 days', run: () => recentDirectors(db, { ...window, page: 1, limit: 50, offset: 0 }) },
+  { name: 'recently registered directors: 30 days + state', run: (i) => recentDirectors(db, { ...window, state: [...states, 'Maharashtra'][i % 6], page: 1, limit: 50, offset: 0 }) },
+  { name: 'reference: HSN description words', run: (i) => lookupReference(db, 'hsn', { search: ['machinery parts', 'cotton', 'steel'][i % 3], limit: 10 }) },
 ]
+const window = { from: '2026-10-22', to: '2026-11-21' }
 const cins = (db.sqlite.prepare('SELECT cin FROM companies ORDER BY random() LIMIT 100').all() as { cin: string }[]).map((r) => r.cin)
 function search(input: Omit<SearchInput, 'page' | 'limit'>) {
   return searchRecords(db, { ...input, page: 1, limit: 10 })
