@@ -242,3 +242,5 @@ export type NewCompany = Insertable<CompaniesTable>
 export type GstRegistration = Selectable<GstRegistrationsTable>
 export type Director = Selectable<DirectorsTable>
 export type Screener = Selectable<ScreenersTable>
+export type Watchlist = Selectable<WatchlistsTable>
+export type WatchlistItem = Selectable<WatchlistItemsTable>

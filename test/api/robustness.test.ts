@@ -12,9 +12,11 @@ const ROUTES: [string, string][] = [
   ['GET', '/api/company/company-filter'], ['GET', '/api/company/director-filter'], ['GET', '/api/gst/gst-filter'],
   ['POST', '/api/recently-registered/companies'], ['POST', '/api/recently-registered/gst'], ['POST', '/api/recently-registered/directors'],
   ['GET', '/api/reference/hsn'], ['GET', '/api/reference/nic'], ['GET', '/api/reference/sac'], ['GET', '/api/reference/payment/prices'],
+  ['GET', '/api/watchlist'], ['POST', '/api/watchlist'], ['GET', '/api/watchlist/:id'], ['PATCH', '/api/watchlist/:id'], ['DELETE', '/api/watchlist/:id'],
+  ['GET', '/api/watchlist/:id/entities'], ['POST', '/api/watchlist/:id/items'], ['DELETE', '/api/watchlist/:id/items/:id'],
   ['POST', '/admin/users/:id/suspend'], ['POST', '/admin/security/block-ip'], ['POST', '/admin/security/unblock-ip'],
 ]
-const PARAMS = ['cin', 'gstin', 'din', 'page', 'limit', 'State', 'company', 'TradeName', 'dateOfIncorporation_start', 'CIN', 'name', 'code', 'search']
+const PARAMS = ['cin', 'gstin', 'din', 'page', 'limit', 'State', 'company', 'TradeName', 'dateOfIncorporation_start', 'CIN', 'name', 'code', 'search', 'search_query']
 
 let t: TestApp
 let token: string
@@ -32,14 +34,14 @@ describe('robustness', () => {
     const segment = fc.oneof(fc.constantFrom('scr_builtin_listed', 'x', '%2F', '%00', 'ñ', '..', "'; DROP TABLE users; --"), fc.string({ maxLength: 20 }).map(encodeURIComponent))
     const body = fc.oneof(
       fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify(v)),
-      fc.record({ query: fc.string({ maxLength: 40 }), type: fc.constantFrom('company', 'gst', 'x'), page: fc.jsonValue({ maxDepth: 0 }), limit: fc.jsonValue({ maxDepth: 0 }), name: fc.string(), ip: fc.string(), api_key: fc.string(), from_date: fc.oneof(fc.string(), fc.constant('2026-11-01')), to_date: fc.jsonValue({ maxDepth: 0 }), state: fc.jsonValue({ maxDepth: 0 }) }).map((v) => JSON.stringify(v)),
+      fc.record({ query: fc.string({ maxLength: 40 }), type: fc.constantFrom('company', 'gst', 'x'), page: fc.jsonValue({ maxDepth: 0 }), limit: fc.jsonValue({ maxDepth: 0 }), name: fc.string(), ip: fc.string(), api_key: fc.string(), entities: fc.array(fc.oneof(fc.jsonValue({ maxDepth: 1 }), fc.record({ identifier: fc.string() })), { maxLength: 3 }), identifiers: fc.array(fc.jsonValue({ maxDepth: 0 }), { maxLength: 3 }), watchlist_type: fc.constantFrom('company', 'gst', 'x'), from_date: fc.oneof(fc.string(), fc.constant('2026-11-01')), to_date: fc.jsonValue({ maxDepth: 0 }), state: fc.jsonValue({ maxDepth: 0 }) }).map((v) => JSON.stringify(v)),
       fc.string({ maxLength: 50 }),
     )
     const seen = new Map<number, number>()
     const query = fc.dictionary(fc.constantFrom(...PARAMS), fc.string({ maxLength: 25 }), { maxKeys: 4 })
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...ROUTES), segment, body, query, fc.boolean(), async ([method, path], seg, raw, params, withToken) => {
-        const url = `${path.replace(':id', seg)}?${new URLSearchParams(params)}`
+        const url = `${path.replaceAll(':id', seg)}?${new URLSearchParams(params)}`
         const res = await t.request(url, { method, body: method === 'GET' ? undefined : raw, headers: { 'content-type': 'application/json', ...(withToken ? { authorization: `Bearer ${token}` } : {}) } })
         expect(res.status, `${method} ${url} ${raw}`).toBeLessThan(500)
         seen.set(res.status, (seen.get(res.status) ?? 0) + 1)

@@ -1,0 +1,123 @@
+// Watchlists (contract §5): a user's named lists of companies, directors or GST registrations.
+// Members must exist in the registry; their names are the registry's. Other users' lists are 404.
+import { sql } from 'kysely'
+import { isoAt, type Clock } from '../clock.ts'
+import type { Db } from '../db/open.ts'
+import type { Watchlist, WatchlistItem } from '../db/types.ts'
+import { AppError, validationError } from '../errors.ts'
+import { resolveEntities } from './entities.ts'
+import { escapeLike } from './fql/compile.ts'
+import type { EntityType } from './identifiers.ts'
+import { newId } from './ids.ts'
+import { pageCount } from './search.ts'
+
+export const WATCHLIST_TYPES = ['company', 'director', 'gst'] as const
+/** Identifiers per request (contract); members per list (ours: keeps a list a list, not a dump). */
+export const MAX_PER_REQUEST = 500
+export const MAX_MEMBERS = 10_000
+
+interface Page { page: number; limit: number; offset: number }
+
+const toItem = (i: WatchlistItem) => ({ identifier: i.identifier, name: i.name, type: i.type, added_at: i.added_at })
+const toWatchlist = (w: Watchlist, count: number) => ({ id: w.id, name: w.name, type: w.type, count, created_at: w.created_at })
+const like = (s: string) => `%${escapeLike(s)}%`
+
+function memberCount(db: Db, id: string): number {
+  return (db.stmt('SELECT count(*) AS n FROM watchlist_items WHERE watchlist_id = ?').get(id) as { n: number }).n
+}
+
+/** The caller's own list, or 404 (never 403: other users' lists do not exist for them). */
+export function getOwnWatchlist(db: Db, userId: string, id: string): Watchlist {
+  const row = db.first(db.kysely.selectFrom('watchlists').selectAll().where('id', '=', id).where('user_id', '=', userId))
+  if (!row) throw new AppError('NOT_FOUND', `No watchlist ${id}`)
+  return row
+}
+
+/** The list with every member, oldest first. */
+export function watchlistWithItems(db: Db, w: Watchlist) {
+  const items = db.all(db.kysely.selectFrom('watchlist_items').selectAll().where('watchlist_id', '=', w.id).orderBy('added_at').orderBy('identifier'))
+  return { ...toWatchlist(w, items.length), items: items.map(toItem) }
+}
+
+export function listWatchlists(db: Db, userId: string, search: string | undefined, page: Page) {
+  let base = db.kysely.selectFrom('watchlists').where('user_id', '=', userId)
+  if (search) base = base.where(sql<boolean>`name LIKE ${like(search)} ESCAPE '\\'`)
+  const rows = db.all(
+    base
+      .selectAll()
+      .select(sql<number>`(SELECT count(*) FROM watchlist_items i WHERE i.watchlist_id = watchlists.id)`.as('count'))
+      .orderBy('created_at', 'desc')
+      .orderBy('id')
+      .limit(page.limit)
+      .offset(page.offset),
+  )
+  const total = Number(db.first(base.select((eb) => eb.fn.countAll<number>().as('n')))!.n)
+  return { data: rows.map((r) => toWatchlist(r, r.count)), total, page: page.page, limit: page.limit, pages: pageCount(total, page.limit) }
+}
+
+export function createWatchlist(db: Db, clock: Clock, userId: string, input: { name: string; type: EntityType; identifiers: readonly unknown[] }) {
+  const members = checkedMembers(db, input.type, input.identifiers, 'entities', 0)
+  const now = isoAt(clock.now())
+  const row: Watchlist = { id: newId('wl'), user_id: userId, name: input.name, type: input.type, created_at: now }
+  db.sqlite.transaction(() => {
+    db.run(db.kysely.insertInto('watchlists').values(row))
+    insertMembers(db, row, members, now)
+  })()
+  return watchlistWithItems(db, row)
+}
+
+export function renameWatchlist(db: Db, userId: string, id: string, name: string) {
+  getOwnWatchlist(db, userId, id)
+  db.run(db.kysely.updateTable('watchlists').set({ name }).where('id', '=', id))
+  return watchlistWithItems(db, getOwnWatchlist(db, userId, id))
+}
+
+/** Deletes the list and its members; answers with what was deleted. */
+export function deleteWatchlist(db: Db, userId: string, id: string) {
+  const gone = watchlistWithItems(db, getOwnWatchlist(db, userId, id))
+  db.run(db.kysely.deleteFrom('watchlists').where('id', '=', id))
+  return gone
+}
+
+/** Adds members; ones already on the list keep their first added_at. */
+export function addMembers(db: Db, clock: Clock, userId: string, id: string, identifiers: readonly unknown[]) {
+  const w = getOwnWatchlist(db, userId, id)
+  db.sqlite.transaction(() => {
+    const members = checkedMembers(db, w.type as EntityType, identifiers, 'identifiers', memberCount(db, id), id)
+    insertMembers(db, w, members, isoAt(clock.now()))
+  })()
+  return watchlistWithItems(db, w)
+}
+
+export function removeMember(db: Db, userId: string, id: string, identifier: string) {
+  const w = getOwnWatchlist(db, userId, id)
+  const key = identifier.trim().toUpperCase()
+  const { changes } = db.stmt('DELETE FROM watchlist_items WHERE watchlist_id = ? AND identifier = ?').run(id, key)
+  if (changes === 0) throw new AppError('NOT_FOUND', `${key} is not on watchlist ${id}`)
+  return watchlistWithItems(db, w)
+}
+
+/** One page of members, optionally those whose identifier or name contains search_query. */
+export function listMembers(db: Db, userId: string, id: string, search: string | undefined, page: Page) {
+  getOwnWatchlist(db, userId, id)
+  let base = db.kysely.selectFrom('watchlist_items').where('watchlist_id', '=', id)
+  if (search) base = base.where(sql<boolean>`(identifier LIKE ${like(search)} ESCAPE '\\' OR name LIKE ${like(search)} ESCAPE '\\')`)
+  const rows = db.all(base.selectAll().orderBy('added_at').orderBy('identifier').limit(page.limit).offset(page.offset))
+  const total = Number(db.first(base.select((eb) => eb.fn.countAll<number>().as('n')))!.n)
+  return { data: rows.map(toItem), total, page: page.page, limit: page.limit, pages: pageCount(total, page.limit) }
+}
+
+function checkedMembers(db: Db, type: EntityType, identifiers: readonly unknown[], field: string, existing: number, listId?: string) {
+  if (identifiers.length > MAX_PER_REQUEST) throw validationError(field, `at most ${MAX_PER_REQUEST} identifiers per request`)
+  const members = [...new Map(resolveEntities(db, type, identifiers, field).map((m) => [m.identifier, m])).values()]
+  const added = listId
+    ? members.filter((m) => !db.stmt('SELECT 1 FROM watchlist_items WHERE watchlist_id = ? AND identifier = ?').get(listId, m.identifier)).length
+    : members.length
+  if (existing + added > MAX_MEMBERS) throw validationError(field, `a watchlist holds at most ${MAX_MEMBERS} members (it has ${existing})`)
+  return members
+}
+
+function insertMembers(db: Db, w: Watchlist, members: { identifier: string; name: string }[], now: string): void {
+  const insert = db.stmt('INSERT INTO watchlist_items (watchlist_id, identifier, name, type, added_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING')
+  for (const m of members) insert.run(w.id, m.identifier, m.name, w.type, now)
+}
