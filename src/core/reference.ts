@@ -54,13 +54,8 @@ export const PRICE_INR: Record<'free' | 'premium', Record<ItemType, number>> = {
   premium: { company: 8, director: 8, gst: 8, fullcompany: 40 },
 }
 
-/** The price list as the caller pays it (their tier), with both tiers for comparison. */
-export function priceList(premium: boolean) {
+/** The price list (spec: an object keyed by item type), at the caller's tier: premium pays less. */
+export function priceList(premium: boolean): Record<ItemType, { credits: number; price_inr: number }> {
   const tier = premium ? 'premium' : 'free'
-  return {
-    currency: 'INR',
-    tier,
-    items: ITEM_TYPES.map((type) => ({ type, credits: CREDIT_COST[type], price_inr: PRICE_INR[tier][type] })),
-    price_inr_by_tier: PRICE_INR,
-  }
+  return Object.fromEntries(ITEM_TYPES.map((type) => [type, { credits: CREDIT_COST[type], price_inr: PRICE_INR[tier][type] }])) as Record<ItemType, { credits: number; price_inr: number }>
 }

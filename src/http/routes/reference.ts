@@ -24,7 +24,7 @@ export function referenceRoutes(ctx: AppContext): Route[] {
       handler: async (event) => {
         const auth = await requireUser(event, ctx)
         const now = ctx.clock.now()
-        return { data: priceList(ctx.caches.premium.get(auth.userId, now, () => premiumStatus(ctx.db, auth.userId, now))) }
+        return priceList(ctx.caches.premium.get(auth.userId, now, () => premiumStatus(ctx.db, auth.userId, now)))
       },
     },
   ]
