@@ -1,18 +1,18 @@
 import type { Db } from '../db/open.ts'
 import type { Company, GstRegistration } from '../db/types.ts'
 import { AppError, validationError } from '../errors.ts'
-import { isCompanyId, isDin, isGstin } from './identifiers.ts'
+import { IDENTIFIER_HINT } from './entities.ts'
+import { isIdentifierOf } from './identifiers.ts'
 import { companyRecord, directorRecord, gstRecord, type Appointment } from './records.ts'
+
+const PARAM_TYPE = { cin: 'company', gstin: 'gst', din: 'director' } as const
 
 /** Malformed identifier → 422 naming the parameter (checked before anything is counted). */
 export function requireIdentifier(kind: 'cin' | 'gstin' | 'din', value: string | undefined): string {
   const v = value?.trim().toUpperCase()
   if (!v) throw validationError(kind, 'is required')
-  const ok = kind === 'cin' ? isCompanyId(v) : kind === 'gstin' ? isGstin(v) : isDin(v)
-  if (!ok) {
-    const what = kind === 'cin' ? 'a CIN (21 characters) or an LLPIN (AAA-1234)' : kind === 'gstin' ? 'a 15-character GSTIN with a valid check character' : 'an 8-digit DIN'
-    throw validationError(kind, `must be ${what}`)
-  }
+  const type = PARAM_TYPE[kind]
+  if (!isIdentifierOf(type, v)) throw validationError(kind, `must be ${IDENTIFIER_HINT[type]}`)
   return v
 }
 

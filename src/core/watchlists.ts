@@ -5,7 +5,7 @@ import { isoAt, type Clock } from '../clock.ts'
 import type { Db } from '../db/open.ts'
 import type { Watchlist, WatchlistItem } from '../db/types.ts'
 import { AppError, validationError } from '../errors.ts'
-import { resolveEntities } from './entities.ts'
+import { normalizeIdentifier, resolveEntities } from './entities.ts'
 import { escapeLike } from './fql/compile.ts'
 import type { EntityType } from './identifiers.ts'
 import { newId } from './ids.ts'
@@ -91,7 +91,7 @@ export function addMembers(db: Db, clock: Clock, userId: string, id: string, ide
 
 export function removeMember(db: Db, userId: string, id: string, identifier: string) {
   const w = getOwnWatchlist(db, userId, id)
-  const key = identifier.trim().toUpperCase()
+  const key = normalizeIdentifier(identifier)
   const { changes } = db.stmt('DELETE FROM watchlist_items WHERE watchlist_id = ? AND identifier = ?').run(id, key)
   if (changes === 0) throw new AppError('NOT_FOUND', `${key} is not on watchlist ${id}`)
   return watchlistWithItems(db, w)
@@ -109,7 +109,8 @@ export function listMembers(db: Db, userId: string, id: string, search: string |
 
 function checkedMembers(db: Db, type: EntityType, identifiers: readonly unknown[], field: string, existing: number, listId?: string) {
   if (identifiers.length > MAX_PER_REQUEST) throw validationError(field, `at most ${MAX_PER_REQUEST} identifiers per request`)
-  const members = [...new Map(resolveEntities(db, type, identifiers, field).map((m) => [m.identifier, m])).values()]
+  const refs = identifiers.map((raw, i) => ({ type, raw, field: `${field}[${i}]` }))
+  const members = [...new Map(resolveEntities(db, refs).map((m) => [m.identifier, m])).values()]
   const added = listId
     ? members.filter((m) => !db.stmt('SELECT 1 FROM watchlist_items WHERE watchlist_id = ? AND identifier = ?').get(listId, m.identifier)).length
     : members.length
