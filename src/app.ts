@@ -15,6 +15,7 @@ import { screenerRoutes } from './http/routes/screener.ts'
 import { recentRoutes } from './http/routes/recent.ts'
 import { referenceRoutes } from './http/routes/reference.ts'
 import { watchlistRoutes } from './http/routes/watchlist.ts'
+import { orderRoutes } from './http/routes/orders.ts'
 import { createTokenService, loadSecrets, type SessionUser, type TokenService } from './core/tokens.ts'
 import type { Block } from './core/bans.ts'
 import { StateCache } from './db/state-cache.ts'
@@ -72,7 +73,7 @@ export function createApp(deps: AppDeps): H3 {
     caches: { blocks: new StateCache(deps.db), sessions: new StateCache(deps.db), premium: new StateCache(deps.db), limits: new StateCache(deps.db) },
     ledger: deps.ledger ?? new QuotaLedger(deps.db),
   }
-  const routes: Route[] = [...healthRoutes(ctx), ...authRoutes(ctx), ...accountRoutes(ctx), ...screenerRoutes(ctx), ...dataRoutes(ctx), ...recentRoutes(ctx), ...referenceRoutes(ctx), ...watchlistRoutes(ctx), ...securityRoutes(ctx)]
+  const routes: Route[] = [...healthRoutes(ctx), ...authRoutes(ctx), ...accountRoutes(ctx), ...screenerRoutes(ctx), ...dataRoutes(ctx), ...recentRoutes(ctx), ...referenceRoutes(ctx), ...watchlistRoutes(ctx), ...orderRoutes(ctx), ...securityRoutes(ctx)]
 
   const logging = deps.config.logFormat !== 'none'
   const app = new H3({

@@ -5,6 +5,7 @@ export const ERRORS = {
   BODY_NOT_OBJECT: { status: 400, detail: 'The request body must be a JSON object.' },
   INSUFFICIENT_CREDITS: { status: 400, detail: 'Not enough credits for this order.' },
   ORDER_NOT_PAID: { status: 400, detail: 'Leads are only available for paid orders.' },
+  ORDER_STATE: { status: 400, detail: 'The order is not in a state that allows this.' },
   UNAUTHORIZED: { status: 401, detail: 'Authentication required: send Authorization: Bearer <access_token>.' },
   INVALID_API_KEY: { status: 401, detail: 'Invalid API key.' },
   INVALID_TOKEN: { status: 401, detail: 'Invalid or expired token.' },

@@ -244,3 +244,5 @@ export type Director = Selectable<DirectorsTable>
 export type Screener = Selectable<ScreenersTable>
 export type Watchlist = Selectable<WatchlistsTable>
 export type WatchlistItem = Selectable<WatchlistItemsTable>
+export type Order = Selectable<OrdersTable>
+export type OrderItem = Selectable<OrderItemsTable>

@@ -5,9 +5,7 @@ export const MAX_BODY_BYTES = 1024 * 1024
 
 /** Reads a JSON object body: 413 past 1 MiB (without buffering more), 400 when not a JSON object. */
 export async function readJsonObject(event: H3Event): Promise<Record<string, unknown>> {
-  const declared = Number(event.req.headers.get('content-length') ?? NaN)
-  if (declared > MAX_BODY_BYTES) throw new AppError('PAYLOAD_TOO_LARGE')
-  const text = await readCapped(event)
+  const text = await readText(event)
   if (text.trim() === '') throw new AppError('INVALID_JSON', 'The request body is empty; send a JSON object.')
   let value: unknown
   try {
@@ -26,7 +24,10 @@ export function hasBody(event: H3Event): boolean {
   return event.req.headers.has('transfer-encoding') || event.req.headers.has('content-type')
 }
 
-async function readCapped(event: H3Event): Promise<string> {
+/** The raw body as text: 413 past 1 MiB (without buffering more). */
+export async function readText(event: H3Event): Promise<string> {
+  const declared = Number(event.req.headers.get('content-length') ?? NaN)
+  if (declared > MAX_BODY_BYTES) throw new AppError('PAYLOAD_TOO_LARGE')
   const body = event.req.body
   if (!body) return ''
   const reader = body.getReader()

@@ -6,7 +6,8 @@ export function parseWith<S extends v.GenericSchema>(schema: S, input: unknown):
   const result = v.safeParse(schema, input)
   if (result.success) return result.output
   const issue = result.issues[0]
-  const field = issue.path?.map((p) => String(p.key)).join('.') || 'body'
+  // items[2].number: list positions in brackets, as resolveEntities names them too.
+  const field = issue.path?.map((p, i) => (typeof p.key === 'number' ? `[${p.key}]` : `${i ? '.' : ''}${String(p.key)}`)).join('') || 'body'
   const message = issue.received === 'undefined' ? 'is required' : issue.message
   throw validationError(field, message)
 }

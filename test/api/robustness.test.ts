@@ -14,9 +14,11 @@ const ROUTES: [string, string][] = [
   ['GET', '/api/reference/hsn'], ['GET', '/api/reference/nic'], ['GET', '/api/reference/sac'], ['GET', '/api/reference/payment/prices'],
   ['GET', '/api/watchlist'], ['POST', '/api/watchlist'], ['GET', '/api/watchlist/:id'], ['PATCH', '/api/watchlist/:id'], ['DELETE', '/api/watchlist/:id'],
   ['GET', '/api/watchlist/:id/entities'], ['POST', '/api/watchlist/:id/items'], ['DELETE', '/api/watchlist/:id/items/:id'],
+  ['POST', '/api/orders/normal'], ['GET', '/api/orders'], ['GET', '/api/orders/:id'], ['POST', '/api/orders/:id/simulate-payment'],
+  ['GET', '/api/crm/orders'], ['GET', '/api/crm/orders/:id/leads'], ['POST', '/api/crm/newlead'], ['GET', '/checkout/:id'], ['POST', '/checkout/:id'],
   ['POST', '/admin/users/:id/suspend'], ['POST', '/admin/security/block-ip'], ['POST', '/admin/security/unblock-ip'],
 ]
-const PARAMS = ['cin', 'gstin', 'din', 'page', 'limit', 'State', 'company', 'TradeName', 'dateOfIncorporation_start', 'CIN', 'name', 'code', 'search', 'search_query']
+const PARAMS = ['cin', 'gstin', 'din', 'page', 'limit', 'State', 'company', 'TradeName', 'dateOfIncorporation_start', 'CIN', 'name', 'code', 'search', 'search_query', 'status']
 
 let t: TestApp
 let token: string
@@ -34,7 +36,7 @@ describe('robustness', () => {
     const segment = fc.oneof(fc.constantFrom('scr_builtin_listed', 'x', '%2F', '%00', 'ñ', '..', "'; DROP TABLE users; --"), fc.string({ maxLength: 20 }).map(encodeURIComponent))
     const body = fc.oneof(
       fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify(v)),
-      fc.record({ query: fc.string({ maxLength: 40 }), type: fc.constantFrom('company', 'gst', 'x'), page: fc.jsonValue({ maxDepth: 0 }), limit: fc.jsonValue({ maxDepth: 0 }), name: fc.string(), ip: fc.string(), api_key: fc.string(), entities: fc.array(fc.oneof(fc.jsonValue({ maxDepth: 1 }), fc.record({ identifier: fc.string() })), { maxLength: 3 }), identifiers: fc.array(fc.jsonValue({ maxDepth: 0 }), { maxLength: 3 }), watchlist_type: fc.constantFrom('company', 'gst', 'x'), from_date: fc.oneof(fc.string(), fc.constant('2026-11-01')), to_date: fc.jsonValue({ maxDepth: 0 }), state: fc.jsonValue({ maxDepth: 0 }) }).map((v) => JSON.stringify(v)),
+      fc.record({ query: fc.string({ maxLength: 40 }), type: fc.constantFrom('company', 'gst', 'x'), page: fc.jsonValue({ maxDepth: 0 }), limit: fc.jsonValue({ maxDepth: 0 }), name: fc.string(), ip: fc.string(), api_key: fc.string(), entities: fc.array(fc.oneof(fc.jsonValue({ maxDepth: 1 }), fc.record({ identifier: fc.string() })), { maxLength: 3 }), identifiers: fc.array(fc.jsonValue({ maxDepth: 0 }), { maxLength: 3 }), watchlist_type: fc.constantFrom('company', 'gst', 'x'), orderName: fc.string(), paymentOption: fc.constantFrom('credits', 'cashfree', 'x'), items: fc.array(fc.oneof(fc.jsonValue({ maxDepth: 1 }), fc.record({ type: fc.constantFrom('company', 'fullcompany', 'gst', 'director', 'x'), number: fc.string() })), { maxLength: 3 }), outcome: fc.constantFrom('success', 'failure', 'x'), entity_type: fc.constantFrom('company', 'fullcompany', 'gst', 'director', 'x'), identifier: fc.string(), from_date: fc.oneof(fc.string(), fc.constant('2026-11-01')), to_date: fc.jsonValue({ maxDepth: 0 }), state: fc.jsonValue({ maxDepth: 0 }) }).map((v) => JSON.stringify(v)),
       fc.string({ maxLength: 50 }),
     )
     const seen = new Map<number, number>()

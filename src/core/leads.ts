@@ -1,0 +1,135 @@
+// CRM leads (spec "Lead (CRM format)", contract §9): registry records in the field names of a CRM's
+// lead object, with the service's name as Lead_Source. `full_data` bundles a company with its
+// board and the GST registrations that share its PAN.
+import type { Db } from '../db/open.ts'
+import type { Company, Director, GstRegistration, Order } from '../db/types.ts'
+import { AppError } from '../errors.ts'
+import { directorAppointments } from './details.ts'
+import type { EntityType } from './identifiers.ts'
+import { companyRecord, gstRecord } from './records.ts'
+
+export const LEAD_TYPES = ['company', 'fullcompany', 'director', 'gst'] as const
+export type LeadType = (typeof LEAD_TYPES)[number]
+/** The subscription feature each lead type needs on /api/crm/newlead (spec). */
+export const LEAD_FEATURE: Record<LeadType, string> = { company: 'Recent_COMP', fullcompany: 'Recent_COMP', director: 'Recent_DIR', gst: 'Recent_GST' }
+
+type Lead = Record<string, string | number | null>
+
+const company = (db: Db, cin: string) => db.stmt('SELECT * FROM companies WHERE cin = ?').get(cin) as Company | undefined
+const gst = (db: Db, gstin: string) => db.stmt('SELECT * FROM gst_registrations WHERE gstin = ?').get(gstin) as GstRegistration | undefined
+const director = (db: Db, din: string) => db.stmt('SELECT * FROM directors WHERE din = ?').get(din) as Director | undefined
+
+function companyLead(c: Company, source: string): Lead {
+  return {
+    Last_Name: c.name,
+    Company: c.name,
+    Email: c.email,
+    Phone: c.phone,
+    Mobile: c.phone,
+    Street: c.address,
+    City: c.city,
+    State: c.state,
+    Zip_Code: c.pincode,
+    Country: 'India',
+    Lead_Source: source,
+    CIN: c.cin,
+    Date_of_Incorporation: c.date_of_incorporation,
+    Company_Type: c.class,
+    Paid_Up_Capital: c.paid_up_capital,
+    Industry: c.nic_description,
+  }
+}
+
+/** A director's company for a lead: the latest current appointment, else the latest one. */
+function leadAppointment(db: Db, din: string) {
+  const appointments = directorAppointments(db, din) // newest first
+  return appointments.find((a) => a.date_of_cessation === null) ?? appointments[0]
+}
+
+const registrationsOfPan = (db: Db, pan: string) => db.stmt('SELECT * FROM gst_registrations WHERE pan = ? ORDER BY gstin').all(pan) as GstRegistration[]
+
+function directorLead(db: Db, d: Director, source: string): Lead {
+  const at = leadAppointment(db, d.din)
+  return { Last_Name: d.name, Company: at?.company_name ?? null, DIN: d.din, CIN: at?.cin ?? null, Country: 'India', Lead_Source: source }
+}
+
+function gstLead(g: GstRegistration, source: string): Lead {
+  return {
+    Last_Name: g.trade_name || g.legal_name,
+    Company: g.legal_name,
+    GSTIN: g.gstin,
+    Street: g.address,
+    State: g.state,
+    Zip_Code: g.pincode,
+    Country: 'India',
+    Lead_Source: source,
+    Industry: g.core_business,
+  }
+}
+
+/** The company, its board and the GST registrations sharing its PAN. */
+function fullData(db: Db, c: Company) {
+  const board = db.stmt('SELECT a.din, d.name, a.designation, a.date_of_appointment FROM director_appointments a JOIN directors d USING (din) WHERE a.cin = ? ORDER BY a.date_of_appointment, a.din').all(c.cin) as {
+    din: string
+    name: string
+    designation: string
+    date_of_appointment: string
+  }[]
+  const registrations = registrationsOfPan(db, c.pan)
+  return {
+    company: companyRecord(c),
+    directors: board.map((b) => ({ DIN: b.din, name: b.name, designation: b.designation, dateOfAppointment: b.date_of_appointment })),
+    gst: registrations.map(gstRecord),
+  }
+}
+
+/** For a director or a GST registration, the company behind it (when there is one). */
+function companyBehind(db: Db, type: EntityType, identifier: string): Company | undefined {
+  if (type === 'company') return company(db, identifier)
+  if (type === 'gst') {
+    const g = gst(db, identifier)
+    return g?.cin ? company(db, g.cin) : undefined
+  }
+  const at = leadAppointment(db, identifier)
+  return at ? company(db, at.cin) : undefined
+}
+
+export interface BuiltLead { name: string; lead: Lead; full_data?: ReturnType<typeof fullData> | { company: null; directors: []; gst: ReturnType<typeof gstRecord>[] } }
+
+/** The lead for one entity, or undefined when the registry no longer has it. */
+export function buildLead(db: Db, type: LeadType, identifier: string, source: string, withFullData: boolean): BuiltLead | undefined {
+  const base: EntityType = type === 'fullcompany' ? 'company' : type
+  let built: BuiltLead | undefined
+  if (base === 'company') {
+    const c = company(db, identifier)
+    built = c && { name: c.name, lead: companyLead(c, source) }
+  } else if (base === 'director') {
+    const d = director(db, identifier)
+    built = d && { name: d.name, lead: directorLead(db, d, source) }
+  } else {
+    const g = gst(db, identifier)
+    built = g && { name: g.trade_name || g.legal_name, lead: gstLead(g, source) }
+  }
+  if (!built || !withFullData) return built
+  const c = companyBehind(db, base, identifier)
+  if (c) return { ...built, full_data: fullData(db, c) }
+  // A stand-alone GST registration: no company; its PAN's registrations.
+  const g = gst(db, identifier)
+  return { ...built, full_data: { company: null, directors: [], gst: g ? registrationsOfPan(db, g.pan).map(gstRecord) : [] } }
+}
+
+/** Leads of a paid order: one per item; fullcompany items carry full_data. */
+export function orderLeads(db: Db, order: Order, source: string) {
+  if (order.payment_status !== 'paid') throw new AppError('ORDER_NOT_PAID', `Order ${order.id} is ${order.status} (payment ${order.payment_status}); leads come with paid orders.`)
+  const items = db.all(db.kysely.selectFrom('order_items').selectAll().where('order_id', '=', order.id).orderBy('position'))
+  const leads = items.map((item) => {
+    const type = item.type as LeadType
+    const built = buildLead(db, type, item.number, source, type === 'fullcompany')
+    // An entity gone from the registry since (a reseed): the lead keeps what the order recorded.
+    const lead = built ?? { name: item.name, lead: { Last_Name: item.name, Company: item.name, [identifierField(type)]: item.number, Country: 'India', Lead_Source: source } }
+    return { type, identifier: item.number, ...lead }
+  })
+  return { order_id: order.id, order_name: order.order_name, payment_status: order.payment_status, status: order.status, leads, total: leads.length }
+}
+
+const identifierField = (type: LeadType) => (type === 'director' ? 'DIN' : type === 'gst' ? 'GSTIN' : 'CIN')

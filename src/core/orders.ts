@@ -1,0 +1,200 @@
+// Orders (contract §8): items priced from the registry, paid with credits (debited in the same
+// transaction, never below zero) or through the online gateway (pending until its payment is
+// simulated). An Idempotency-Key makes creation safe to retry.
+import { createHash } from 'node:crypto'
+import { sql } from 'kysely'
+import { isoAt, type Clock } from '../clock.ts'
+import type { Db } from '../db/open.ts'
+import type { Order, OrderItem } from '../db/types.ts'
+import { AppError, validationError } from '../errors.ts'
+import { creditBalance } from './credits.ts'
+import { resolveEntities } from './entities.ts'
+import { escapeLike } from './fql/compile.ts'
+import { newId, randomBase62 } from './ids.ts'
+import { CREDIT_COST, ITEM_TYPES, PRICE_INR, type ItemType } from './reference.ts'
+import { pageCount } from './search.ts'
+
+export const MAX_ITEMS = 500
+export const ORDER_STATUSES = ['pending', 'completed', 'failed'] as const
+
+export interface OrderInput {
+  orderName: string
+  paymentOption: string
+  items: readonly { type?: unknown; number?: unknown }[]
+}
+
+export interface Payments {
+  /** The online gateway's name: the paymentOption value that selects it (--payment-gateway). */
+  gateway: string
+  /** Where a payer completes an online payment (the emulator's checkout page). */
+  checkoutUrl: (gatewayOrderId: string) => string
+}
+
+export interface Stored { status: number; body: unknown }
+
+/** Order fields as the service names them; `payment` for online orders, `items` in detail. */
+export function toOrder(o: Order, itemsCount: number, payments: Payments) {
+  return {
+    _id: o.id,
+    orderName: o.order_name,
+    paymentOption: o.payment_option,
+    total_amount: o.total_amount,
+    credits_used: o.credits_used,
+    status: o.status,
+    payment_status: o.payment_status,
+    items_count: itemsCount,
+    created_at: o.created_at,
+    updated_at: o.updated_at,
+    ...(o.gateway_order_id
+      ? { payment: { gateway: o.payment_option, gateway_order_id: o.gateway_order_id, amount: o.total_amount, currency: 'INR', checkout_url: payments.checkoutUrl(o.gateway_order_id) } }
+      : {}),
+  }
+}
+
+const toItem = (i: OrderItem) => ({ type: i.type, name: i.name, number: i.number, price: i.price })
+
+function orderItems(db: Db, orderId: string): OrderItem[] {
+  return db.all(db.kysely.selectFrom('order_items').selectAll().where('order_id', '=', orderId).orderBy('position'))
+}
+
+/** The caller's own order, or 404 (other users' orders do not exist for them). */
+export function getOwnOrder(db: Db, userId: string, id: string): Order {
+  const row = db.first(db.kysely.selectFrom('orders').selectAll().where('id', '=', id).where('user_id', '=', userId))
+  if (!row) throw new AppError('NOT_FOUND', `No order ${id}`)
+  return row
+}
+
+export function orderDetail(db: Db, o: Order, payments: Payments) {
+  const items = orderItems(db, o.id)
+  return { ...toOrder(o, items.length, payments), items: items.map(toItem) }
+}
+
+export function listOrders(db: Db, userId: string, filter: { status?: string; search?: string }, page: { page: number; limit: number; offset: number }, payments: Payments) {
+  let base = db.kysely.selectFrom('orders').where('user_id', '=', userId)
+  if (filter.status) base = base.where(sql<boolean>`status = ${filter.status} COLLATE NOCASE`)
+  if (filter.search) base = base.where(sql<boolean>`order_name LIKE ${`%${escapeLike(filter.search)}%`} ESCAPE '\\'`)
+  const rows = db.all(
+    base
+      .selectAll()
+      .select(sql<number>`(SELECT count(*) FROM order_items i WHERE i.order_id = orders.id)`.as('items_count'))
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset),
+  )
+  const total = Number(db.first(base.select((eb) => eb.fn.countAll<number>().as('n')))!.n)
+  return { orders: rows.map((r) => toOrder(r, r.items_count, payments)), total, page: page.page, limit: page.limit, pages: pageCount(total, page.limit) }
+}
+
+/** Validates and prices the items: type, then a well-formed identifier of it that exists. */
+function pricedItems(db: Db, items: OrderInput['items'], premium: boolean) {
+  if (items.length === 0) throw validationError('items', 'must hold at least one item')
+  if (items.length > MAX_ITEMS) throw validationError('items', `must hold at most ${MAX_ITEMS} items`)
+  const types = items.map((item, i) => {
+    const type = item.type
+    if (typeof type !== 'string' || !(ITEM_TYPES as readonly string[]).includes(type)) throw validationError(`items[${i}].type`, `must be one of ${ITEM_TYPES.join(', ')}`)
+    return type as ItemType
+  })
+  const entities = resolveEntities(
+    db,
+    items.map((item, i) => ({ type: types[i] === 'fullcompany' ? 'company' : types[i], raw: item.number, field: `items[${i}].number` }) as const),
+  )
+  const prices = PRICE_INR[premium ? 'premium' : 'free']
+  return entities.map((e, i) => ({ type: types[i], name: e.name, number: e.identifier, price: prices[types[i]], credits: CREDIT_COST[types[i]] }))
+}
+
+/**
+ * Creates an order in one durable transaction: the idempotency record, the balance check and
+ * debit (credits), the order and its items. A replayed key returns the first response.
+ */
+export function createOrder(
+  db: Db,
+  clock: Clock,
+  user: { id: string; name: string; email: string; premium: boolean },
+  input: OrderInput,
+  payments: Payments,
+  idempotency?: { key: string; body: unknown },
+): Stored {
+  const online = input.paymentOption === payments.gateway
+  if (input.paymentOption !== 'credits' && !online) throw validationError('paymentOption', `must be credits or ${payments.gateway}`)
+  const requestHash = createHash('sha256').update(canonicalJson(idempotency?.body ?? null)).digest('hex')
+  return db.durableTransaction(() => {
+    if (idempotency) {
+      const prior = db.stmt('SELECT request_hash, status, response FROM idempotency_keys WHERE user_id = ? AND key = ?').get(user.id, idempotency.key) as
+        | { request_hash: string; status: number; response: string }
+        | undefined
+      if (prior) {
+        if (prior.request_hash !== requestHash) throw validationError('Idempotency-Key', 'was already used with a different request body')
+        return { status: prior.status, body: JSON.parse(prior.response) }
+      }
+    }
+    const items = pricedItems(db, input.items, user.premium)
+    const now = isoAt(clock.now())
+    const total = Math.round(items.reduce((sum, i) => sum + i.price, 0) * 100) / 100
+    const cost = items.reduce((sum, i) => sum + i.credits, 0)
+    const id = newId('ord')
+    if (!online) {
+      const balance = creditBalance(db, user.id)
+      if (balance < cost) throw new AppError('INSUFFICIENT_CREDITS', `This order costs ${cost} credits; your balance is ${balance}.`, { extra: { cost, balance } })
+    }
+    const order: Order = {
+      id,
+      user_id: user.id,
+      order_name: input.orderName,
+      payment_option: input.paymentOption,
+      total_amount: total,
+      credits_used: online ? 0 : cost,
+      status: online ? 'pending' : 'completed',
+      payment_status: online ? 'created' : 'paid',
+      gateway_order_id: online ? `${payments.gateway}_order_${randomBase62(14)}` : null,
+      customer_name: user.name,
+      customer_email: user.email,
+      created_at: now,
+      updated_at: now,
+    }
+    db.run(db.kysely.insertInto('orders').values(order))
+    const insert = db.stmt('INSERT INTO order_items (order_id, position, type, name, number, price) VALUES (?, ?, ?, ?, ?, ?)')
+    items.forEach((item, position) => insert.run(id, position, item.type, item.name, item.number, item.price))
+    if (!online) db.run(db.kysely.insertInto('credit_ledger').values({ user_id: user.id, delta: -cost, reason: 'order', order_id: id, created_at: now }))
+    const stored = { status: 201, body: toOrder(order, items.length, payments) }
+    if (idempotency) {
+      db.stmt('INSERT INTO idempotency_keys (user_id, key, request_hash, status, response, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
+        user.id,
+        idempotency.key,
+        requestHash,
+        stored.status,
+        JSON.stringify(stored.body),
+        now,
+      )
+    }
+    return stored
+  })
+}
+
+/** The gateway's verdict on a pending online order: success → completed/paid, failure → failed/failed. */
+export function settlePayment(db: Db, clock: Clock, order: Order, outcome: 'success' | 'failure'): Order {
+  if (!order.gateway_order_id) throw new AppError('ORDER_STATE', `Order ${order.id} is paid with credits; only online orders take a payment.`)
+  return db.durableTransaction(() => {
+    const current = db.first(db.kysely.selectFrom('orders').selectAll().where('id', '=', order.id))!
+    if (current.status !== 'pending') throw new AppError('ORDER_STATE', `Order ${order.id} is already ${current.status} (payment ${current.payment_status}).`)
+    const [status, payment] = outcome === 'success' ? ['completed', 'paid'] : ['failed', 'failed']
+    db.run(db.kysely.updateTable('orders').set({ status, payment_status: payment, updated_at: isoAt(clock.now()) }).where('id', '=', order.id))
+    return db.first(db.kysely.selectFrom('orders').selectAll().where('id', '=', order.id))!
+  })
+}
+
+export function orderByGatewayId(db: Db, gatewayOrderId: string): Order | undefined {
+  return db.first(db.kysely.selectFrom('orders').selectAll().where('gateway_order_id', '=', gatewayOrderId))
+}
+
+/** JSON with sorted keys: the same body in another key order is the same request. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`
+  if (value !== null && typeof value === 'object') {
+    return `{${Object.keys(value)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonicalJson((value as Record<string, unknown>)[k])}`)
+      .join(',')}}`
+  }
+  return JSON.stringify(value) ?? 'null'
+}

@@ -1,0 +1,147 @@
+import { getQuery, getRouterParam, html, raw, type H3Event } from 'h3'
+import * as v from 'valibot'
+import type { AppContext } from '../../app.ts'
+import { lowerParams } from '../../core/filters.ts'
+import { IDENTIFIER_HINT, normalizeIdentifier } from '../../core/entities.ts'
+import { isIdentifierOf } from '../../core/identifiers.ts'
+import { buildLead, LEAD_FEATURE, LEAD_TYPES, orderLeads } from '../../core/leads.ts'
+import { createOrder, getOwnOrder, listOrders, orderByGatewayId, orderDetail, ORDER_STATUSES, settlePayment, type Payments } from '../../core/orders.ts'
+import { premiumStatus } from '../../core/subscriptions.ts'
+import type { Order } from '../../db/types.ts'
+import { requireUserRow } from '../../core/users.ts'
+import { AppError, validationError } from '../../errors.ts'
+import { requireFeature, requireUser } from '../auth.ts'
+import { readJsonObject, readText } from '../body.ts'
+import { HTML_HEADERS, setHeaders } from '../headers.ts'
+import type { Route } from '../route.ts'
+import { paging, parseWith, text } from '../validate.ts'
+
+const OrderBody = v.object({
+  orderName: text(200),
+  paymentOption: text(100),
+  items: v.array(v.looseObject({ type: v.optional(v.unknown()), number: v.optional(v.unknown()) }, 'must be an object'), 'must be an array'),
+})
+const PaymentBody = v.object({ outcome: v.picklist(['success', 'failure'], 'must be success or failure') })
+const LeadBody = v.object({
+  entity_type: v.picklist(LEAD_TYPES, `must be one of ${LEAD_TYPES.join(', ')}`),
+  identifier: v.pipe(v.string('must be a string'), v.maxLength(100)),
+})
+
+const ORDER_PAGING = { limit: 10, max: 100 }
+
+export function orderRoutes(ctx: AppContext): Route[] {
+  const { db, clock, config } = ctx
+  const id = (event: H3Event, name = 'id') => getRouterParam(event, name, { decode: true })!
+  const payments = (event: H3Event): Payments => ({
+    gateway: config.paymentGateway,
+    checkoutUrl: (gatewayOrderId) => `${event.url.origin}/checkout/${encodeURIComponent(gatewayOrderId)}`,
+  })
+  const list = async (event: H3Event, options: { allowCookie: boolean }) => {
+    const auth = await requireUser(event, ctx, options)
+    const params = lowerParams(getQuery(event))
+    const page = paging({ page: params.get('page'), limit: params.get('limit') }, ORDER_PAGING)
+    const status = params.get('status')
+    if (status && !(ORDER_STATUSES as readonly string[]).includes(status.toLowerCase())) throw validationError('status', `must be one of ${ORDER_STATUSES.join(', ')}`)
+    return listOrders(db, auth.userId, { status, search: params.get('search') }, page, payments(event))
+  }
+
+  return [
+    {
+      method: 'POST',
+      path: '/api/orders/normal',
+      handler: async (event) => {
+        const auth = await requireUser(event, ctx)
+        const raw = await readJsonObject(event)
+        const body = parseWith(OrderBody, raw)
+        const key = event.req.headers.get('idempotency-key')?.trim()
+        if (key !== undefined && (key.length === 0 || key.length > 255)) throw validationError('Idempotency-Key', 'must be 1 to 255 characters')
+        const now = clock.now()
+        const user = requireUserRow(db, auth.userId)
+        const premium = ctx.caches.premium.get(auth.userId, now, () => premiumStatus(db, auth.userId, now))
+        const result = createOrder(db, clock, { id: user.id, name: user.name, email: user.email, premium }, body, payments(event), key ? { key, body: raw } : undefined)
+        event.res.status = result.status
+        return result.body
+      },
+    },
+    { method: 'GET', path: '/api/orders', handler: (event) => list(event, { allowCookie: true }) },
+    {
+      method: 'GET',
+      path: '/api/orders/:id',
+      handler: async (event) => {
+        const auth = await requireUser(event, ctx)
+        return orderDetail(db, getOwnOrder(db, auth.userId, id(event)), payments(event))
+      },
+    },
+    {
+      method: 'POST',
+      path: '/api/orders/:id/simulate-payment',
+      handler: async (event) => {
+        const auth = await requireUser(event, ctx)
+        const body = parseWith(PaymentBody, await readJsonObject(event))
+        const order = settlePayment(db, clock, getOwnOrder(db, auth.userId, id(event)), body.outcome)
+        return orderDetail(db, order, payments(event))
+      },
+    },
+
+    // ── CRM: developer API authentication only (no browser sessions) ──
+    { method: 'GET', path: '/api/crm/orders', handler: (event) => list(event, { allowCookie: false }) },
+    {
+      method: 'GET',
+      path: '/api/crm/orders/:id/leads',
+      handler: async (event) => {
+        const auth = await requireUser(event, ctx, { allowCookie: false })
+        return orderLeads(db, getOwnOrder(db, auth.userId, id(event)), config.serviceName)
+      },
+    },
+    {
+      method: 'POST',
+      path: '/api/crm/newlead',
+      handler: async (event) => {
+        const auth = await requireUser(event, ctx, { allowCookie: false })
+        const body = parseWith(LeadBody, await readJsonObject(event))
+        const base = body.entity_type === 'fullcompany' ? 'company' : body.entity_type
+        const identifier = normalizeIdentifier(body.identifier)
+        if (!isIdentifierOf(base, identifier)) throw validationError('identifier', `must be ${IDENTIFIER_HINT[base]}`)
+        requireFeature(ctx, auth, LEAD_FEATURE[body.entity_type])
+        const built = buildLead(db, body.entity_type, identifier, config.serviceName, true)
+        if (!built) throw new AppError('NOT_FOUND', `No ${base === 'gst' ? 'GST registration' : base} ${identifier}`)
+        return { success: true, entity_type: body.entity_type, identifier, lead: built.lead, full_data: built.full_data }
+      },
+    },
+
+    // ── the gateway's hosted checkout page (no API authentication: the payer is not the API user) ──
+    {
+      method: 'GET',
+      path: '/checkout/:gid',
+      handler: (event) => checkoutPage(event, findCheckout(id(event, 'gid'))),
+    },
+    {
+      method: 'POST',
+      path: '/checkout/:gid',
+      handler: async (event) => {
+        const order = findCheckout(id(event, 'gid'))
+        const form = new URLSearchParams(await readText(event))
+        const outcome = form.get('outcome')
+        if (outcome !== 'success' && outcome !== 'failure') throw validationError('outcome', 'must be success or failure')
+        return checkoutPage(event, settlePayment(db, clock, order, outcome))
+      },
+    },
+  ]
+
+  function findCheckout(gid: string) {
+    const order = orderByGatewayId(db, gid)
+    if (!order) throw new AppError('NOT_FOUND', `No payment ${gid}`)
+    return order
+  }
+}
+
+/** A plain page: the amount and two buttons, as a gateway's test checkout offers. */
+function checkoutPage(event: H3Event, order: Order) {
+  setHeaders(event, HTML_HEADERS)
+  const amount = `₹${order.total_amount.toFixed(2)}`
+  const actions =
+    order.status === 'pending'
+      ? raw(`<form method="post"><button name="outcome" value="success">Pay ${amount}</button> <button name="outcome" value="failure">Decline</button></form>`)
+      : raw(`<p>Payment ${order.payment_status}; order ${order.status}.</p>`) // our own state names
+  return html`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${order.payment_option} checkout</title></head><body><h1>${order.payment_option} test checkout</h1><p>Order “${order.order_name}”, payment ${order.gateway_order_id}: ${amount} INR.</p>${actions}</body></html>`
+}

@@ -1,0 +1,263 @@
+// Orders paid with credits or through the online gateway, idempotent creation, and CRM leads.
+import { beforeAll, describe, expect, it } from 'vitest'
+import { creditBalance } from '../../src/core/credits.ts'
+import { createUser } from '../../src/core/users.ts'
+import { makeTestApp, seededDb, withUsers, type TestApp } from '../_setup.ts'
+
+let t: TestApp
+let u: Awaited<ReturnType<typeof withUsers>>
+let company: Record<string, any>
+let director: { din: string; name: string }
+let gst: Record<string, any>
+beforeAll(async () => {
+  t = makeTestApp({ db: await seededDb(), config: { serviceName: 'AcmeData' } })
+  u = await withUsers(t)
+  const q = (sql: string) => t.db.sqlite.prepare(sql).get() as any
+  // A company with a board and GST registrations under its PAN.
+  company = q(`SELECT * FROM companies c WHERE email IS NOT NULL AND (SELECT count(*) FROM gst_registrations g WHERE g.pan = c.pan) >= 2 AND (SELECT count(*) FROM director_appointments a WHERE a.cin = c.cin) >= 2 LIMIT 1`)
+  director = q('SELECT din, name FROM directors WHERE din IN (SELECT din FROM director_appointments GROUP BY din HAVING count(*) >= 2) LIMIT 1')
+  gst = q("SELECT * FROM gst_registrations WHERE trade_name != '' AND cin IS NOT NULL LIMIT 1")
+}, 60_000)
+
+const call = (method: string, path: string, json?: unknown, token = u.alice.token, headers: Record<string, string> = {}) =>
+  t.json(path, { method, token, headers, ...(json === undefined ? {} : { json }) })
+const order = (items: unknown[], extra: Record<string, unknown> = {}, token = u.alice.token, headers: Record<string, string> = {}) =>
+  call('POST', '/api/orders/normal', { orderName: 'Test order', paymentOption: 'credits', items, ...extra }, token, headers)
+const items = () => [
+  { type: 'company', name: 'x', number: company.cin },
+  { type: 'fullcompany', name: 'x', number: company.cin.toLowerCase() },
+  { type: 'director', name: 'x', number: director.din },
+  { type: 'gst', name: 'x', number: gst.gstin, price: 0 },
+]
+
+describe('orders paid with credits', () => {
+  it('debits the credits and prices each item at the caller’s tier; the detail lists the items', async () => {
+    const before = creditBalance(t.db, u.alice.userId)
+    const res = await order(items())
+    expect(res.status, JSON.stringify(res.body)).toBe(201)
+    expect(res.body).toMatchObject({
+      _id: expect.stringMatching(/^ord_/),
+      orderName: 'Test order',
+      paymentOption: 'credits',
+      total_amount: 8 + 40 + 8 + 8,
+      credits_used: 1 + 5 + 1 + 1,
+      status: 'completed',
+      payment_status: 'paid',
+      items_count: 4,
+      created_at: '2026-11-20T10:00:00.000Z',
+    })
+    expect(res.body.payment).toBeUndefined()
+    expect(creditBalance(t.db, u.alice.userId)).toBe(before - 8)
+    const detail = await call('GET', `/api/orders/${res.body._id}`)
+    expect(detail.body.items).toEqual([
+      { type: 'company', name: company.name, number: company.cin, price: 8 },
+      { type: 'fullcompany', name: company.name, number: company.cin, price: 40 },
+      { type: 'director', name: director.name, number: director.din, price: 8 },
+      { type: 'gst', name: gst.trade_name, number: gst.gstin, price: 8 },
+    ])
+    // A free user pays the free tier's prices.
+    const carol = createUser(t.db, t.deps.clock, { name: 'Carol', email: 'carol@example.com', plan: 'free', credits: 10 })
+    const token = (await t.json('/api/auth/login', { method: 'POST', json: { api_key: carol.apiKey } })).body.token.access_token
+    expect((await order([{ type: 'fullcompany', number: company.cin }], {}, token)).body).toMatchObject({ total_amount: 50, credits_used: 5 })
+  })
+
+  it('refuses an order the balance cannot cover (400 with cost and balance), writing nothing', async () => {
+    const before = creditBalance(t.db, u.bob.userId)
+    const listed = (await call('GET', '/api/orders', undefined, u.bob.token)).body.total
+    const res = await order([{ type: 'fullcompany', number: company.cin }, { type: 'company', number: company.cin }], {}, u.bob.token)
+    expect(res.status).toBe(400)
+    expect(res.body.code).toBe('INSUFFICIENT_CREDITS')
+    expect(res.body.detail).toContain(`6 credits`)
+    expect(res.body.detail).toContain(`balance is ${before}`)
+    expect(creditBalance(t.db, u.bob.userId)).toBe(before)
+    expect((await call('GET', '/api/orders', undefined, u.bob.token)).body.total).toBe(listed)
+  })
+
+  it('concurrent orders never take the balance below zero', async () => {
+    const dave = createUser(t.db, t.deps.clock, { name: 'Dave', email: 'dave@example.com', plan: 'free', credits: 5 })
+    const token = (await t.json('/api/auth/login', { method: 'POST', json: { api_key: dave.apiKey } })).body.token.access_token
+    const results = await Promise.all(Array.from({ length: 12 }, () => order([{ type: 'company', number: company.cin }], {}, token)))
+    expect(results.filter((r) => r.status === 201).length).toBe(5)
+    expect(results.filter((r) => r.status === 400).length).toBe(7)
+    expect(creditBalance(t.db, dave.userId)).toBe(0)
+  })
+
+  it('bad orders are 422 naming the field', async () => {
+    const cases: [unknown, string][] = [
+      [{ paymentOption: 'credits', items: items() }, 'orderName'],
+      [{ orderName: 'x', items: items() }, 'paymentOption'],
+      [{ orderName: 'x', paymentOption: 'paypal', items: items() }, 'paymentOption'],
+      [{ orderName: 'x', paymentOption: 'credits' }, 'items'],
+      [{ orderName: 'x', paymentOption: 'credits', items: [] }, 'items'],
+      [{ orderName: 'x', paymentOption: 'credits', items: Array.from({ length: 501 }, () => ({ type: 'company', number: company.cin })) }, 'items'],
+      [{ orderName: 'x', paymentOption: 'credits', items: [{ type: 'company', number: company.cin }, 'abc'] }, 'items[1]'],
+      [{ orderName: 'x', paymentOption: 'credits', items: [{ type: 'person', number: company.cin }] }, 'items[0].type'],
+      [{ orderName: 'x', paymentOption: 'credits', items: [{ type: 'company', number: company.cin }, { type: 'director', number: company.cin }] }, 'items[1].number'],
+      [{ orderName: 'x', paymentOption: 'credits', items: [{ type: 'gst', number: gst.gstin.slice(0, 14) + (gst.gstin[14] === '0' ? '1' : '0') }] }, 'items[0].number'],
+      [{ orderName: 'x', paymentOption: 'credits', items: [{ type: 'company', number: 'U99999MH2020PTC999999' }] }, 'items[0].number'],
+    ]
+    for (const [body, field] of cases) {
+      const res = await call('POST', '/api/orders/normal', body)
+      expect(res.status, JSON.stringify(body).slice(0, 100)).toBe(422)
+      expect(res.body.errors[0].field).toBe(field)
+    }
+  })
+})
+
+describe('idempotent creation', () => {
+  it('a replay returns the first response and debits once; the same key with another body is 422', async () => {
+    const before = creditBalance(t.db, u.alice.userId)
+    const headers = { 'idempotency-key': 'retry-1' }
+    const first = await order([{ type: 'company', number: company.cin }], {}, u.alice.token, headers)
+    const again = await order([{ type: 'company', number: company.cin }], {}, u.alice.token, headers)
+    expect(first.status).toBe(201)
+    expect(again.status).toBe(201)
+    expect(again.body).toEqual(first.body)
+    expect(creditBalance(t.db, u.alice.userId)).toBe(before - 1)
+    const other = await order([{ type: 'director', number: director.din }], {}, u.alice.token, headers)
+    expect(other.status).toBe(422)
+    expect(other.body.errors[0].field).toBe('Idempotency-Key')
+    // Keys belong to their user: another user's same key is a new order.
+    expect((await order([{ type: 'company', number: company.cin }], {}, u.bob.token, headers)).body._id).not.toBe(first.body._id)
+    expect((await order([{ type: 'company', number: company.cin }], {}, u.alice.token, { 'idempotency-key': 'k'.repeat(256) })).status).toBe(422)
+  })
+})
+
+describe('online payment', () => {
+  it('pending until the payment is simulated; leads only once paid; a settled order cannot be settled again', async () => {
+    const res = await order(items(), { paymentOption: 'cashfree' })
+    expect(res.status).toBe(201)
+    expect(res.body).toMatchObject({ status: 'pending', payment_status: 'created', credits_used: 0, total_amount: 64 })
+    expect(res.body.payment).toEqual({
+      gateway: 'cashfree',
+      gateway_order_id: expect.stringMatching(/^cashfree_order_/),
+      amount: 64,
+      currency: 'INR',
+      checkout_url: expect.stringMatching(/\/checkout\/cashfree_order_/),
+    })
+    const id = res.body._id
+    expect((await call('GET', `/api/crm/orders/${id}/leads`)).body.code).toBe('ORDER_NOT_PAID')
+    const paid = await call('POST', `/api/orders/${id}/simulate-payment`, { outcome: 'success' })
+    expect(paid.body).toMatchObject({ _id: id, status: 'completed', payment_status: 'paid', items: expect.any(Array) })
+    expect((await call('GET', `/api/crm/orders/${id}/leads`)).status).toBe(200)
+    const again = await call('POST', `/api/orders/${id}/simulate-payment`, { outcome: 'failure' })
+    expect(again.status).toBe(400)
+    expect(again.body.code).toBe('ORDER_STATE')
+
+    const failed = await order([{ type: 'company', number: company.cin }], { paymentOption: 'cashfree' })
+    expect((await call('POST', `/api/orders/${failed.body._id}/simulate-payment`, { outcome: 'failure' })).body).toMatchObject({ status: 'failed', payment_status: 'failed' })
+    expect((await call('GET', `/api/crm/orders/${failed.body._id}/leads`)).status).toBe(400)
+    expect((await call('POST', `/api/orders/${failed.body._id}/simulate-payment`, { outcome: 'maybe' })).status).toBe(422)
+
+    const byCredits = await order([{ type: 'company', number: company.cin }])
+    expect((await call('POST', `/api/orders/${byCredits.body._id}/simulate-payment`, { outcome: 'success' })).body.code).toBe('ORDER_STATE')
+  })
+
+  it('the checkout page takes the payment in a browser', async () => {
+    const res = await order([{ type: 'gst', number: gst.gstin }], { paymentOption: 'cashfree', orderName: '<b>Mine</b>' })
+    const path = new URL(res.body.payment.checkout_url).pathname
+    const page = await t.request(path)
+    expect(page.status).toBe(200)
+    expect(page.headers.get('content-type')).toMatch(/text\/html/)
+    expect(page.headers.get('x-frame-options')).toBe('DENY')
+    const text = await page.text()
+    expect(text).toContain('₹8.00')
+    expect(text).toContain('&lt;b&gt;Mine&lt;/b&gt;')
+    expect(text).toContain('value="success"')
+    const done = await t.request(path, { method: 'POST', body: 'outcome=success', headers: { 'content-type': 'application/x-www-form-urlencoded' } })
+    expect(await done.text()).toContain('Payment paid; order completed.')
+    expect((await call('GET', `/api/orders/${res.body._id}`)).body.payment_status).toBe('paid')
+    expect((await t.request('/checkout/cashfree_order_nothing')).status).toBe(404)
+  })
+})
+
+describe('order lists', () => {
+  it('newest first in pages, filtered by status and name; CRM lists the same; other users get 404', async () => {
+    const bob = u.bob.token
+    for (const name of ['Q1 leads', 'Q2 leads', 'Other']) await call('POST', '/api/orders/normal', { orderName: name, paymentOption: 'cashfree', items: [{ type: 'company', number: company.cin }] }, bob)
+    const all = await call('GET', '/api/orders?limit=2', undefined, bob)
+    expect(all.body).toMatchObject({ page: 1, limit: 2, pages: Math.ceil(all.body.total / 2) })
+    expect(all.body.orders[0]).toMatchObject({ _id: expect.any(String), items_count: 1 })
+    const leads = await call('GET', '/api/orders?search=LEADS&status=pending', undefined, bob)
+    expect(leads.body.orders.map((o: { orderName: string }) => o.orderName).sort()).toEqual(['Q1 leads', 'Q2 leads'])
+    expect((await call('GET', '/api/orders?status=shipped', undefined, bob)).status).toBe(422)
+    const crm = await call('GET', '/api/crm/orders?limit=100', undefined, bob)
+    expect(crm.body.total).toBe(all.body.total)
+    const mine = all.body.orders[0]._id
+    expect((await call('GET', `/api/orders/${mine}`)).status).toBe(404)
+    expect((await call('GET', `/api/crm/orders/${mine}/leads`)).status).toBe(404)
+    expect((await call('POST', `/api/orders/${mine}/simulate-payment`, { outcome: 'success' })).status).toBe(404)
+  })
+
+  it('CRM endpoints refuse browser sessions', async () => {
+    const session = await t.json('/api/auth/session', { method: 'POST', json: { email: 'alice@example.com', password: 'alice-password' } })
+    const cookie = session.headers.get('set-cookie')!.split(';')[0]
+    expect((await t.json('/api/orders', { headers: { cookie } })).status).toBe(200)
+    expect((await t.json('/api/crm/orders', { headers: { cookie } })).status).toBe(401)
+  })
+})
+
+describe('CRM leads', () => {
+  it('an order’s leads: company fields, a fullcompany’s full data, the director’s current company, the GST trade name', async () => {
+    const created = await order(items())
+    const res = await call('GET', `/api/crm/orders/${created.body._id}/leads`)
+    expect(res.status).toBe(200)
+    expect(res.body).toMatchObject({ order_id: created.body._id, order_name: 'Test order', payment_status: 'paid', status: 'completed', total: 4 })
+    const [c, full, d, g] = res.body.leads
+    expect(c).toMatchObject({ type: 'company', identifier: company.cin, name: company.name })
+    expect(c.lead).toEqual({
+      Last_Name: company.name,
+      Company: company.name,
+      Email: company.email,
+      Phone: company.phone,
+      Mobile: company.phone,
+      Street: company.address,
+      City: company.city,
+      State: company.state,
+      Zip_Code: company.pincode,
+      Country: 'India',
+      Lead_Source: 'AcmeData',
+      CIN: company.cin,
+      Date_of_Incorporation: company.date_of_incorporation,
+      Company_Type: company.class,
+      Paid_Up_Capital: company.paid_up_capital,
+      Industry: company.nic_description,
+    })
+    expect(c.full_data).toBeUndefined()
+    expect(full.full_data.company).toMatchObject({ CIN: company.cin, companyName: company.name })
+    const board = t.db.sqlite.prepare('SELECT din FROM director_appointments WHERE cin = ?').all(company.cin) as { din: string }[]
+    expect(full.full_data.directors.map((x: { DIN: string }) => x.DIN).sort()).toEqual(board.map((b) => b.din).sort())
+    const pans = t.db.sqlite.prepare('SELECT gstin FROM gst_registrations WHERE pan = ? ORDER BY gstin').all(company.pan) as { gstin: string }[]
+    expect(full.full_data.gst.map((x: { GSTIN: string }) => x.GSTIN)).toEqual(pans.map((p) => p.gstin))
+    const current = t.db.sqlite
+      .prepare('SELECT a.cin, c.name FROM director_appointments a JOIN companies c USING (cin) WHERE a.din = ? ORDER BY a.date_of_cessation IS NOT NULL, a.date_of_appointment DESC LIMIT 1')
+      .get(director.din) as { cin: string; name: string }
+    expect(d.lead).toEqual({ Last_Name: director.name, Company: current.name, DIN: director.din, CIN: current.cin, Country: 'India', Lead_Source: 'AcmeData' })
+    expect(g.lead).toMatchObject({ Last_Name: gst.trade_name, Company: gst.legal_name, GSTIN: gst.gstin, Street: gst.address, Industry: gst.core_business })
+  })
+
+  it('newlead: one entity with full data, gated by the feature of its type', async () => {
+    const res = await call('POST', '/api/crm/newlead', { entity_type: 'gst', identifier: gst.gstin.toLowerCase() })
+    expect(res.status).toBe(200)
+    expect(res.body).toMatchObject({ success: true, entity_type: 'gst', identifier: gst.gstin, lead: { GSTIN: gst.gstin, Lead_Source: 'AcmeData' } })
+    expect(res.body.full_data.company.CIN).toBe(gst.cin)
+    const dir = await call('POST', '/api/crm/newlead', { entity_type: 'director', identifier: director.din })
+    expect(dir.body.full_data.directors.map((x: { DIN: string }) => x.DIN)).toContain(director.din)
+    for (const [entity_type, feature] of [['company', 'Recent_COMP'], ['fullcompany', 'Recent_COMP'], ['director', 'Recent_DIR'], ['gst', 'Recent_GST']]) {
+      const refused = await call('POST', '/api/crm/newlead', { entity_type, identifier: entity_type === 'director' ? director.din : entity_type === 'gst' ? gst.gstin : company.cin }, u.bob.token)
+      expect(refused.status).toBe(403)
+      expect(refused.body.detail).toContain(feature)
+    }
+    const bad: [unknown, number, string?][] = [
+      [{ entity_type: 'person', identifier: company.cin }, 422, 'entity_type'],
+      [{ entity_type: 'company' }, 422, 'identifier'],
+      [{ entity_type: 'company', identifier: 'abc' }, 422, 'identifier'],
+      [{ entity_type: 'company', identifier: 'U99999MH2020PTC999999' }, 404],
+    ]
+    for (const [body, status, field] of bad) {
+      const r = await call('POST', '/api/crm/newlead', body)
+      expect(r.status, JSON.stringify(body)).toBe(status)
+      if (field) expect(r.body.errors[0].field).toBe(field)
+    }
+  })
+})
