@@ -24,6 +24,9 @@ import { guardAddress } from './http/guard-address.ts'
 import { securityRoutes } from './http/routes/security.ts'
 import type { Logger } from './log.ts'
 import type { Scheduler } from './core/jobs.ts'
+import { faultError, type TestMode } from './core/test-mode.ts'
+import { testAdminRoutes } from './http/routes/test-admin.ts'
+import { isoAt } from './clock.ts'
 
 export interface AppDeps {
   db: Db
@@ -36,6 +39,8 @@ export interface AppDeps {
   scheduler?: Scheduler
   /** Daily usage counters (created by createApp unless given). */
   ledger?: QuotaLedger
+  /** `serve --test-mode`: the /__admin/ controls, the request log and injected faults. */
+  testMode?: TestMode
 }
 
 /** What route groups receive: the injected deps plus the services built from them once. */
@@ -53,6 +58,8 @@ export interface AppContext extends AppDeps {
 
 interface RequestState {
   start: number
+  /** Test mode: the clock's time when the request arrived (for the request log). */
+  at?: number
   requestId: string
   userId?: string | null
   /** Consumed quota: the response waits until the counters are committed. */
@@ -73,7 +80,8 @@ export function createApp(deps: AppDeps): H3 {
     caches: { blocks: new StateCache(deps.db), sessions: new StateCache(deps.db), premium: new StateCache(deps.db), limits: new StateCache(deps.db) },
     ledger: deps.ledger ?? new QuotaLedger(deps.db),
   }
-  const routes: Route[] = [...healthRoutes(ctx), ...authRoutes(ctx), ...accountRoutes(ctx), ...screenerRoutes(ctx), ...dataRoutes(ctx), ...recentRoutes(ctx), ...referenceRoutes(ctx), ...watchlistRoutes(ctx), ...orderRoutes(ctx), ...securityRoutes(ctx)]
+  const testMode = deps.testMode
+  const routes: Route[] = [...(testMode ? testAdminRoutes(ctx, testMode) : []), ...healthRoutes(ctx), ...authRoutes(ctx), ...accountRoutes(ctx), ...screenerRoutes(ctx), ...dataRoutes(ctx), ...recentRoutes(ctx), ...referenceRoutes(ctx), ...watchlistRoutes(ctx), ...orderRoutes(ctx), ...securityRoutes(ctx)]
 
   const logging = deps.config.logFormat !== 'none'
   const app = new H3({
@@ -84,6 +92,10 @@ export function createApp(deps: AppDeps): H3 {
       setHeader(event, 'x-request-id', state.requestId)
       deps.db.syncExternalChanges()
       guardAddress(event, ctx)
+      if (testMode && !event.url.pathname.startsWith('/__admin/')) {
+        state.at = deps.clock.now()
+        return injectFault(event, testMode)
+      }
     },
     onError: (error, event) => {
       if (isUnexpected(error)) deps.log({ at: new Date().toISOString(), level: 'error', msg: String((error.cause as Error)?.stack ?? error) })
@@ -93,6 +105,10 @@ export function createApp(deps: AppDeps): H3 {
       const state = requestState(event)
       if (!state) return
       if (state.counted) await ctx.ledger.settled()
+      if (state.at !== undefined) {
+        const duration_ms = Math.round((performance.now() - state.start) * 100) / 100
+        testMode!.requests.record({ at: isoAt(state.at), method: event.req.method, path: event.url.pathname, status: response.status, duration_ms, userId: state.userId ?? null })
+      }
       if (!logging) return
       deps.log({
         at: new Date().toISOString(),
@@ -124,4 +140,17 @@ export function createApp(deps: AppDeps): H3 {
     })
   })
   return app
+}
+
+/** Test mode: the first matching fault delays the request, answers it with its status, or both. */
+function injectFault(event: H3Event, testMode: TestMode): Promise<void> | undefined {
+  const fault = testMode.faults.take(event.req.method, event.url.pathname)
+  if (!fault) return undefined
+  if (fault.latency_ms === 0) {
+    if (fault.status !== null) throw faultError(fault)
+    return undefined
+  }
+  return new Promise<void>((resolve) => setTimeout(resolve, fault.latency_ms)).then(() => {
+    if (fault.status !== null) throw faultError(fault)
+  })
 }

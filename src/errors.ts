@@ -22,6 +22,7 @@ export const ERRORS = {
   RATE_LIMITED: { status: 429, detail: 'Too many requests.' },
   QUOTA_EXCEEDED: { status: 429, detail: 'Daily quota exceeded.' },
   INTERNAL_ERROR: { status: 500, detail: 'Internal server error.' },
+  INJECTED_FAULT: { status: 500, detail: 'A fault injected in test mode.' },
   // CLI-only failures (never reach HTTP).
   DB_OPEN_FAILED: { status: 500, detail: 'Cannot open the database.' },
   USAGE: { status: 400, detail: 'Invalid command-line usage.' },

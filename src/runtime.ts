@@ -7,6 +7,7 @@ import { listen, type RunningServer } from './http/server.ts'
 import { createLogger, type Logger } from './log.ts'
 import { createScheduler } from './core/jobs.ts'
 import { QuotaLedger } from './core/quotas.ts'
+import { createTestMode } from './core/test-mode.ts'
 import { VERSION } from './version.ts'
 
 export interface Firmbase {
@@ -23,6 +24,8 @@ export interface StartOptions {
   prepare?: (db: Db) => void | Promise<void>
   /** Adds routes to the app before it listens (benchmarks add a bare baseline route). */
   extend?: (app: H3) => void
+  /** Contract §11: /__admin/ controls, with the data at start kept as the `initial` snapshot. */
+  testMode?: boolean
 }
 
 /** Opens the database, builds the app and listens: everything `serve` and `exec` share. */
@@ -35,7 +38,8 @@ export async function startFirmbase(options: StartOptions): Promise<Firmbase> {
     const log = options.log ?? createLogger(config.logFormat)
     const scheduler = createScheduler(db, clock, log)
     const ledger = new QuotaLedger(db)
-    const deps: AppDeps = { db, config, clock, log, version: VERSION, startedAt: Date.now(), scheduler, ledger }
+    const testMode = options.testMode ? createTestMode(db, ledger, clock.now()) : undefined
+    const deps: AppDeps = { db, config, clock, log, version: VERSION, startedAt: Date.now(), scheduler, ledger, testMode }
     const app = createApp(deps)
     options.extend?.(app)
     const server = await listen(app, config.port, config.host)

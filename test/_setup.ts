@@ -10,6 +10,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createScheduler } from '../src/core/jobs.ts'
 import { seedDataset } from '../src/core/seeding.ts'
+import { QuotaLedger } from '../src/core/quotas.ts'
+import { createTestMode } from '../src/core/test-mode.ts'
 
 export const T0 = Date.parse('2026-11-20T10:00:00Z')
 
@@ -20,10 +22,13 @@ export interface TestApp {
   json<T = any>(path: string, init?: RequestInit & { json?: unknown; token?: string }): Promise<{ status: number; body: T; headers: Headers }>
 }
 
-export function makeTestApp(options: { db?: Db; config?: Partial<Config> } = {}): TestApp {
+export function makeTestApp(options: { db?: Db; config?: Partial<Config>; testMode?: boolean } = {}): TestApp {
   const db = options.db ?? openDb(':memory:')
   const clock = createFixedClock(T0)
+  const ledger = new QuotaLedger(db)
   const deps: AppDeps = {
+    ledger,
+    testMode: options.testMode ? createTestMode(db, ledger, T0) : undefined,
     db,
     config: { ...resolveConfig({}, {}), logFormat: 'none', ...options.config },
     clock,

@@ -5,11 +5,13 @@ import { dbCommand } from './db.ts'
 import { seedCommand } from './seed.ts'
 import { ipsCommand, securityCommand } from './security.ts'
 import { serveCommand } from './serve.ts'
+import { execCommand } from './exec.ts'
 
 export const main = defineCommand({
   meta: { name: 'firmbase', version: VERSION, description: 'Local emulator of the Indian business-registry data API' },
   subCommands: {
     serve: serveCommand,
+    exec: execCommand,
     seed: seedCommand,
     db: dbCommand,
     users: usersCommand,

@@ -21,9 +21,10 @@ export const serveArgs = {
   'payment-gateway': { type: 'string', description: 'Online payment option name (default cashfree)' },
   'log-format': { type: 'string', description: 'json | pretty | none (default pretty)' },
   'ready-file': { type: 'string', description: 'Write the JSON ready line to this file' },
+  'test-mode': { type: 'boolean', description: 'Enable /__admin/ (virtual clock, reset, snapshots, request log, faults)' },
 } as const
 
-type ServeArgs = { [K in keyof typeof serveArgs]?: string | boolean }
+export type ServeArgs = { [K in keyof typeof serveArgs]?: string | boolean }
 
 export function configFromArgs(args: ServeArgs) {
   return resolveConfig({
@@ -41,9 +42,7 @@ export const serveCommand = defineCommand({
   meta: { name: 'serve', description: 'Serve the API (seeds an empty database first)' },
   args: serveArgs,
   run: async ({ args }) => {
-    const config = configFromArgs(args)
-    const seedOptions = validateSeedOptions({ seed: args.seed, companies: args.companies })
-    const fb = await startFirmbase({ config, prepare: (db) => prepareDatabase(db, config.db, args['no-seed'] === true, seedOptions) })
+    const { fb, config } = await startFromArgs(args)
     // Handlers first: a supervisor may send SIGTERM the moment it reads the ready line.
     const stopped = new Promise<void>((resolve) => {
       const shutdown = () => {
@@ -60,6 +59,18 @@ export const serveCommand = defineCommand({
     await stopped
   },
 })
+
+/** Config, dataset and server from serve's flags (`serve` and `exec`). */
+export async function startFromArgs(args: ServeArgs, overrides: Partial<ServeArgs> = {}) {
+  const config = configFromArgs({ ...args, ...Object.fromEntries(Object.entries(overrides).filter(([k]) => args[k as keyof ServeArgs] === undefined)) })
+  const seedOptions = validateSeedOptions({ seed: args.seed as string | undefined, companies: args.companies as string | undefined })
+  const fb = await startFirmbase({
+    config,
+    testMode: args['test-mode'] === true,
+    prepare: (db) => prepareDatabase(db, config.db, args['no-seed'] === true, seedOptions),
+  })
+  return { fb, config }
+}
 
 /** An empty database gets the default dataset and demo accounts; a half-seeded one is refused. */
 export async function prepareDatabase(db: Db, dbPath: string, noSeed: boolean, seed: ReturnType<typeof validateSeedOptions>): Promise<void> {

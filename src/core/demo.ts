@@ -1,25 +1,69 @@
-import { chmodSync, writeFileSync } from 'node:fs'
+import { chmodSync, readFileSync, writeFileSync } from 'node:fs'
 import type { Clock } from '../clock.ts'
 import type { Db } from '../db/open.ts'
-import { createUser, type CreatedUser } from './users.ts'
+import { createApiKey, createUser, hashApiKey, type CreatedUser, type NewUser } from './users.ts'
 
-export interface DemoCredentials { admin: CreatedUser; premium: CreatedUser; free: CreatedUser }
+export type DemoRole = 'admin' | 'premium' | 'free'
+export type DemoCredentials = Record<DemoRole, CreatedUser>
 
 /** First serve of an empty database: an admin, a premium user (all features, 1,000 credits), a free user. */
+const DEMO: Record<DemoRole, NewUser> = {
+  admin: { name: 'Demo Admin', email: 'admin@firmbase.local', role: 'admin', plan: 'premium', credits: 0, password: 'firmbase-admin' },
+  premium: { name: 'Demo Premium', email: 'premium@firmbase.local', plan: 'premium', credits: 1000, password: 'firmbase-premium' },
+  free: { name: 'Demo Free', email: 'free@firmbase.local', plan: 'free', credits: 10, password: 'firmbase-free' },
+}
+const ROLES = Object.keys(DEMO) as DemoRole[]
+
 export function createDemoAccounts(db: Db, clock: Clock): DemoCredentials {
-  return db.durableTransaction(() => ({
-    admin: createUser(db, clock, { name: 'Demo Admin', email: 'admin@firmbase.local', role: 'admin', plan: 'premium', credits: 0, password: 'firmbase-admin' }),
-    premium: createUser(db, clock, { name: 'Demo Premium', email: 'premium@firmbase.local', plan: 'premium', credits: 1000, password: 'firmbase-premium' }),
-    free: createUser(db, clock, { name: 'Demo Free', email: 'free@firmbase.local', plan: 'free', credits: 10, password: 'firmbase-free' }),
-  }))
+  return db.durableTransaction(() => Object.fromEntries(ROLES.map((role) => [role, createUser(db, clock, DEMO[role])])) as DemoCredentials)
 }
 
+const credentialsPath = (dbPath: string) => `${dbPath}.credentials.json`
+
 /** The keys are shown once; this file (mode 0600) keeps them for scripts. */
-export function writeCredentialsFile(dbPath: string, creds: DemoCredentials): string | null {
+export function writeCredentialsFile(dbPath: string, creds: Record<DemoRole, Pick<CreatedUser, 'userId' | 'apiKey' | 'role' | 'plan'>>): string | null {
   if (dbPath === ':memory:') return null
-  const file = `${dbPath}.credentials.json`
+  const file = credentialsPath(dbPath)
   const body = Object.fromEntries(Object.entries(creds).map(([k, u]) => [k, { userId: u.userId, apiKey: u.apiKey, role: u.role, plan: u.plan }]))
   writeFileSync(file, JSON.stringify(body, null, 2) + '\n', { mode: 0o600 })
   chmodSync(file, 0o600)
   return file
+}
+
+/**
+ * Working API keys of the three demo accounts (for `firmbase exec`): those in the credentials file
+ * while they still open their accounts; otherwise a new key for each demo account (created when
+ * missing), written back to the file.
+ */
+export function ensureDemoKeys(db: Db, clock: Clock, dbPath: string): Record<DemoRole, string> {
+  const saved = readCredentials(dbPath)
+  const valid = (role: DemoRole) => {
+    const key = saved?.[role]?.apiKey
+    if (typeof key !== 'string') return false
+    const row = db.stmt('SELECT u.email FROM api_keys k JOIN users u ON u.id = k.user_id WHERE k.key_hash = ? AND k.revoked_at IS NULL AND u.status = ?').get(hashApiKey(key), 'active') as
+      | { email: string }
+      | undefined
+    return row?.email === DEMO[role].email
+  }
+  if (saved && ROLES.every(valid)) return Object.fromEntries(ROLES.map((r) => [r, saved[r]!.apiKey])) as Record<DemoRole, string>
+  const creds = db.durableTransaction(() =>
+    Object.fromEntries(
+      ROLES.map((role) => {
+        const user = db.stmt('SELECT id, role FROM users WHERE email = ?').get(DEMO[role].email) as { id: string; role: 'user' | 'admin' } | undefined
+        if (!user) return [role, createUser(db, clock, DEMO[role])]
+        return [role, { userId: user.id, apiKey: createApiKey(db, clock, user.id).apiKey, role: user.role, plan: DEMO[role].plan ?? 'free' }]
+      }),
+    ),
+  ) as Record<DemoRole, Pick<CreatedUser, 'userId' | 'apiKey' | 'role' | 'plan'>>
+  writeCredentialsFile(dbPath, creds)
+  return Object.fromEntries(ROLES.map((r) => [r, creds[r].apiKey])) as Record<DemoRole, string>
+}
+
+function readCredentials(dbPath: string): Partial<Record<DemoRole, { apiKey?: unknown }>> | undefined {
+  if (dbPath === ':memory:') return undefined
+  try {
+    return JSON.parse(readFileSync(credentialsPath(dbPath), 'utf8'))
+  } catch {
+    return undefined
+  }
 }

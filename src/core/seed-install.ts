@@ -36,6 +36,16 @@ const KEEP: Record<string, string> = { settings: "key <> 'dataset'", screeners: 
 const REF_TABLES = new Set(Object.keys(REF_COLUMNS))
 
 /**
+ * Every table that is not the dataset — accounts, keys, sessions, orders, ledger, user content,
+ * settings — in creation order (parents before children).
+ */
+export function accountTables(db: Db): string[] {
+  return (db.sqlite.prepare("SELECT name FROM main.sqlite_master WHERE type = 'table' AND sql NOT LIKE 'CREATE VIRTUAL%' AND name NOT LIKE 'sqlite_%' ORDER BY rowid").pluck().all() as string[]).filter(
+    (t) => !(DATA_TABLES as string[]).includes(t) && !REF_TABLES.has(t) && !/_fts_/.test(t),
+  )
+}
+
+/**
  * Puts the finished dataset in place, all or nothing, with the dataset marker written last. When no
  * other connection has the database open, the finished file itself becomes the database: everything
  * that is not the dataset is copied into it and it is renamed over the old file (atomic), so nothing
@@ -73,9 +83,7 @@ function swapIn(db: Db, finalPath: string, refs: RefRows, dataset: DatasetInfo, 
     sqlite.prepare('ATTACH DATABASE ? AS final').run(finalPath)
     try {
       sqlite.transaction(() => {
-        const tables = (sqlite.prepare("SELECT name FROM main.sqlite_master WHERE type = 'table' AND sql NOT LIKE 'CREATE VIRTUAL%' AND name NOT LIKE 'sqlite_%' ORDER BY rowid").pluck().all() as string[])
-          .filter((t) => !(DATA_TABLES as string[]).includes(t) && !REF_TABLES.has(t) && !/_fts_/.test(t))
-        for (const table of tables) {
+        for (const table of accountTables(db)) {
           const cols = (sqlite.prepare('SELECT name FROM pragma_table_info(?, ?)').pluck().all(table, 'main') as string[]).map((c) => `"${c}"`).join(', ')
           sqlite.exec(`INSERT INTO final.${table} (${cols}) SELECT ${cols} FROM main.${table}${KEEP[table] ? ` WHERE ${KEEP[table]}` : ''}`)
         }

@@ -1,0 +1,58 @@
+import { spawn } from 'node:child_process'
+import { defineCommand } from 'citty'
+import { ensureDemoKeys } from '../core/demo.ts'
+import { AppError } from '../errors.ts'
+import { serveArgs, startFromArgs, type ServeArgs } from './serve.ts'
+
+const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const
+
+/**
+ * `firmbase exec [serve flags] -- CMD…` (contract §11): serves (on a free port unless --port is
+ * given), runs CMD with FIRMBASE_URL and the three demo accounts' API keys in its environment,
+ * stops the server and exits with CMD's status. For CI: one line wraps a test suite.
+ */
+export const execCommand = defineCommand({
+  meta: { name: 'exec', description: 'Serve, run a command against the server (FIRMBASE_URL, FIRMBASE_*_KEY), stop, exit with its status' },
+  args: serveArgs,
+  run: async ({ args, rawArgs }) => {
+    const sep = rawArgs.indexOf('--')
+    const command = sep === -1 ? [] : rawArgs.slice(sep + 1)
+    if (command.length === 0) throw new AppError('USAGE', 'Give the command after --, e.g. firmbase exec --test-mode -- npm test')
+    const { fb, config } = await startFromArgs(args as ServeArgs, { port: '0', 'log-format': 'none' })
+    let code: number
+    try {
+      const keys = ensureDemoKeys(fb.deps.db, fb.deps.clock, config.db)
+      process.stderr.write(`firmbase listening on ${fb.server.url}; running: ${command.join(' ')}\n`)
+      code = await run(command, {
+        ...process.env,
+        FIRMBASE_URL: fb.server.url,
+        FIRMBASE_ADMIN_KEY: keys.admin,
+        FIRMBASE_PREMIUM_KEY: keys.premium,
+        FIRMBASE_FREE_KEY: keys.free,
+      })
+    } finally {
+      await fb.stop()
+    }
+    process.exitCode = code
+  },
+})
+
+/** Runs the command with inherited stdio; signals to firmbase go to it. Exit status like a shell's. */
+function run(command: string[], env: NodeJS.ProcessEnv): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command[0], command.slice(1), { stdio: 'inherit', env })
+    const forward = (signal: NodeJS.Signals) => child.kill(signal)
+    for (const s of SIGNALS) process.on(s, forward)
+    const done = (status: number) => {
+      for (const s of SIGNALS) process.off(s, forward)
+      resolve(status)
+    }
+    child.on('error', (error: NodeJS.ErrnoException) => {
+      process.stderr.write(`firmbase: cannot run ${command[0]}: ${error.code === 'ENOENT' ? 'command not found' : error.message}\n`)
+      done(error.code === 'ENOENT' ? 127 : 126)
+    })
+    child.on('exit', (status, signal) => done(status ?? 128 + (signal ? (osSignals[signal] ?? 0) : 0)))
+  })
+}
+
+const osSignals: Partial<Record<NodeJS.Signals, number>> = { SIGHUP: 1, SIGINT: 2, SIGKILL: 9, SIGTERM: 15 }

@@ -1,0 +1,201 @@
+// Test mode (contract §11, `serve --test-mode`): what a test suite needs from its fixture server —
+// a request log, injected faults, and snapshots of the account data to reset to.
+import { isoAt } from '../clock.ts'
+import type { Db } from '../db/open.ts'
+import { AppError, validationError } from '../errors.ts'
+import type { QuotaLedger } from './quotas.ts'
+import { accountTables } from './seed-install.ts'
+
+// ── request log ──────────────────────────────────────────────────────────────
+
+export interface LoggedRequest { id: number; at: string; method: string; path: string; status: number; duration_ms: number; userId: string | null }
+
+export const REQUEST_LOG_SIZE = 1000
+
+/** The last 1,000 requests (not counting /__admin/ ones), newest first. */
+export class RequestLog {
+  #entries: LoggedRequest[] = []
+  #next = 1
+
+  record(entry: Omit<LoggedRequest, 'id'>): void {
+    this.#entries.push({ id: this.#next++, ...entry })
+    if (this.#entries.length > REQUEST_LOG_SIZE) this.#entries.splice(0, this.#entries.length - REQUEST_LOG_SIZE)
+  }
+
+  list(filter: { path?: string; status?: number; limit: number }): LoggedRequest[] {
+    const out: LoggedRequest[] = []
+    const match = filter.path === undefined ? () => true : globMatcher(filter.path)
+    for (let i = this.#entries.length - 1; i >= 0 && out.length < filter.limit; i--) {
+      const e = this.#entries[i]
+      if ((filter.status === undefined || e.status === filter.status) && match(e.path)) out.push(e)
+    }
+    return out
+  }
+
+  clear(): void {
+    this.#entries = []
+  }
+}
+
+// ── faults ───────────────────────────────────────────────────────────────────
+
+export interface FaultSpec { method?: string; path: string; status?: number; detail?: string; latency_ms?: number; probability?: number; times?: number }
+export interface Fault extends Required<Pick<FaultSpec, 'path' | 'probability'>> {
+  id: string
+  method: string | null
+  status: number | null
+  detail: string | null
+  latency_ms: number
+  /** Remaining applications; null: until deleted. */
+  times: number | null
+  hits: number
+  created_at: string
+}
+
+/**
+ * `*` matches within one path segment, `**` across segments, `?` one character; a pattern without
+ * wildcards matches that path only.
+ */
+export function globMatcher(glob: string): (path: string) => boolean {
+  const re = glob.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*\*|\*|\?/g, (w) => (w === '**' ? '.*' : w === '*' ? '[^/]*' : '[^/]'))
+  const compiled = new RegExp(`^${re}$`)
+  return (path) => compiled.test(path)
+}
+
+export class Faults {
+  #faults: (Fault & { matches: (path: string) => boolean })[] = []
+  #next = 1
+  /** Injected so tests of the fault machinery can be deterministic. */
+  #random: () => number
+
+  constructor(random: () => number = Math.random) {
+    this.#random = random
+  }
+
+  add(spec: FaultSpec, now: number): Fault {
+    if (typeof spec.path !== 'string' || !spec.path.startsWith('/')) throw validationError('path', 'must be a path glob starting with /, like /api/orders/*')
+    if (spec.path.startsWith('/__admin')) throw validationError('path', 'faults cannot apply to /__admin/ endpoints')
+    if (spec.status === undefined && !spec.latency_ms) throw validationError('status', 'give a status, a latency_ms above 0, or both')
+    const fault: Fault = {
+      id: `flt_${this.#next++}`,
+      method: spec.method ? spec.method.toUpperCase() : null,
+      path: spec.path,
+      status: spec.status ?? null,
+      detail: spec.detail ?? null,
+      latency_ms: spec.latency_ms ?? 0,
+      probability: spec.probability ?? 1,
+      times: spec.times ?? null,
+      hits: 0,
+      created_at: isoAt(now),
+    }
+    this.#faults.push({ ...fault, matches: globMatcher(fault.path) })
+    return fault
+  }
+
+  list(): Fault[] {
+    return this.#faults.map(({ matches: _, ...f }) => f)
+  }
+
+  remove(id: string): boolean {
+    const before = this.#faults.length
+    this.#faults = this.#faults.filter((f) => f.id !== id)
+    return this.#faults.length < before
+  }
+
+  clear(): number {
+    const n = this.#faults.length
+    this.#faults = []
+    return n
+  }
+
+  /** The first fault that applies to this request (it is used up by one application). */
+  take(method: string, path: string): Fault | undefined {
+    for (const f of this.#faults) {
+      if ((f.method !== null && f.method !== method) || !f.matches(path)) continue
+      if (f.probability < 1 && this.#random() >= f.probability) continue
+      f.hits++
+      if (f.times !== null && --f.times <= 0) this.remove(f.id)
+      const { matches: _, ...fault } = f
+      return fault
+    }
+    return undefined
+  }
+}
+
+/** The error an injected fault answers with. */
+export function faultError(fault: Fault): AppError {
+  return new AppError('INJECTED_FAULT', fault.detail ?? `Injected fault ${fault.id} (${fault.method ?? 'any method'} ${fault.path}).`, { status: fault.status ?? 500 })
+}
+
+// ── snapshots ────────────────────────────────────────────────────────────────
+
+type Rows = Record<string, Record<string, unknown>[]>
+
+/**
+ * Named copies of the account data (users, keys, sessions, orders, ledger, watchlists, screeners,
+ * counters, blocks, settings) held in memory; the dataset itself never changes through the API.
+ * `initial` is taken when the server starts, and /__admin/reset restores it.
+ */
+export class Snapshots {
+  #db: Db
+  #ledger: QuotaLedger
+  #saved = new Map<string, { rows: Rows; created_at: string }>()
+
+  constructor(db: Db, ledger: QuotaLedger) {
+    this.#db = db
+    this.#ledger = ledger
+  }
+
+  take(name: string, now: number): { name: string; created_at: string; rows: number } {
+    this.#ledger.flush() // counts taken so far belong in the copy
+    const rows: Rows = {}
+    this.#db.transaction(() => {
+      for (const table of accountTables(this.#db)) rows[table] = this.#db.sqlite.prepare(`SELECT * FROM "${table}"`).all() as Record<string, unknown>[]
+    })
+    const created_at = isoAt(now)
+    this.#saved.set(name, { rows, created_at })
+    return { name, created_at, rows: Object.values(rows).reduce((n, r) => n + r.length, 0) }
+  }
+
+  list(): { name: string; created_at: string; rows: number }[] {
+    return [...this.#saved].map(([name, s]) => ({ name, created_at: s.created_at, rows: Object.values(s.rows).reduce((n, r) => n + r.length, 0) }))
+  }
+
+  has(name: string): boolean {
+    return this.#saved.has(name)
+  }
+
+  /** Puts every account table back as it was, in one transaction; caches and counters start over. */
+  restore(name: string): void {
+    const saved = this.#saved.get(name)
+    if (!saved) throw new AppError('NOT_FOUND', `No snapshot ${name}`)
+    const db = this.#db
+    this.#ledger.forget()
+    db.transaction(() => {
+      db.sqlite.pragma('defer_foreign_keys = ON') // rows go back table by table; checked at commit
+      const tables = accountTables(db)
+      for (const table of [...tables].reverse()) db.sqlite.prepare(`DELETE FROM "${table}"`).run()
+      for (const table of tables) {
+        const rows = saved.rows[table] ?? []
+        if (rows.length === 0) continue
+        const cols = Object.keys(rows[0])
+        const insert = db.sqlite.prepare(`INSERT INTO "${table}" (${cols.map((c) => `"${c}"`).join(', ')}) VALUES (${cols.map(() => '?').join(', ')})`)
+        for (const row of rows) insert.run(...cols.map((c) => row[c]))
+      }
+    })
+    this.#ledger.forget()
+    db.touch()
+  }
+}
+
+export interface TestMode {
+  requests: RequestLog
+  faults: Faults
+  snapshots: Snapshots
+}
+
+export function createTestMode(db: Db, ledger: QuotaLedger, now: number): TestMode {
+  const snapshots = new Snapshots(db, ledger)
+  snapshots.take('initial', now)
+  return { requests: new RequestLog(), faults: new Faults(), snapshots }
+}

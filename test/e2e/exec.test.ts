@@ -1,0 +1,65 @@
+// `firmbase exec`: a seeded server around a command, its URL and demo keys in the command's environment.
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+const BIN = new URL('../../bin/firmbase.ts', import.meta.url).pathname
+
+// The command: logs in with each key, reads the virtual clock, exits with a chosen status.
+const SCRIPT = `
+const url = process.env.FIRMBASE_URL
+const out = { url }
+for (const role of ['ADMIN', 'PREMIUM', 'FREE']) {
+  const res = await fetch(url + '/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ api_key: process.env['FIRMBASE_' + role + '_KEY'] }) })
+  out[role] = (await res.json()).user?.name ?? res.status
+}
+out.clock = (await fetch(url + '/__admin/clock')).status
+console.log(JSON.stringify(out))
+process.exit(Number(process.argv[1] ?? 0))
+`
+
+const exec = (args: string[], code: string) =>
+  spawnSync(process.execPath, [BIN, 'exec', ...args, '--', process.execPath, '--input-type=module', '-e', SCRIPT, code], { encoding: 'utf8', timeout: 60_000 })
+
+describe('firmbase exec', () => {
+  it('serves on a free port, hands the command the URL and working demo keys, and exits with its status', () => {
+    const db = join(mkdtempSync(join(tmpdir(), 'fb-exec-')), 'x.db')
+    const first = exec(['--db', db, '--companies', '200', '--test-mode'], '3')
+    expect(first.status, first.stderr).toBe(3)
+    const out = JSON.parse(first.stdout.trim().split('\n').at(-1)!)
+    expect(out).toMatchObject({ url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/), ADMIN: 'Demo Admin', PREMIUM: 'Demo Premium', FREE: 'Demo Free', clock: 200 })
+    expect(JSON.parse(readFileSync(`${db}.credentials.json`, 'utf8')).premium.apiKey).toMatch(/^fsk_/)
+
+    // Again on the same database, without test mode: the saved keys still work; /__admin/ is absent.
+    const second = exec(['--db', db], '0')
+    expect(second.status, second.stderr).toBe(0)
+    expect(JSON.parse(second.stdout.trim().split('\n').at(-1)!)).toMatchObject({ PREMIUM: 'Demo Premium', clock: 404 })
+  }, 90_000)
+
+  it('new keys for the demo accounts when the saved ones no longer work', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'fb-exec-'))
+    const db = join(dir, 'x.db')
+    expect(exec(['--db', db, '--companies', '100'], '0').status).toBe(0)
+    const before = JSON.parse(readFileSync(`${db}.credentials.json`, 'utf8'))
+    const revoked = spawnSync(process.execPath, [BIN, 'keys', 'list', '--db', db, '--user', before.free.userId, '--json'], { encoding: 'utf8' })
+    const keyId = JSON.parse(revoked.stdout).data[0].id
+    expect(spawnSync(process.execPath, [BIN, 'keys', 'revoke', keyId, '--db', db], { encoding: 'utf8' }).status).toBe(0)
+    const run = exec(['--db', db], '0')
+    expect(JSON.parse(run.stdout.trim().split('\n').at(-1)!)).toMatchObject({ FREE: 'Demo Free' })
+    const after = JSON.parse(readFileSync(`${db}.credentials.json`, 'utf8'))
+    expect(after.free.apiKey).not.toBe(before.free.apiKey)
+    expect(after.free.userId).toBe(before.free.userId)
+  }, 90_000)
+
+  it('a missing command is a usage error; one that cannot be found exits 127', () => {
+    const db = join(mkdtempSync(join(tmpdir(), 'fb-exec-')), 'x.db')
+    const none = spawnSync(process.execPath, [BIN, 'exec', '--db', db, '--companies', '50'], { encoding: 'utf8' })
+    expect(none.status).toBe(2)
+    expect(none.stderr).toMatch(/after --/)
+    const missing = spawnSync(process.execPath, [BIN, 'exec', '--db', db, '--companies', '50', '--', 'firmbase-no-such-command'], { encoding: 'utf8' })
+    expect(missing.status).toBe(127)
+    expect(missing.stderr).toMatch(/command not found/)
+  }, 60_000)
+})
