@@ -26,6 +26,8 @@ import type { Logger } from './log.ts'
 import type { Scheduler } from './core/jobs.ts'
 import { faultError, type TestMode } from './core/test-mode.ts'
 import { testAdminRoutes } from './http/routes/test-admin.ts'
+import { docsRoutes } from './http/routes/docs.ts'
+import { openApiDocument } from './http/openapi.ts'
 import { isoAt } from './clock.ts'
 
 export interface AppDeps {
@@ -72,16 +74,45 @@ export function requestState(event: H3Event): RequestState {
   return (event.context as Record<symbol, RequestState>)[kState]
 }
 
-/** The one list of route groups, plus the global hooks every request passes through. */
-export function createApp(deps: AppDeps): H3 {
-  const ctx: AppContext = {
+function appContext(deps: AppDeps): AppContext {
+  return {
     ...deps,
     tokens: createTokenService(loadSecrets(deps.db, deps.config), deps.clock),
     caches: { blocks: new StateCache(deps.db), sessions: new StateCache(deps.db), premium: new StateCache(deps.db), limits: new StateCache(deps.db) },
     ledger: deps.ledger ?? new QuotaLedger(deps.db),
   }
+}
+
+/** The one list of route groups (the OpenAPI document is built from it). */
+function appRoutes(ctx: AppContext): Route[] {
+  const routes: Route[] = [
+    ...(ctx.testMode ? testAdminRoutes(ctx, ctx.testMode) : []),
+    ...healthRoutes(ctx),
+    ...docsRoutes(ctx, () => routes),
+    ...authRoutes(ctx),
+    ...accountRoutes(ctx),
+    ...screenerRoutes(ctx),
+    ...dataRoutes(ctx),
+    ...recentRoutes(ctx),
+    ...referenceRoutes(ctx),
+    ...watchlistRoutes(ctx),
+    ...orderRoutes(ctx),
+    ...securityRoutes(ctx),
+  ]
+  return routes
+}
+
+/** The OpenAPI document of an app with these deps (`firmbase openapi`). */
+export function apiDocument(deps: AppDeps) {
+  const ctx = appContext(deps)
+  return openApiDocument(appRoutes(ctx), { version: deps.version, serviceName: deps.config.serviceName, testMode: deps.testMode !== undefined })
+}
+
+/** The route list, plus the global hooks every request passes through. */
+export function createApp(deps: AppDeps): H3 {
+  const ctx = appContext(deps)
   const testMode = deps.testMode
-  const routes: Route[] = [...(testMode ? testAdminRoutes(ctx, testMode) : []), ...healthRoutes(ctx), ...authRoutes(ctx), ...accountRoutes(ctx), ...screenerRoutes(ctx), ...dataRoutes(ctx), ...recentRoutes(ctx), ...referenceRoutes(ctx), ...watchlistRoutes(ctx), ...orderRoutes(ctx), ...securityRoutes(ctx)]
+  const routes = appRoutes(ctx)
 
   const logging = deps.config.logFormat !== 'none'
   const app = new H3({

@@ -6,6 +6,7 @@ import { seedCommand } from './seed.ts'
 import { ipsCommand, securityCommand } from './security.ts'
 import { serveCommand } from './serve.ts'
 import { execCommand } from './exec.ts'
+import { openapiCommand } from './openapi.ts'
 
 export const main = defineCommand({
   meta: { name: 'firmbase', version: VERSION, description: 'Local emulator of the Indian business-registry data API' },
@@ -21,5 +22,6 @@ export const main = defineCommand({
     offers: offersCommand,
     ips: ipsCommand,
     security: securityCommand,
+    openapi: openapiCommand,
   },
 })

@@ -4,12 +4,22 @@ import { requestState } from '../../app.ts'
 import { activeOffers, listSubscriptions } from '../../core/subscriptions.ts'
 import { deleteAccount, setUserStatus } from '../../core/users.ts'
 import { requireAdmin, requireUser } from '../auth.ts'
-import type { Route } from '../route.ts'
+import { arr, bool, obj, ref, str } from '../openapi-schemas.ts'
+import type { Route, RouteDoc } from '../route.ts'
 import { getRouterParam } from 'h3'
 import { hasBody, readJsonObject } from '../body.ts'
 import { parseWith } from '../validate.ts'
 
 const ReasonBody = v.object({ reason: v.optional(v.string()) })
+
+const statusDoc = (summary: string): RouteDoc => ({
+  summary,
+  tag: 'Admin',
+  auth: 'admin',
+  body: ReasonBody,
+  bodyOptional: true,
+  response: obj({ success: bool, message: str, user: obj({ userId: str, status: str }) }),
+})
 
 export function accountRoutes(ctx: AppContext): Route[] {
   const { db, clock } = ctx
@@ -28,6 +38,11 @@ export function accountRoutes(ctx: AppContext): Route[] {
         deleteAccount(db, auth.userId)
         return { success: true, message: 'Account permanently deleted', request_id: requestState(event).requestId }
       },
+      doc: {
+        summary: 'Delete the caller’s account: personal data goes, orders and subscriptions stay anonymised',
+        tag: 'Account',
+        response: obj({ success: bool, message: str, request_id: str }),
+      },
     },
     {
       method: 'GET',
@@ -36,6 +51,7 @@ export function accountRoutes(ctx: AppContext): Route[] {
         const auth = await requireUser(event, ctx)
         return { subscriptions: listSubscriptions(db, auth.userId, clock.now()) }
       },
+      doc: { summary: 'The caller’s subscriptions, active or expired', tag: 'Account', response: obj({ subscriptions: arr(ref('Subscription')) }) },
     },
     {
       method: 'GET',
@@ -44,8 +60,9 @@ export function accountRoutes(ctx: AppContext): Route[] {
         const auth = await requireUser(event, ctx)
         return activeOffers(db, auth.userId, clock.now())
       },
+      doc: { summary: 'Active offer activations (a bare array)', tag: 'Account', response: arr(ref('Offer')) },
     },
-    { method: 'POST', path: '/admin/users/:id/suspend', handler: statusChange('suspended') },
-    { method: 'POST', path: '/admin/users/:id/unsuspend', handler: statusChange('active') },
+    { method: 'POST', path: '/admin/users/:id/suspend', handler: statusChange('suspended'), doc: statusDoc('Suspend a user: sessions end, every request is refused') },
+    { method: 'POST', path: '/admin/users/:id/unsuspend', handler: statusChange('active'), doc: statusDoc('Reactivate a suspended user') },
   ]
 }

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../app.ts'
 import { readDatasetInfo } from '../../core/dataset.ts'
+import { int, nullable, obj, str } from '../openapi-schemas.ts'
 import type { Route } from '../route.ts'
 
 export function healthRoutes(deps: AppContext): Route[] {
@@ -13,6 +14,17 @@ export function healthRoutes(deps: AppContext): Route[] {
         uptime_s: Math.floor((Date.now() - deps.startedAt) / 1000),
         dataset: readDatasetInfo(deps.db),
       }),
+      doc: {
+        summary: 'Liveness, version and the dataset (seed, as-of date, fingerprint, counts)',
+        tag: 'Health',
+        auth: 'none',
+        response: obj({
+          status: { const: 'ok' },
+          version: str,
+          uptime_s: int,
+          dataset: obj({ seed: nullable(int), as_of: nullable(str), fingerprint: nullable(str), companies: int, directors: int, gst: int }),
+        }),
+      },
     },
   ]
 }

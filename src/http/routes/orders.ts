@@ -13,13 +13,23 @@ import { AppError, validationError } from '../../errors.ts'
 import { requireFeature, requireUser } from '../auth.ts'
 import { readJsonObject, readText } from '../body.ts'
 import { HTML_HEADERS, setHeaders } from '../headers.ts'
-import type { Route } from '../route.ts'
+import { arr, bool, int, obj, R, ref, str } from '../openapi-schemas.ts'
+import type { Route, RouteDoc } from '../route.ts'
 import { paging, parseWith, text } from '../validate.ts'
 
 const OrderBody = v.object({
   orderName: text(200),
   paymentOption: text(100),
-  items: v.array(v.looseObject({ type: v.optional(v.unknown()), number: v.optional(v.unknown()) }, 'must be an object'), 'must be an array'),
+  items: v.array(
+    v.looseObject(
+      {
+        type: v.optional(v.pipe(v.unknown(), v.description('company | director | gst | fullcompany'))),
+        number: v.optional(v.pipe(v.unknown(), v.description('The CIN (fullcompany, company), DIN or GSTIN; it must exist'))),
+      },
+      'must be an object',
+    ),
+    'must be an array',
+  ),
 })
 const PaymentBody = v.object({ outcome: v.picklist(['success', 'failure'], 'must be success or failure') })
 const LeadBody = v.object({
@@ -28,6 +38,14 @@ const LeadBody = v.object({
 })
 
 const ORDER_PAGING = { limit: 10, max: 100 }
+
+const listDoc = (summary: string, tag: string, auth: RouteDoc['auth']): RouteDoc => ({
+  summary,
+  tag,
+  auth,
+  query: { status: 'pending | completed | failed', search: 'Part of the order name', page: 'Page (default 1)', limit: 'Page size (default 10, max 100)' },
+  response: R.list('orders', ref('Order')),
+})
 
 export function orderRoutes(ctx: AppContext): Route[] {
   const { db, clock, config } = ctx
@@ -62,8 +80,16 @@ export function orderRoutes(ctx: AppContext): Route[] {
         event.res.status = result.status
         return result.body
       },
+      doc: {
+        summary: 'Place an order paid with credits (debited at once) or through the online gateway (pending until paid)',
+        description: 'Items must exist. An Idempotency-Key header makes a retry return the first response; the same key with another body is 422.',
+        tag: 'Orders',
+        body: OrderBody,
+        status: 201,
+        response: ref('Order'),
+      },
     },
-    { method: 'GET', path: '/api/orders', handler: (event) => list(event, { allowCookie: true }) },
+    { method: 'GET', path: '/api/orders', handler: (event) => list(event, { allowCookie: true }), doc: listDoc('The caller’s orders, newest first', 'Orders', 'bearer') },
     {
       method: 'GET',
       path: '/api/orders/:id',
@@ -71,6 +97,7 @@ export function orderRoutes(ctx: AppContext): Route[] {
         const auth = await requireUser(event, ctx)
         return orderDetail(db, getOwnOrder(db, auth.userId, id(event)), payments(event))
       },
+      doc: { summary: 'One order with its priced items', tag: 'Orders', response: ref('Order') },
     },
     {
       method: 'POST',
@@ -81,16 +108,30 @@ export function orderRoutes(ctx: AppContext): Route[] {
         const order = settlePayment(db, clock, getOwnOrder(db, auth.userId, id(event)), body.outcome)
         return orderDetail(db, order, payments(event))
       },
+      doc: { summary: 'Settle a pending online order as the gateway would: success → completed/paid, failure → failed', tag: 'Orders', body: PaymentBody, response: ref('Order') },
     },
 
     // ── CRM: developer API authentication only (no browser sessions) ──
-    { method: 'GET', path: '/api/crm/orders', handler: (event) => list(event, { allowCookie: false }) },
+    { method: 'GET', path: '/api/crm/orders', handler: (event) => list(event, { allowCookie: false }), doc: listDoc('The caller’s orders, for a CRM integration', 'CRM', 'bearer-only') },
     {
       method: 'GET',
       path: '/api/crm/orders/:id/leads',
       handler: async (event) => {
         const auth = await requireUser(event, ctx, { allowCookie: false })
         return orderLeads(db, getOwnOrder(db, auth.userId, id(event)), config.serviceName)
+      },
+      doc: {
+        summary: 'The leads of a paid order (fullcompany items with full_data)',
+        tag: 'CRM',
+        auth: 'bearer-only',
+        response: obj({
+          order_id: str,
+          order_name: str,
+          payment_status: str,
+          status: str,
+          leads: arr(obj({ type: str, identifier: str, name: str, lead: ref('Lead'), full_data: ref('FullData') }, ['full_data'])),
+          total: int,
+        }),
       },
     },
     {
@@ -107,6 +148,14 @@ export function orderRoutes(ctx: AppContext): Route[] {
         if (!built) throw new AppError('NOT_FOUND', `No ${base === 'gst' ? 'GST registration' : base} ${identifier}`)
         return { success: true, entity_type: body.entity_type, identifier, lead: built.lead, full_data: built.full_data }
       },
+      doc: {
+        summary: 'A lead for one company, director or GST registration, with full data',
+        description: 'Needs Recent_COMP (company, fullcompany), Recent_DIR (director) or Recent_GST (gst).',
+        tag: 'CRM',
+        auth: 'bearer-only',
+        body: LeadBody,
+        response: obj({ success: bool, entity_type: str, identifier: str, lead: ref('Lead'), full_data: ref('FullData') }),
+      },
     },
 
     // ── the gateway's hosted checkout page (no API authentication: the payer is not the API user) ──
@@ -114,6 +163,7 @@ export function orderRoutes(ctx: AppContext): Route[] {
       method: 'GET',
       path: '/checkout/:gid',
       handler: (event) => checkoutPage(event, findCheckout(id(event, 'gid'))),
+      doc: { summary: 'The gateway’s test checkout page for an online order', tag: 'Orders', auth: 'none', html: true, response: {} },
     },
     {
       method: 'POST',
@@ -125,6 +175,7 @@ export function orderRoutes(ctx: AppContext): Route[] {
         if (outcome !== 'success' && outcome !== 'failure') throw validationError('outcome', 'must be success or failure')
         return checkoutPage(event, settlePayment(db, clock, order, outcome))
       },
+      doc: { summary: 'Pay or decline on the checkout page (form field outcome=success|failure)', tag: 'Orders', auth: 'none', html: true, response: {} },
     },
   ]
 

@@ -6,6 +6,7 @@ import { prepareSearch, searchRecords, validateQuery } from '../../core/search.t
 import { requireUser } from '../auth.ts'
 import { hasBody, readJsonObject } from '../body.ts'
 import { chargeQuota } from '../quota.ts'
+import { arr, bool, obj, R, ref } from '../openapi-schemas.ts'
 import type { Route } from '../route.ts'
 import { paging, parseWith, text } from '../validate.ts'
 
@@ -13,9 +14,9 @@ const SearchType = v.picklist(['company', 'gst'], 'must be company or gst')
 const SearchBody = v.object({
   query: v.pipe(v.string('must be a string'), v.maxLength(100_000)),
   type: SearchType,
-  page: v.optional(v.unknown()),
-  limit: v.optional(v.unknown()),
-  sort: v.optional(v.nullable(v.string('must be a string'))),
+  page: v.optional(v.pipe(v.unknown(), v.description('Page (default 1)'))),
+  limit: v.optional(v.pipe(v.unknown(), v.description('Page size (default 10, max 100)'))),
+  sort: v.optional(v.nullable(v.pipe(v.string('must be a string'), v.description('"<field> asc|desc" (default: by identifier)')))),
 })
 const ScreenerBody = v.object({
   name: text(200),
@@ -43,6 +44,14 @@ export function screenerRoutes(ctx: AppContext): Route[] {
         chargeQuota(event, ctx, auth, 'search')
         return searchRecords(db, search)
       },
+      doc: {
+        summary: 'Search companies or GST registrations with an FQL query',
+        description: "FQL: State == 'Maharashtra' AND paidUpCapital > 1000000; malformed queries are 400 with the position. sort: \"<field> asc|desc\".",
+        tag: 'Search',
+        quota: 'search',
+        body: SearchBody,
+        response: ref('SearchResults'),
+      },
     },
     {
       method: 'GET',
@@ -51,6 +60,7 @@ export function screenerRoutes(ctx: AppContext): Route[] {
         const auth = await requireUser(event, ctx)
         return { data: listScreeners(db, auth.userId).map(toScreener) }
       },
+      doc: { summary: 'The caller’s screeners and the built-in ones', tag: 'Screeners', response: R.data(arr(ref('Screener'))) },
     },
     {
       method: 'POST',
@@ -63,6 +73,7 @@ export function screenerRoutes(ctx: AppContext): Route[] {
         event.res.status = 201
         return { data: toScreener(createScreener(db, clock, auth.userId, body)) }
       },
+      doc: { summary: 'Save an FQL query as a screener (validated)', tag: 'Screeners', quota: 'screener', body: ScreenerBody, status: 201, response: R.data(ref('Screener')) },
     },
     {
       method: 'GET',
@@ -71,6 +82,7 @@ export function screenerRoutes(ctx: AppContext): Route[] {
         const auth = await requireUser(event, ctx)
         return { data: toScreener(getVisibleScreener(db, auth.userId, id(event))) }
       },
+      doc: { summary: 'One screener (own or built-in)', tag: 'Screeners', response: R.data(ref('Screener')) },
     },
     {
       method: 'PUT',
@@ -80,6 +92,7 @@ export function screenerRoutes(ctx: AppContext): Route[] {
         const body = parseWith(ScreenerBody, await readJsonObject(event))
         return { data: toScreener(updateScreener(db, clock, auth.userId, id(event), body)) }
       },
+      doc: { summary: 'Replace an own screener', tag: 'Screeners', body: ScreenerBody, response: R.data(ref('Screener')) },
     },
     {
       method: 'DELETE',
@@ -89,6 +102,7 @@ export function screenerRoutes(ctx: AppContext): Route[] {
         deleteScreener(db, auth.userId, id(event))
         return { success: true }
       },
+      doc: { summary: 'Delete an own screener (built-in ones: 403)', tag: 'Screeners', response: obj({ success: bool }) },
     },
     {
       method: 'POST',
@@ -103,6 +117,7 @@ export function screenerRoutes(ctx: AppContext): Route[] {
         chargeQuota(event, ctx, auth, 'screener')
         return searchRecords(db, search)
       },
+      doc: { summary: 'Run a screener: one page of its results', tag: 'Screeners', quota: 'screener', body: RunBody, bodyOptional: true, response: ref('SearchResults') },
     },
   ]
 }

@@ -3,6 +3,7 @@ import type { AppContext } from '../../app.ts'
 import { blockIp, listBlocks, unblockIp } from '../../core/bans.ts'
 import { requireAdmin } from '../auth.ts'
 import { readJsonObject } from '../body.ts'
+import { arr, int, obj, R, ref } from '../openapi-schemas.ts'
 import type { Route } from '../route.ts'
 import { parseWith } from '../validate.ts'
 
@@ -24,6 +25,7 @@ export function securityRoutes(ctx: AppContext): Route[] {
         const data = listBlocks(db, clock.now())
         return { data, total: data.length }
       },
+      doc: { summary: 'Blocked addresses in force', tag: 'Admin', auth: 'admin', response: obj({ data: arr(ref('Block')), total: int }) },
     },
     {
       method: 'POST',
@@ -35,6 +37,7 @@ export function securityRoutes(ctx: AppContext): Route[] {
         event.res.status = 201
         return { data }
       },
+      doc: { summary: 'Block an address (default 48 hours)', tag: 'Admin', auth: 'admin', body: BlockBody, status: 201, response: R.data(ref('Block')) },
     },
     {
       method: 'POST',
@@ -45,6 +48,7 @@ export function securityRoutes(ctx: AppContext): Route[] {
         unblockIp(db, clock, body.ip.trim())
         return { success: true }
       },
+      doc: { summary: 'Lift a block (404 when the address is not blocked)', tag: 'Admin', auth: 'admin', body: UnblockBody, response: ref('Success') },
     },
   ]
 }

@@ -7,7 +7,8 @@ import { isoAt } from '../../clock.ts'
 import type { TestMode } from '../../core/test-mode.ts'
 import { AppError, validationError } from '../../errors.ts'
 import { readJsonObject } from '../body.ts'
-import type { Route } from '../route.ts'
+import { arr, bool, int, obj, str, time, type Schema } from '../openapi-schemas.ts'
+import type { Route, RouteDoc } from '../route.ts'
 import { paging, parseWith } from '../validate.ts'
 
 const ClockBody = v.object({
@@ -25,12 +26,28 @@ const FaultBody = v.object({
   times: v.optional(v.pipe(v.number('must be a number'), v.integer('must be a whole number'), v.minValue(1, 'must be at least 1'))),
 })
 
+const doc = (summary: string, response: Schema): RouteDoc => ({ summary, tag: 'Test mode', auth: 'none', response })
+const restored = obj({ success: bool, restored: str })
+const snapshot = obj({ name: str, created_at: time, rows: int })
+const fault = obj({
+  id: str,
+  method: { anyOf: [str, { type: 'null' }] },
+  path: str,
+  status: { anyOf: [int, { type: 'null' }] },
+  detail: { anyOf: [str, { type: 'null' }] },
+  latency_ms: int,
+  probability: { type: 'number' },
+  times: { anyOf: [int, { type: 'null' }] },
+  hits: int,
+  created_at: time,
+})
+
 export function testAdminRoutes(ctx: AppContext, testMode: TestMode): Route[] {
   const { clock } = ctx
   const now = () => ({ now: isoAt(clock.now()) })
   const param = (event: H3Event, name: string) => getRouterParam(event, name, { decode: true })!
   return [
-    { method: 'GET', path: '/__admin/clock', handler: () => now() },
+    { method: 'GET', path: '/__admin/clock', handler: () => now(), doc: doc('The virtual clock', obj({ now: time })) },
     {
       method: 'POST',
       path: '/__admin/clock',
@@ -43,6 +60,7 @@ export function testAdminRoutes(ctx: AppContext, testMode: TestMode): Route[] {
         const jobs = ctx.scheduler?.tick() ?? []
         return { ...now(), jobs_run: jobs }
       },
+      doc: { ...doc('Set or advance the virtual clock; jobs that fell due run', obj({ now: time, jobs_run: arr(str) })), body: ClockBody },
     },
     {
       method: 'POST',
@@ -52,8 +70,9 @@ export function testAdminRoutes(ctx: AppContext, testMode: TestMode): Route[] {
         testMode.requests.clear()
         return { success: true, restored: 'initial' }
       },
+      doc: doc('Restore the account data as it was at start', restored),
     },
-    { method: 'GET', path: '/__admin/snapshots', handler: () => ({ data: testMode.snapshots.list() }) },
+    { method: 'GET', path: '/__admin/snapshots', handler: () => ({ data: testMode.snapshots.list() }), doc: doc('Snapshots taken', obj({ data: arr(snapshot) })) },
     {
       method: 'POST',
       path: '/__admin/snapshots',
@@ -63,6 +82,7 @@ export function testAdminRoutes(ctx: AppContext, testMode: TestMode): Route[] {
         event.res.status = 201
         return { data: testMode.snapshots.take(body.name, clock.now()) }
       },
+      doc: { ...doc('Snapshot the account data under a name', obj({ data: snapshot })), body: SnapshotBody, status: 201 },
     },
     {
       method: 'POST',
@@ -72,6 +92,7 @@ export function testAdminRoutes(ctx: AppContext, testMode: TestMode): Route[] {
         testMode.snapshots.restore(name)
         return { success: true, restored: name }
       },
+      doc: doc('Restore a snapshot', restored),
     },
     {
       method: 'GET',
@@ -86,8 +107,12 @@ export function testAdminRoutes(ctx: AppContext, testMode: TestMode): Route[] {
         }
         return { data: testMode.requests.list({ path: q.path || undefined, status, limit }) }
       },
+      doc: {
+        ...doc('Recent requests, newest first', obj({ data: arr(obj({ id: int, at: time, method: str, path: str, status: int, duration_ms: { type: 'number' }, userId: { anyOf: [str, { type: 'null' }] } })) })),
+        query: { path: 'Path glob (* within a segment, ** across)', status: 'HTTP status', limit: 'At most this many (default 100, max 1000)' },
+      },
     },
-    { method: 'GET', path: '/__admin/faults', handler: () => ({ data: testMode.faults.list() }) },
+    { method: 'GET', path: '/__admin/faults', handler: () => ({ data: testMode.faults.list() }), doc: doc('Faults in force', obj({ data: arr(fault) })) },
     {
       method: 'POST',
       path: '/__admin/faults',
@@ -96,11 +121,13 @@ export function testAdminRoutes(ctx: AppContext, testMode: TestMode): Route[] {
         event.res.status = 201
         return { data: testMode.faults.add(body, clock.now()) }
       },
+      doc: { ...doc('Inject a fault: latency and/or an error status for matching requests', obj({ data: fault })), body: FaultBody, status: 201 },
     },
     {
       method: 'DELETE',
       path: '/__admin/faults',
       handler: () => ({ success: true, removed: testMode.faults.clear() }),
+      doc: doc('Remove every fault', obj({ success: bool, removed: int })),
     },
     {
       method: 'DELETE',
@@ -110,6 +137,7 @@ export function testAdminRoutes(ctx: AppContext, testMode: TestMode): Route[] {
         if (!testMode.faults.remove(id)) throw new AppError('NOT_FOUND', `No fault ${id}`)
         return { success: true }
       },
+      doc: doc('Remove one fault', obj({ success: bool })),
     },
   ]
 }

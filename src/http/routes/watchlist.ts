@@ -17,6 +17,7 @@ import {
 import { validationError } from '../../errors.ts'
 import { requireUser } from '../auth.ts'
 import { readJsonObject } from '../body.ts'
+import { bool, obj, R, ref } from '../openapi-schemas.ts'
 import type { Route } from '../route.ts'
 import { paging, parseWith, text } from '../validate.ts'
 
@@ -26,7 +27,7 @@ const CreateBody = v.object({
   name: text(200),
   type: v.optional(WatchlistType),
   watchlist_type: v.optional(WatchlistType),
-  entities: v.optional(v.nullable(Entities)),
+  entities: v.optional(v.nullable(v.pipe(Entities, v.description('[{identifier}] — CINs, DINs or GSTINs by the list type; they must exist')))),
 })
 const RenameBody = v.object({ name: text(200) })
 const AddBody = v.object({ identifiers: v.pipe(Entities, v.minLength(1, 'must name at least one identifier')) })
@@ -49,6 +50,12 @@ export function watchlistRoutes(ctx: AppContext): Route[] {
         const { params, page } = pageOf(event)
         return listWatchlists(db, auth.userId, params.get('search') ?? params.get('name'), page)
       },
+      doc: {
+        summary: 'The caller’s watchlists, newest first, with member counts',
+        tag: 'Watchlists',
+        query: { search: 'Part of the name', page: 'Page (default 1)', limit: 'Page size (default 10, max 100)' },
+        response: R.dataPage(ref('Watchlist')),
+      },
     },
     {
       method: 'POST',
@@ -64,6 +71,7 @@ export function watchlistRoutes(ctx: AppContext): Route[] {
         event.res.status = 201
         return { data: created }
       },
+      doc: { summary: 'Create a watchlist, optionally with members (they must exist)', tag: 'Watchlists', body: CreateBody, status: 201, response: R.data(ref('WatchlistWithItems')) },
     },
     {
       method: 'GET',
@@ -72,6 +80,7 @@ export function watchlistRoutes(ctx: AppContext): Route[] {
         const auth = await requireUser(event, ctx)
         return { data: watchlistWithItems(db, getOwnWatchlist(db, auth.userId, id(event))) }
       },
+      doc: { summary: 'A watchlist with all its members', tag: 'Watchlists', response: R.data(ref('WatchlistWithItems')) },
     },
     {
       method: 'PATCH',
@@ -81,6 +90,7 @@ export function watchlistRoutes(ctx: AppContext): Route[] {
         const body = parseWith(RenameBody, await readJsonObject(event))
         return { data: renameWatchlist(db, auth.userId, id(event), body.name) }
       },
+      doc: { summary: 'Rename a watchlist', tag: 'Watchlists', body: RenameBody, response: R.data(ref('WatchlistWithItems')) },
     },
     {
       method: 'DELETE',
@@ -89,6 +99,7 @@ export function watchlistRoutes(ctx: AppContext): Route[] {
         const auth = await requireUser(event, ctx)
         return { success: true, data: deleteWatchlist(db, auth.userId, id(event)) }
       },
+      doc: { summary: 'Delete a watchlist; answers with what was deleted', tag: 'Watchlists', response: obj({ success: bool, data: ref('WatchlistWithItems') }) },
     },
     {
       method: 'GET',
@@ -97,6 +108,12 @@ export function watchlistRoutes(ctx: AppContext): Route[] {
         const auth = await requireUser(event, ctx)
         const { params, page } = pageOf(event)
         return listMembers(db, auth.userId, id(event), params.get('search_query') ?? params.get('search'), page)
+      },
+      doc: {
+        summary: 'A page of a watchlist’s members',
+        tag: 'Watchlists',
+        query: { search_query: 'Part of the identifier or name', page: 'Page (default 1)', limit: 'Page size (default 10, max 100)' },
+        response: R.dataPage(ref('WatchlistItem')),
       },
     },
     {
@@ -107,6 +124,7 @@ export function watchlistRoutes(ctx: AppContext): Route[] {
         const body = parseWith(AddBody, await readJsonObject(event))
         return { data: addMembers(db, clock, auth.userId, id(event), body.identifiers) }
       },
+      doc: { summary: 'Add members (up to 500 a request; all or none)', tag: 'Watchlists', body: AddBody, response: R.data(ref('WatchlistWithItems')) },
     },
     {
       method: 'DELETE',
@@ -116,6 +134,7 @@ export function watchlistRoutes(ctx: AppContext): Route[] {
         const identifier = getRouterParam(event, 'identifier', { decode: true })!
         return { data: removeMember(db, auth.userId, id(event), identifier) }
       },
+      doc: { summary: 'Remove one member', tag: 'Watchlists', response: R.data(ref('WatchlistWithItems')) },
     },
   ]
 }

@@ -1,0 +1,138 @@
+// Response shapes for the OpenAPI document (JSON Schema 2020-12, as OpenAPI 3.1 uses). Request
+// bodies are not written here: they are generated from the valibot schemas that validate them.
+export type Schema = Record<string, unknown>
+
+export const str: Schema = { type: 'string' }
+export const int: Schema = { type: 'integer' }
+export const num: Schema = { type: 'number' }
+export const bool: Schema = { type: 'boolean' }
+export const date: Schema = { type: 'string', format: 'date' }
+export const time: Schema = { type: 'string', format: 'date-time' }
+export const ref = (name: string): Schema => ({ $ref: `#/components/schemas/${name}` })
+export const arr = (items: Schema): Schema => ({ type: 'array', items })
+export const nullable = (s: Schema): Schema => ({ anyOf: [s, { type: 'null' }] })
+export const strs = arr(str)
+/** An object whose listed properties are all present (the service always sends every key). */
+export const obj = (properties: Record<string, Schema>, optional: string[] = []): Schema => ({
+  type: 'object',
+  properties,
+  required: Object.keys(properties).filter((k) => !optional.includes(k)),
+})
+const page = { total: int, page: int, limit: int, pages: int }
+
+export const SCHEMAS: Record<string, Schema> = {
+  Error: obj(
+    {
+      detail: str,
+      code: str,
+      errors: arr(obj({ field: str, message: str })),
+      position: obj({ offset: int, line: int, column: int }),
+      feature: str,
+    },
+    ['errors', 'position', 'feature'],
+  ),
+  RateLimit: obj({ remaining: int, limit: int, reset: time }),
+  Company: obj({
+    CIN: str,
+    companyName: str,
+    companyType: { enum: ['Company', 'LLP'] },
+    classOfCompany: nullable(str),
+    companyCategory: nullable(str),
+    companySubCategory: nullable(str),
+    llpStatus: str,
+    dateOfIncorporation: date,
+    authorisedCapital: num,
+    paidUpCapital: num,
+    registeredAddress: str,
+    City: str,
+    State: str,
+    Pincode: str,
+    email: nullable(str),
+    phone: nullable(str),
+    NICCode: int,
+    NICDescription: str,
+    mainDivision: str,
+    mainDivisionDescription: str,
+    ROCCode: str,
+    regionalDirector: str,
+    Listed: { enum: ['Listed', 'Unlisted'] },
+    PAN: str,
+  }),
+  CompanySummary: obj(
+    { CIN: str, companyName: str, companyType: str, classOfCompany: nullable(str), llpStatus: str, State: str, City: str, NICCode: int, paidUpCapital: num },
+    ['paidUpCapital'],
+  ),
+  Gst: obj({
+    GSTIN: str,
+    LegalName: str,
+    TradeName: str,
+    Status: str,
+    TaxpayerType: str,
+    ConstitutionBusiness: str,
+    dateOfRegistration: date,
+    state: str,
+    Address: str,
+    Pincode: str,
+    COREBUSINESS: str,
+    BusinessActivities: strs,
+    hsnCodes: strs,
+    sacCodes: strs,
+    PAN: str,
+    CIN: nullable(str),
+  }),
+  GstSummary: obj({ GSTIN: str, LegalName: str, TradeName: str, dateOfRegistration: date, state: str, Status: str, TaxpayerType: str, Pincode: str }, ['Pincode']),
+  Director: obj({
+    DIN: str,
+    Name: str,
+    firstName: str,
+    lastName: str,
+    nationality: str,
+    dateOfBirth: nullable(date),
+    companies: arr(obj({ CIN: str, companyName: str, Designation: str, dateOfAppointment: date, dateOfCessation: nullable(date) })),
+  }),
+  DirectorResult: obj({ DIN: str, Name: str, directorName: str, Designation: str, CIN: str, companyName: str, dateOfAppointment: date, dateOfCessation: nullable(date) }),
+  SearchResults: obj({ results: arr({ anyOf: [ref('CompanySummary'), ref('GstSummary')] }), total: int, page: int, pages: int }),
+  FilterResults: obj({ results: arr({}), total_results: int, page: int, limit: int }),
+  Screener: obj({ id: str, name: str, type: { enum: ['company', 'gst'] }, query: str, description: nullable(str), created_at: time, updated_at: time, builtin: bool }),
+  Watchlist: obj({ id: str, name: str, type: { enum: ['company', 'director', 'gst'] }, count: int, created_at: time }),
+  WatchlistItem: obj({ identifier: str, name: str, type: str, added_at: time }),
+  WatchlistWithItems: { allOf: [ref('Watchlist'), obj({ items: arr(ref('WatchlistItem')) })] },
+  Order: obj(
+    {
+      _id: str,
+      orderName: str,
+      paymentOption: str,
+      total_amount: num,
+      credits_used: int,
+      status: { enum: ['pending', 'completed', 'failed'] },
+      payment_status: { enum: ['created', 'paid', 'failed'] },
+      items_count: int,
+      created_at: time,
+      updated_at: time,
+      payment: obj({ gateway: str, gateway_order_id: str, amount: num, currency: { const: 'INR' }, checkout_url: str }),
+      items: arr(obj({ type: { enum: ['company', 'director', 'gst', 'fullcompany'] }, name: str, number: str, price: num })),
+    },
+    ['payment', 'items'],
+  ),
+  Lead: { type: 'object', additionalProperties: nullable({ type: ['string', 'number'] }), description: 'CRM lead fields (Last_Name, Company, Email, Phone, Mobile, Street, City, State, Zip_Code, Country, Lead_Source, CIN, DIN, GSTIN, Date_of_Incorporation, Company_Type, Paid_Up_Capital, Industry); only those that apply.' },
+  FullData: obj({
+    company: nullable(ref('Company')),
+    directors: arr(obj({ DIN: str, name: str, designation: str, dateOfAppointment: date })),
+    gst: arr(ref('Gst')),
+  }),
+  Profile: obj({ userId: str, id: str, name: str, email: str, role: { enum: ['user', 'admin'] }, status: str, plan: str, features: strs, credits: int, created_at: time }),
+  Subscription: obj({ plan: str, status: { enum: ['active', 'expired'] }, starts_at: time, expires_at: time, features: strs }),
+  Offer: obj({ offer_id: str, offer_name: str, activated_at: time, expires_at: time, features: strs, status: str }),
+  Block: obj({ ip: str, reason: nullable(str), source: str, blocked_at: time, expires_at: time }),
+  Login: obj({ success: bool, message: str, user: obj({ name: str, userId: str }), token: obj({ access_token: str, refresh_token: str, token_type: { const: 'bearer' } }) }),
+  Success: obj({ success: bool }),
+}
+
+/** Inline response shapes used by one or two operations. */
+export const R = {
+  data: (s: Schema) => obj({ data: s }),
+  list: (key: string, item: Schema) => obj({ [key]: arr(item), ...page }),
+  dataPage: (item: Schema) => obj({ data: arr(item), ...page }),
+  withRate: (s: Schema) => obj({ data: s, rate_limit: ref('RateLimit') }, ['rate_limit']),
+  recent: (key: string, item: Schema) => obj({ [key]: arr(item), ...page, from_date: date, to_date: date }),
+}
