@@ -40,6 +40,8 @@ export const JOBS: Job[] = [
 export interface Scheduler {
   /** Runs every job that fell due by the clock (each once, however far the clock moved). */
   tick(): string[]
+  /** After the clock went back: every job is next due one interval from now (not at the old future time). */
+  rebase(): void
   start(intervalMs?: number): void
   stop(): void
 }
@@ -66,6 +68,9 @@ export function createScheduler(db: Db, clock: Clock, log: Logger, jobs: Job[] =
   }
   return {
     tick,
+    rebase: () => {
+      for (const job of jobs) due.set(job.name, clock.now() + job.everyMs)
+    },
     start: (intervalMs = 10_000) => {
       timer = setInterval(tick, intervalMs)
       timer.unref()

@@ -55,6 +55,9 @@ describe('virtual clock', () => {
     const moved = await admin('POST', 'clock', { advance_seconds: 15 * 60 })
     expect(moved.body.jobs_run).toContain('failed-auth-scan')
     expect((await t.json('/healthz', { headers: { 'x-test-remote-address': '10.9.9.9' } })).status).toBe(403)
+    // Back in time: the jobs are due one interval from the new now, not at the old future times.
+    await admin('POST', 'clock', { set: new Date(T0).toISOString() })
+    expect((await admin('POST', 'clock', { advance_seconds: 15 * 60 })).body.jobs_run).toContain('failed-auth-scan')
     await admin('POST', 'clock', { set: new Date(T0).toISOString() })
     setQuotaOverride(t.db, u.bob.userId, 'details', 'default')
   })

@@ -54,8 +54,10 @@ export function testAdminRoutes(ctx: AppContext, testMode: TestMode): Route[] {
       handler: async (event) => {
         const body = parseWith(ClockBody, await readJsonObject(event))
         if ((body.set === undefined) === (body.advance_seconds === undefined)) throw validationError('set', 'give exactly one of set or advance_seconds')
+        const before = clock.now()
         if (body.set !== undefined) clock.set(Date.parse(body.set))
         else clock.advance(Math.round(body.advance_seconds! * 1000))
+        if (clock.now() < before) ctx.scheduler?.rebase()
         // Background jobs that fell due by the new time run now (quota resets need no job: they read the clock).
         const jobs = ctx.scheduler?.tick() ?? []
         return { ...now(), jobs_run: jobs }
