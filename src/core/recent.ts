@@ -5,7 +5,8 @@ import { sql, type SqlBool } from 'kysely'
 import { dayOf } from '../clock.ts'
 import type { Db } from '../db/open.ts'
 import { validationError } from '../errors.ts'
-import { companySummary } from './records.ts'
+import type { Company, GstRegistration } from '../db/types.ts'
+import { companySummary, gstSummary } from './records.ts'
 import { pageCount } from './search.ts'
 
 export const RECENT_DAYS = 30
@@ -31,40 +32,33 @@ export function recentWindow(input: { from_date?: unknown; to_date?: unknown }, 
 
 const stateIs = (col: string, state: string | undefined) => (state ? sql<SqlBool>`${sql.ref(col)} = ${state} COLLATE NOCASE` : sql<SqlBool>`1`)
 
-export function recentCompanies(db: Db, q: RecentQuery) {
+/** One page of a table's rows whose date falls in the window (and state matches), newest first, and their count. */
+function windowPage<R>(db: Db, table: 'companies' | 'gst_registrations', dateCol: string, idCol: string, q: RecentQuery) {
   const base = db.kysely
-    .selectFrom('companies')
-    .where('date_of_incorporation', '>=', q.from)
-    .where('date_of_incorporation', '<=', q.to)
-    .where(stateIs('companies.state', q.state))
-  const rows = db.all(base.selectAll().orderBy('date_of_incorporation', 'desc').orderBy('cin').limit(q.limit).offset(q.offset))
+    .selectFrom(table)
+    .where(sql<SqlBool>`${sql.ref(dateCol)} >= ${q.from} AND ${sql.ref(dateCol)} <= ${q.to}`)
+    .where(stateIs(`${table}.state`, q.state))
+  const rows = db.all(base.selectAll().orderBy(sql.ref(dateCol), 'desc').orderBy(sql.ref(idCol)).limit(q.limit).offset(q.offset)) as R[]
   const total = Number(db.first(base.select((eb) => eb.fn.countAll<number>().as('n')))!.n)
+  return { rows, total }
+}
+
+export function recentCompanies(db: Db, q: RecentQuery) {
+  const { rows, total } = windowPage<Company>(db, 'companies', 'date_of_incorporation', 'cin', q)
   return {
     companies: rows.map((c) => ({ ...companySummary(c, true), dateOfIncorporation: c.date_of_incorporation, ROCCode: c.roc_code })),
     ...pageInfo(total, q),
   }
 }
 
+/** Entries carry the spec's seven fields: a GST summary without the PIN code. */
 export function recentGst(db: Db, q: RecentQuery) {
-  const base = db.kysely
-    .selectFrom('gst_registrations')
-    .where('date_of_registration', '>=', q.from)
-    .where('date_of_registration', '<=', q.to)
-    .where(stateIs('gst_registrations.state', q.state))
-  const rows = db.all(base.selectAll().orderBy('date_of_registration', 'desc').orderBy('gstin').limit(q.limit).offset(q.offset))
-  const total = Number(db.first(base.select((eb) => eb.fn.countAll<number>().as('n')))!.n)
-  return {
-    gst: rows.map((g) => ({
-      GSTIN: g.gstin,
-      LegalName: g.legal_name,
-      TradeName: g.trade_name,
-      dateOfRegistration: g.date_of_registration,
-      state: g.state,
-      Status: g.status,
-      TaxpayerType: g.taxpayer_type,
-    })),
-    ...pageInfo(total, q),
+  const { rows, total } = windowPage<GstRegistration>(db, 'gst_registrations', 'date_of_registration', 'gstin', q)
+  const entry = (g: GstRegistration) => {
+    const { Pincode: _, ...rest } = gstSummary(g)
+    return rest
   }
+  return { gst: rows.map(entry), ...pageInfo(total, q) }
 }
 
 /** Directors by appointment date: one entry per appointment in the window; the state is the company's. */
