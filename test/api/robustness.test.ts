@@ -59,4 +59,40 @@ describe('robustness', () => {
     expect(seen.get(200) ?? 0).toBeGreaterThan(30)
     expect((seen.get(422) ?? 0) + (seen.get(400) ?? 0)).toBeGreaterThan(30)
   }, 120_000)
+
+  it('the test-mode controls never produce a 5xx either (injected faults aside)', async () => {
+    const admin = makeTestApp({ testMode: true })
+    const routes: [string, string][] = [
+      ['GET', '/__admin/clock'], ['POST', '/__admin/clock'], ['POST', '/__admin/reset'], ['GET', '/__admin/snapshots'], ['POST', '/__admin/snapshots'],
+      ['POST', '/__admin/snapshots/:id/restore'], ['GET', '/__admin/requests'], ['GET', '/__admin/faults'], ['POST', '/__admin/faults'], ['DELETE', '/__admin/faults/:id'],
+    ]
+    const body = fc.oneof(
+      fc.jsonValue({ maxDepth: 2 }).map((v) => JSON.stringify(v)),
+      fc
+        .record({
+          set: fc.oneof(fc.string(), fc.date({ noInvalidDate: true }).map((d) => d.toISOString())),
+          advance_seconds: fc.jsonValue({ maxDepth: 0 }),
+          name: fc.oneof(fc.string({ maxLength: 10 }), fc.constantFrom('initial', 'snap-1')),
+          method: fc.string({ maxLength: 6 }),
+          path: fc.oneof(fc.string({ maxLength: 20 }), fc.constantFrom('/healthz', '/api/**', '/x/*')),
+          status: fc.jsonValue({ maxDepth: 0 }),
+          latency_ms: fc.constantFrom(0, 1, -1, 'x'),
+          probability: fc.jsonValue({ maxDepth: 0 }),
+          times: fc.jsonValue({ maxDepth: 0 }),
+        }, { requiredKeys: [] })
+        .map((v) => JSON.stringify(v)),
+    )
+    const query = fc.dictionary(fc.constantFrom('path', 'status', 'limit'), fc.string({ maxLength: 10 }), { maxKeys: 3 })
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...routes), fc.string({ maxLength: 12 }).map(encodeURIComponent), body, query, async ([method, path], seg, raw, params) => {
+        const url = `${path.replace(':id', seg || 'x')}?${new URLSearchParams(params)}`
+        const res = await admin.request(url, { method, body: method === 'GET' ? undefined : raw, headers: { 'content-type': 'application/json' } })
+        expect(res.status, `${method} ${url} ${raw}`).toBeLessThan(500)
+      }),
+      { numRuns: 400 },
+    )
+    // Faults would answer the probes themselves: none may be left to make /healthz fail here.
+    await admin.request('/__admin/faults', { method: 'DELETE' })
+    expect((await admin.request('/healthz')).status).toBe(200)
+  }, 120_000)
 })

@@ -26,6 +26,9 @@ const FaultBody = v.object({
   times: v.optional(v.pipe(v.number('must be a number'), v.integer('must be a whole number'), v.minValue(1, 'must be at least 1'))),
 })
 
+/** 9999-12-31T23:59:59.999Z: the last time ISO 8601 writes with four digits. */
+const LATEST = 253_402_300_799_999
+
 const doc = (summary: string, response: Schema): RouteDoc => ({ summary, tag: 'Test mode', auth: 'none', response })
 const restored = obj({ success: bool, restored: str })
 const snapshot = obj({ name: str, created_at: time, rows: int })
@@ -55,8 +58,9 @@ export function testAdminRoutes(ctx: AppContext, testMode: TestMode): Route[] {
         const body = parseWith(ClockBody, await readJsonObject(event))
         if ((body.set === undefined) === (body.advance_seconds === undefined)) throw validationError('set', 'give exactly one of set or advance_seconds')
         const before = clock.now()
-        if (body.set !== undefined) clock.set(Date.parse(body.set))
-        else clock.advance(Math.round(body.advance_seconds! * 1000))
+        const target = body.set !== undefined ? Date.parse(body.set) : before + Math.round(body.advance_seconds! * 1000)
+        if (!(target >= 0 && target <= LATEST)) throw validationError(body.set !== undefined ? 'set' : 'advance_seconds', 'must keep the clock between 1970 and 9999')
+        clock.set(target)
         if (clock.now() < before) ctx.scheduler?.rebase()
         // Background jobs that fell due by the new time run now (quota resets need no job: they read the clock).
         const jobs = ctx.scheduler?.tick() ?? []
