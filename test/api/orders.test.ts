@@ -121,6 +121,21 @@ describe('idempotent creation', () => {
     expect((await order([{ type: 'company', number: company.cin }], {}, u.bob.token, headers)).body._id).not.toBe(first.body._id)
     expect((await order([{ type: 'company', number: company.cin }], {}, u.alice.token, { 'idempotency-key': 'k'.repeat(256) })).status).toBe(422)
   })
+
+  it('keys are kept 24 hours: after the cleanup job the same key is a new order', async () => {
+    const headers = { 'idempotency-key': 'daily-1' }
+    const first = await order([{ type: 'company', number: company.cin }], {}, u.alice.token, headers)
+    t.deps.clock.advance(30 * 3600_000)
+    try {
+      expect(t.deps.scheduler!.tick()).toContain('rate-limit-cleanup')
+      const token = (await t.json('/api/auth/login', { method: 'POST', json: { api_key: u.alice.apiKey } })).body.token.access_token
+      const later = await order([{ type: 'director', number: director.din }], {}, token, headers)
+      expect(later.status).toBe(201)
+      expect(later.body._id).not.toBe(first.body._id)
+    } finally {
+      t.deps.clock.advance(-30 * 3600_000)
+    }
+  })
 })
 
 describe('online payment', () => {
