@@ -85,8 +85,11 @@ describe('snapshots and reset', () => {
     expect((await t.json('/api/watchlist', { token: again })).body.total).toBe(0)
     expect((await admin('GET', 'snapshots')).body.data.map((s: { name: string }) => s.name)).toEqual(['initial', 'with-users'])
 
-    // Reset: the data as at start — these users did not exist yet.
+    // Reset: the data as at start — these users did not exist yet; no request log, no faults.
+    await admin('POST', 'faults', { path: '/nowhere', status: 500 })
     expect((await admin('POST', 'reset')).status).toBe(200)
+    expect((await admin('GET', 'faults')).body.data).toEqual([])
+    expect((await admin('GET', 'requests')).body.data).toEqual([])
     expect((await t.json('/api/auth/login', { method: 'POST', json: { api_key: u.alice.apiKey } })).status).toBe(401)
     expect((await t.json('/api/users/me', { token: again })).status).toBe(401)
     // Back to the snapshot for the other tests; the dataset was never touched.

@@ -74,9 +74,10 @@ export function testAdminRoutes(ctx: AppContext, testMode: TestMode): Route[] {
       handler: () => {
         testMode.snapshots.restore('initial')
         testMode.requests.clear()
+        testMode.faults.clear()
         return { success: true, restored: 'initial' }
       },
-      doc: doc('Restore the account data as it was at start', restored),
+      doc: doc('Restore the account data as it was at start; empty the request log and remove every fault (the clock stays)', restored),
     },
     { method: 'GET', path: '/__admin/snapshots', handler: () => ({ data: testMode.snapshots.list() }), doc: doc('Snapshots taken', obj({ data: arr(snapshot) })) },
     {
