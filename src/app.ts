@@ -122,11 +122,11 @@ export function createApp(deps: AppDeps): H3 {
       setHeaders(event, SECURITY_HEADERS)
       setHeader(event, 'x-request-id', state.requestId)
       deps.db.syncExternalChanges()
+      // Test mode logs every request but its own controls, refused ones (blocked addresses) included.
+      const logged = testMode !== undefined && !event.url.pathname.startsWith('/__admin/')
+      if (logged) state.at = deps.clock.now()
       guardAddress(event, ctx)
-      if (testMode && !event.url.pathname.startsWith('/__admin/')) {
-        state.at = deps.clock.now()
-        return injectFault(event, testMode)
-      }
+      if (logged) return injectFault(event, testMode)
     },
     onError: (error, event) => {
       if (isUnexpected(error)) deps.log({ at: new Date().toISOString(), level: 'error', msg: String((error.cause as Error)?.stack ?? error) })

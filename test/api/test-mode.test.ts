@@ -117,6 +117,9 @@ describe('request log', () => {
     for (const r of notFound) expect(r).toMatchObject({ status: 404, path: expect.stringMatching(/^\/api\/company\/[^/]+$/) })
     expect((await admin('GET', 'requests?limit=1000')).body.data.every((r: { path: string }) => !r.path.startsWith('/__admin'))).toBe(true)
     expect((await admin('GET', 'requests?status=abc')).status).toBe(422)
+    // A probe that gets its address blocked is logged like any other request.
+    await t.json('/.env', { headers: { 'x-test-remote-address': '10.7.7.7' } })
+    expect((await admin('GET', 'requests?limit=1')).body.data[0]).toMatchObject({ path: '/.env', status: 403 })
   })
 
   it('keeps the last 1,000', () => {
