@@ -115,8 +115,11 @@ export function createOrder(
   payments: Payments,
   idempotency?: { key: string; body: unknown },
 ): Stored {
-  const online = input.paymentOption === payments.gateway
-  if (input.paymentOption !== 'credits' && !online) throw validationError('paymentOption', `must be credits or ${payments.gateway}`)
+  // Either spelling of case is taken; the order records the canonical name.
+  const option = input.paymentOption.toLowerCase()
+  const online = option === payments.gateway.toLowerCase()
+  if (option !== 'credits' && !online) throw validationError('paymentOption', `must be credits or ${payments.gateway}`)
+  const paymentOption = online ? payments.gateway : 'credits'
   const requestHash = createHash('sha256').update(canonicalJson(idempotency?.body ?? null)).digest('hex')
   return db.durableTransaction(() => {
     if (idempotency) {
@@ -141,7 +144,7 @@ export function createOrder(
       id,
       user_id: user.id,
       order_name: input.orderName,
-      payment_option: input.paymentOption,
+      payment_option: paymentOption,
       total_amount: total,
       credits_used: online ? 0 : cost,
       status: online ? 'pending' : 'completed',

@@ -164,7 +164,9 @@ describe('online payment', () => {
     expect((await call('GET', `/api/crm/orders/${failed.body._id}/leads`)).status).toBe(400)
     expect((await call('POST', `/api/orders/${failed.body._id}/simulate-payment`, { outcome: 'maybe' })).status).toBe(422)
 
-    const byCredits = await order([{ type: 'company', number: company.cin }])
+    expect((await order([{ type: 'company', number: company.cin }], { paymentOption: 'CashFree' })).body).toMatchObject({ paymentOption: 'cashfree', status: 'pending' })
+    const byCredits = await order([{ type: 'company', number: company.cin }], { paymentOption: 'Credits' })
+    expect(byCredits.body.paymentOption).toBe('credits')
     expect((await call('POST', `/api/orders/${byCredits.body._id}/simulate-payment`, { outcome: 'success' })).body.code).toBe('ORDER_STATE')
   })
 
