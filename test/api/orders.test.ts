@@ -122,6 +122,17 @@ describe('idempotent creation', () => {
     expect((await order([{ type: 'company', number: company.cin }], {}, u.alice.token, { 'idempotency-key': 'k'.repeat(256) })).status).toBe(422)
   })
 
+  it('a burst of concurrent requests with one key makes one order and one debit', async () => {
+    const before = creditBalance(t.db, u.alice.userId)
+    const orders = () => t.db.sqlite.prepare('SELECT count(*) AS n FROM orders WHERE user_id = ?').get(u.alice.userId) as { n: number }
+    const count = orders().n
+    const burst = await Promise.all(Array.from({ length: 25 }, () => order([{ type: 'fullcompany', number: company.cin }], {}, u.alice.token, { 'idempotency-key': 'burst-1' })))
+    expect(new Set(burst.map((r) => r.status))).toEqual(new Set([201]))
+    expect(new Set(burst.map((r) => r.body._id)).size).toBe(1)
+    expect(orders().n).toBe(count + 1)
+    expect(creditBalance(t.db, u.alice.userId)).toBe(before - 5)
+  })
+
   it('keys are kept 24 hours: after the cleanup job the same key is a new order', async () => {
     const headers = { 'idempotency-key': 'daily-1' }
     const first = await order([{ type: 'company', number: company.cin }], {}, u.alice.token, headers)
