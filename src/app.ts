@@ -27,6 +27,7 @@ import type { Scheduler } from './core/jobs.ts'
 import { faultError, type TestMode } from './core/test-mode.ts'
 import { testAdminRoutes } from './http/routes/test-admin.ts'
 import { docsRoutes } from './http/routes/docs.ts'
+import { consoleRoutes } from './http/routes/console.ts'
 import { openApiDocument } from './http/openapi.ts'
 import { isoAt } from './clock.ts'
 
@@ -98,6 +99,7 @@ function appRoutes(ctx: AppContext): Route[] {
     ...watchlistRoutes(ctx),
     ...orderRoutes(ctx),
     ...securityRoutes(ctx),
+    ...consoleRoutes(ctx),
   ]
   return routes
 }

@@ -6,6 +6,8 @@ import { premiumStatus } from '../core/subscriptions.ts'
 import { AppError } from '../errors.ts'
 import type { AuthContext } from './auth.ts'
 import { setHeader } from './headers.ts'
+import { takeAttempt, type WindowLimit } from '../core/limits.ts'
+import { clientIp } from './client-ip.ts'
 
 export interface RateLimitBody { remaining: number; limit: number; reset: string }
 
@@ -35,6 +37,16 @@ export function chargeApiQuota(event: H3Event, ctx: AppContext, userId: string):
   const result = ctx.ledger.consume(userId, 'api', limitFor(ctx, userId, 'api', now), now)
   if (!result.allowed) throw quotaExceeded(result, now, 'API')
   requestState(event).counted = true
+}
+
+/** One attempt at a per-address limit (logins, registrations); 429 with Retry-After past it. */
+export function attemptFrom(event: H3Event, ctx: AppContext, limit: WindowLimit): void {
+  const result = takeAttempt(ctx.db, limit, clientIp(event, ctx.config), ctx.clock.now())
+  if (!result.allowed) {
+    throw new AppError('RATE_LIMITED', `Too many ${limit.name} attempts from this address; try again in ${result.retryAfter} s.`, {
+      headers: { 'retry-after': String(result.retryAfter) },
+    })
+  }
 }
 
 /** 429 with Retry-After (seconds to the reset) and X-RateLimit-* at zero remaining. */

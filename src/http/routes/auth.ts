@@ -12,7 +12,8 @@ import { AppError } from '../../errors.ts'
 import { sessionUser } from '../../core/tokens.ts'
 import { userProfile } from '../../core/profile.ts'
 import { recordAuthFailure } from '../../core/bans.ts'
-import { LOGIN_LIMIT, REGISTER_LIMIT, takeAttempt, type WindowLimit } from '../../core/limits.ts'
+import { LOGIN_LIMIT, REGISTER_LIMIT } from '../../core/limits.ts'
+import { attemptFrom } from '../quota.ts'
 import { clientIp } from '../client-ip.ts'
 
 const LoginBody = v.object({ api_key: v.string('must be a string') })
@@ -32,17 +33,8 @@ const meDoc: RouteDoc = { summary: 'The caller’s profile: plan, features, cred
 export function authRoutes(ctx: AppContext): Route[] {
   const { db, clock, tokens } = ctx
 
-  const attempt = (event: H3Event, limit: WindowLimit) => {
-    const result = takeAttempt(db, limit, clientIp(event, ctx.config), clock.now())
-    if (!result.allowed) {
-      throw new AppError('RATE_LIMITED', `Too many ${limit.name} attempts from this address; try again in ${result.retryAfter} s.`, {
-        headers: { 'retry-after': String(result.retryAfter) },
-      })
-    }
-  }
-
   const login = async (event: H3Event) => {
-    attempt(event, LOGIN_LIMIT)
+    attemptFrom(event, ctx, LOGIN_LIMIT)
     const body = parseWith(LoginBody, await readJsonObject(event))
     let user
     try {
@@ -110,7 +102,7 @@ export function authRoutes(ctx: AppContext): Route[] {
       method: 'POST',
       path: '/api/auth/register',
       handler: async (event) => {
-        attempt(event, REGISTER_LIMIT)
+        attemptFrom(event, ctx, REGISTER_LIMIT)
         const body = parseWith(RegisterBody, await readJsonObject(event))
         const created = createUser(db, clock, { name: body.name, email: body.email, password: body.password })
         event.res.status = 201

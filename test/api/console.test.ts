@@ -1,0 +1,133 @@
+// The web console: login with email and password, pages on the session cookie, CSRF-protected forms.
+import { beforeAll, describe, expect, it } from 'vitest'
+import { listApiKeys } from '../../src/core/users.ts'
+import { makeTestApp, seededDb, withUsers, type TestApp } from '../_setup.ts'
+
+let t: TestApp
+let u: Awaited<ReturnType<typeof withUsers>>
+beforeAll(async () => {
+  t = makeTestApp({ db: await seededDb() })
+  u = await withUsers(t)
+}, 60_000)
+
+const form = (fields: Record<string, string>) => ({ method: 'POST', body: new URLSearchParams(fields).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } })
+
+/** Logs in through the form; returns the cookie and a fetcher that sends it. */
+let logins = 0
+async function login(email: string, password: string) {
+  // Each from its own address: logins are limited to 10 per 15 minutes per address.
+  const res = await t.request('/console/login', { ...form({ email, password }), headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-test-remote-address': `10.0.1.${++logins}` } })
+  expect(res.status).toBe(303)
+  expect(res.headers.get('location')).toBe('/console')
+  const setCookie = res.headers.get('set-cookie')!
+  expect(setCookie).toMatch(/firmbase_session=.+; Max-Age=86400; Path=\/; HttpOnly; Secure; SameSite=Lax/i)
+  const cookie = setCookie.split(';')[0]
+  const get = async (path: string, init: RequestInit = {}) => {
+    const r = await t.request(path, { ...init, headers: { ...(init.headers as Record<string, string>), cookie } })
+    return { status: r.status, headers: r.headers, text: await r.text() }
+  }
+  const csrf = async (path = '/console') => /name="csrf" value="([^"]+)"/.exec((await get(path)).text)![1]
+  return { cookie, get, csrf }
+}
+
+describe('web console', () => {
+  it('sends visitors without a session to the login page; a wrong password stays there with a message', async () => {
+    const res = await t.request('/console')
+    expect(res.status).toBe(303)
+    expect(res.headers.get('location')).toBe('/console/login')
+    const page = await t.request('/console/login')
+    expect(page.status).toBe(200)
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'self'")
+    expect(page.headers.get('x-frame-options')).toBe('DENY')
+    expect(await page.text()).toContain('<form method="post" action="/console/login">')
+    const wrong = await t.request('/console/login', form({ email: 'alice@example.com', password: 'nope' }))
+    expect(wrong.status).toBe(401)
+    expect(wrong.headers.get('set-cookie')).toBeNull()
+    expect(await wrong.text()).toContain('role="alert"')
+  })
+
+  it('shows the account: plan, features, credits, keys, subscriptions', async () => {
+    const alice = await login('alice@example.com', 'alice-password')
+    const page = await alice.get('/console')
+    expect(page.status).toBe(200)
+    for (const text of ['Alice', 'alice@example.com', u.alice.userId, 'Recent_COMP', '<dd>1000</dd>', u.alice.apiKey.slice(0, 8), 'Professional']) expect(page.text).toContain(text)
+    expect(page.text).not.toContain(u.alice.apiKey) // keys are never shown again
+  })
+
+  it('creates an API key shown once, which logs in to the API; revokes it; another user’s key is not found', async () => {
+    const alice = await login('alice@example.com', 'alice-password')
+    const created = await alice.get('/console/keys', form({ csrf: await alice.csrf() }))
+    expect(created.status).toBe(200)
+    const key = /<code>(fsk_[A-Za-z0-9]{40})<\/code>/.exec(created.text)![1]
+    expect((await t.json('/api/auth/login', { method: 'POST', json: { api_key: key } })).status).toBe(200)
+    expect((await alice.get('/console')).text).not.toContain(key)
+    const newest = listApiKeys(t.db, u.alice.userId).at(-1)!
+    expect(newest.prefix).toBe(key.slice(0, 8))
+    expect(created.text).toContain(`action="/console/keys/${newest.id}/revoke"`)
+    const revoked = await alice.get(`/console/keys/${newest.id}/revoke`, form({ csrf: await alice.csrf() }))
+    expect(revoked.status).toBe(303)
+    expect((await t.json('/api/auth/login', { method: 'POST', json: { api_key: key } })).status).toBe(401)
+    const bobs = listApiKeys(t.db, u.bob.userId)[0]
+    expect((await alice.get(`/console/keys/${bobs.id}/revoke`, form({ csrf: await alice.csrf() }))).status).toBe(404)
+    expect((await t.json('/api/auth/login', { method: 'POST', json: { api_key: u.bob.apiKey } })).status).toBe(200)
+  })
+
+  it('refuses form posts without the session’s CSRF token or from another origin', async () => {
+    const alice = await login('alice@example.com', 'alice-password')
+    expect((await alice.get('/console/keys', form({}))).status).toBe(403)
+    expect((await alice.get('/console/keys', form({ csrf: 'forged' }))).status).toBe(403)
+    const csrf = await alice.csrf()
+    const cross = await alice.get('/console/keys', { ...form({ csrf }), headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' } })
+    expect(cross.status).toBe(403)
+  })
+
+  it('searches with FQL, pages, and shows FQL errors in the page', async () => {
+    const alice = await login('alice@example.com', 'alice-password')
+    const res = await alice.get(`/console/search?${new URLSearchParams({ type: 'company', query: "State == 'Kerala'" })}`)
+    expect(res.status).toBe(200)
+    const [{ n }] = t.db.sqlite.prepare("SELECT count(*) AS n FROM companies WHERE state = 'Kerala'").all() as { n: number }[]
+    expect(res.text).toContain(`${n} results, page 1 of ${Math.ceil(n / 25)}`)
+    expect(res.text).toContain('Kerala')
+    expect(res.text).toContain('value="State == &#39;Kerala&#39;"')
+    const bad = await alice.get(`/console/search?${new URLSearchParams({ query: 'Stat == 1' })}`)
+    expect(bad.status).toBe(200)
+    expect(bad.text).toMatch(/role="alert">[^<]*Stat/)
+  })
+
+  it('lists watchlists and orders, escaping what users typed', async () => {
+    const alice = await login('alice@example.com', 'alice-password')
+    await t.json('/api/watchlist', { method: 'POST', token: u.alice.token, json: { name: '<script>alert(1)</script>', type: 'company' } })
+    const lists = await alice.get('/console/watchlists')
+    expect(lists.text).toContain('&#60;script&#62;alert(1)&#60;/script&#62;')
+    expect(lists.text).not.toContain('<script>')
+    const cin = (t.db.sqlite.prepare('SELECT cin FROM companies LIMIT 1').get() as { cin: string }).cin
+    await t.json('/api/orders/normal', { method: 'POST', token: u.alice.token, json: { orderName: 'Console order', paymentOption: 'cashfree', items: [{ type: 'company', number: cin }] } })
+    const orders = await alice.get('/console/orders')
+    expect(orders.text).toContain('Console order')
+    expect(orders.text).toMatch(/pending \(<a href="\/checkout\/cashfree_order_\w+">checkout<\/a>\)/)
+  })
+
+  it('admin pages: users and blocks for admins, suspend and unsuspend; 403 for others', async () => {
+    const alice = await login('alice@example.com', 'alice-password')
+    expect((await alice.get('/console/admin')).status).toBe(403)
+    t.db.sqlite.prepare("UPDATE users SET password_hash = (SELECT password_hash FROM users WHERE email = 'alice@example.com') WHERE email = 'root@example.com'").run()
+    const root = await login('root@example.com', 'alice-password')
+    const page = await root.get('/console/admin')
+    expect(page.status).toBe(200)
+    expect(page.text).toContain('bob@example.com')
+    const suspended = await root.get(`/console/admin/users/${u.bob.userId}/suspend`, form({ csrf: await root.csrf('/console/admin') }))
+    expect(suspended.status).toBe(303)
+    expect((await t.json('/api/users/me', { token: u.bob.token })).status).toBe(403)
+    await root.get(`/console/admin/users/${u.bob.userId}/unsuspend`, form({ csrf: await root.csrf('/console/admin') }))
+    expect((await t.json('/api/auth/login', { method: 'POST', json: { api_key: u.bob.apiKey } })).status).toBe(200)
+  })
+
+  it('logs out: the cookie no longer opens a page', async () => {
+    const alice = await login('alice@example.com', 'alice-password')
+    const out = await alice.get('/console/logout', form({ csrf: await alice.csrf() }))
+    expect(out.status).toBe(303)
+    expect(out.headers.get('location')).toBe('/console/login')
+    const after = await alice.get('/console')
+    expect(after.status).toBe(303)
+  })
+})
