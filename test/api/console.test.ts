@@ -89,6 +89,12 @@ describe('web console', () => {
     expect(res.text).toContain(`${n} results, page 1 of ${Math.ceil(n / 25)}`)
     expect(res.text).toContain('Kerala')
     expect(res.text).toContain('value="State == &#39;Kerala&#39;"')
+    // A page number that is not one is page 1, never an error.
+    for (const p of ['1e308', '3.7', '-5', 'abc']) {
+      const odd = await alice.get(`/console/search?${new URLSearchParams({ query: "State == 'Kerala'", page: p })}`)
+      expect(odd.status, p).toBe(200)
+      expect(odd.text).toContain(`${n} results, page 1 of`)
+    }
     const bad = await alice.get(`/console/search?${new URLSearchParams({ query: 'Stat == 1' })}`)
     expect(bad.status).toBe(200)
     expect(bad.text).toMatch(/role="alert">[^<]*Stat/)

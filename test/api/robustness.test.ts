@@ -23,10 +23,14 @@ const PARAMS = ['cin', 'gstin', 'din', 'page', 'limit', 'State', 'company', 'Tra
 
 let t: TestApp
 let token: string
+let cookie: string
 beforeAll(async () => {
   t = makeTestApp({ db: await seededDb() })
   const u = await withUsers(t)
   token = u.root.token
+  // The console's pages need a browser session: the same admin's.
+  const { createSession } = await import('../../src/core/tokens.ts')
+  cookie = `firmbase_session=${createSession(t.db, t.deps.clock, u.root.userId, 'browser').id}`
   // Unlimited quotas: the property runs many requests through one admin.
   const { setQuotaOverride } = await import('../../src/core/quotas.ts')
   for (const cls of ['search', 'details', 'screener', 'api'] as const) setQuotaOverride(t.db, u.root.userId, cls, null)
@@ -45,7 +49,7 @@ describe('robustness', () => {
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...ROUTES), segment, body, query, fc.boolean(), async ([method, path], seg, raw, params, withToken) => {
         const url = `${path.replaceAll(':id', seg)}?${new URLSearchParams(params)}`
-        const res = await t.request(url, { method, body: method === 'GET' ? undefined : raw, headers: { 'content-type': 'application/json', ...(withToken ? { authorization: `Bearer ${token}` } : {}) } })
+        const res = await t.request(url, { method, body: method === 'GET' ? undefined : raw, headers: { 'content-type': 'application/json', ...(withToken ? { authorization: `Bearer ${token}`, cookie } : {}) } })
         expect(res.status, `${method} ${url} ${raw}`).toBeLessThan(500)
         seen.set(res.status, (seen.get(res.status) ?? 0) + 1)
         // Console pages answer browsers in HTML (a failed login shows the form again); everything else in JSON.

@@ -199,7 +199,8 @@ ${newKey ? h`<p role="status">New API key — copy it now, it is not shown again
         let results: Safe = h``
         if (query.trim()) {
           try {
-            const search = prepareSearch({ type, query, page: Math.max(1, Number(q.page) || 1), limit: 25 })
+            const asked = Number(q.page)
+            const search = prepareSearch({ type, query, page: Number.isSafeInteger(asked) && asked >= 1 ? asked : 1, limit: 25 })
             chargeQuota(event, ctx, user, 'search')
             const r = searchRecords(db, search) as { results: Record<string, unknown>[]; total: number; page: number; pages: number }
             const cols = r.results[0] ? Object.keys(r.results[0]) : []
