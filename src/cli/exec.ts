@@ -12,7 +12,7 @@ const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const
  * stops the server and exits with CMD's status. For CI: one line wraps a test suite.
  */
 export const execCommand = defineCommand({
-  meta: { name: 'exec', description: 'Serve, run a command against the server (FIRMBASE_URL, FIRMBASE_*_KEY), stop, exit with its status' },
+  meta: { name: 'exec', description: 'firmbase exec [serve flags] -- CMD ARGS: serve (free port), run CMD with FIRMBASE_URL and FIRMBASE_*_KEY, stop, exit with its status' },
   args: serveArgs,
   run: async ({ args, rawArgs }) => {
     const sep = rawArgs.indexOf('--')
