@@ -17,37 +17,17 @@ import { listWatchlists } from '../../core/watchlists.ts'
 import { AppError } from '../../errors.ts'
 import { requireUser, SESSION_COOKIE, type AuthContext } from '../auth.ts'
 import { readText } from '../body.ts'
-import { HTML_HEADERS, setHeaders } from '../headers.ts'
+import { h, htmlPage, type Part, type Safe } from '../html.ts'
 import { attemptFrom, chargeQuota } from '../quota.ts'
 import type { Route, RouteDoc } from '../route.ts'
 
-// ── HTML with escaping by default ────────────────────────────────────────────
-
-class Safe {
-  readonly html: string
-  constructor(html: string) {
-    this.html = html
-  }
-}
-type Part = Safe | string | number | null | undefined | readonly Part[]
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
-const render = (v: Part): string => (v instanceof Safe ? v.html : Array.isArray(v) ? v.map(render).join('') : v === null || v === undefined ? '' : escapeHtml(String(v)))
-/** Markup from a template: every interpolated value is escaped unless it is markup itself. */
-export function h(strings: TemplateStringsArray, ...values: Part[]): Safe {
-  return new Safe(strings.reduce((out, s, i) => out + s + (i < values.length ? render(values[i]) : ''), ''))
-}
-
 function page(event: H3Event, title: string, body: Safe, user?: AuthContext, status = 200): Response {
-  setHeaders(event, HTML_HEADERS)
   const nav = user
     ? h`<nav><a href="/console">Account</a> · <a href="/console/search">Search</a> · <a href="/console/watchlists">Watchlists</a> · <a href="/console/orders">Orders</a>${
         user.role === 'admin' ? h` · <a href="/console/admin">Admin</a>` : ''
       } · <a href="/docs">API reference</a> <form method="post" action="/console/logout">${csrfField(event)}<button>Log out ${user.name}</button></form></nav>`
     : ''
-  const doc = h`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} · firmbase console</title></head><body>${nav}<h1>${title}</h1>${body}</body></html>`
-  const headers = new Headers(event.res.headers)
-  headers.set('content-type', 'text/html; charset=utf-8')
-  return new Response(doc.html, { status, headers })
+  return htmlPage(event, `${title} · firmbase console`, h`${nav}<h1>${title}</h1>${body}`, status)
 }
 
 const table = (head: string[], rows: Part[][]) =>

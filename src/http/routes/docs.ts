@@ -1,6 +1,6 @@
-import { html, raw, type H3Event } from 'h3'
+import type { H3Event } from 'h3'
 import type { AppContext } from '../../app.ts'
-import { HTML_HEADERS, setHeaders } from '../headers.ts'
+import { h, htmlPage, type Safe } from '../html.ts'
 import { openApiDocument } from '../openapi.ts'
 import type { Route } from '../route.ts'
 
@@ -38,12 +38,9 @@ export function docsRoutes(ctx: AppContext, routes: () => readonly Route[]): Rou
   ]
 }
 
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
-
 /** A plain reference page: no scripts or external assets (the page's CSP allows only its own origin). */
 function renderDocs(event: H3Event, doc: Document) {
-  setHeaders(event, HTML_HEADERS)
-  const byTag = new Map<string, string[]>()
+  const byTag = new Map<string, Safe[]>()
   for (const [path, methods] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(methods as Record<string, Operation>)) {
       const notes = [
@@ -52,15 +49,19 @@ function renderDocs(event: H3Event, doc: Document) {
         op['x-quota-class'] ? `${op['x-quota-class']} quota` : null,
         op.deprecated ? 'alias' : null,
       ].filter(Boolean)
-      const params = (op.parameters ?? []).map((p) => `<li><code>${esc(p.name)}</code> (${p.in})${p.description ? ` — ${esc(p.description)}` : ''}</li>`).join('')
-      const body = op.requestBody ? `<p>Body${op.requestBody.required ? '' : ' (optional)'}:</p><pre>${esc(JSON.stringify(op.requestBody.content['application/json']?.schema, null, 2))}</pre>` : ''
-      const responses = Object.entries(op.responses).map(([status, r]) => `<li><code>${status}</code> ${esc(r.description)}</li>`).join('')
-      const section = `<section id="${esc(`${method}-${path}`)}"><h3><code>${method.toUpperCase()} ${esc(path)}</code></h3><p>${esc(op.summary)}${notes.length ? ` <em>(${esc(notes.join('; '))})</em>` : ''}</p>${op.description ? `<p>${esc(op.description)}</p>` : ''}${params ? `<ul>${params}</ul>` : ''}${body}<ul>${responses}</ul></section>`
+      const params = (op.parameters ?? []).map((p) => h`<li><code>${p.name}</code> (${p.in})${p.description ? ` — ${p.description}` : ''}</li>`)
+      const body = op.requestBody ? h`<p>Body${op.requestBody.required ? '' : ' (optional)'}:</p><pre>${JSON.stringify(op.requestBody.content['application/json']?.schema, null, 2)}</pre>` : ''
+      const responses = Object.entries(op.responses).map(([status, r]) => h`<li><code>${status}</code> ${r.description}</li>`)
+      const section = h`<section id="${method}-${path}"><h3><code>${method.toUpperCase()} ${path}</code></h3><p>${op.summary}${notes.length ? h` <em>(${notes.join('; ')})</em>` : ''}</p>${op.description ? h`<p>${op.description}</p>` : ''}${params.length ? h`<ul>${params}</ul>` : ''}${body}<ul>${responses}</ul></section>`
       const tag = op.tags[0]
       byTag.set(tag, [...(byTag.get(tag) ?? []), section])
     }
   }
-  const toc = [...byTag.keys()].map((t) => `<li><a href="#${esc(t)}">${esc(t)}</a></li>`).join('')
-  const sections = [...byTag].map(([t, ops]) => `<h2 id="${esc(t)}">${esc(t)}</h2>${ops.join('')}`).join('')
-  return html`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${doc.info.title}</title></head><body><h1>${doc.info.title}</h1><p>${doc.info.description}</p><p>Version ${doc.info.version}. Machine-readable: <a href="/openapi.json">/openapi.json</a>.</p><ul>${raw(toc)}</ul>${raw(sections)}</body></html>`
+  const toc = [...byTag.keys()].map((t) => h`<li><a href="#${t}">${t}</a></li>`)
+  const sections = [...byTag].map(([t, ops]) => h`<h2 id="${t}">${t}</h2>${ops}`)
+  return htmlPage(
+    event,
+    doc.info.title,
+    h`<h1>${doc.info.title}</h1><p>${doc.info.description}</p><p>Version ${doc.info.version}. Machine-readable: <a href="/openapi.json">/openapi.json</a>.</p><ul>${toc}</ul>${sections}`,
+  )
 }

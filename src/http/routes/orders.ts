@@ -1,4 +1,4 @@
-import { getQuery, getRouterParam, html, raw, type H3Event } from 'h3'
+import { getQuery, getRouterParam, type H3Event } from 'h3'
 import * as v from 'valibot'
 import type { AppContext } from '../../app.ts'
 import { lowerParams } from '../../core/filters.ts'
@@ -12,7 +12,7 @@ import { requireUserRow } from '../../core/users.ts'
 import { AppError, validationError } from '../../errors.ts'
 import { requireFeature, requireUser } from '../auth.ts'
 import { readJsonObject, readText } from '../body.ts'
-import { HTML_HEADERS, setHeaders } from '../headers.ts'
+import { h, htmlPage } from '../html.ts'
 import { arr, bool, int, obj, R, ref, str } from '../openapi-schemas.ts'
 import type { Route, RouteDoc } from '../route.ts'
 import { paging, parseWith, text } from '../validate.ts'
@@ -188,11 +188,14 @@ export function orderRoutes(ctx: AppContext): Route[] {
 
 /** A plain page: the amount and two buttons, as a gateway's test checkout offers. */
 function checkoutPage(event: H3Event, order: Order) {
-  setHeaders(event, HTML_HEADERS)
   const amount = `₹${order.total_amount.toFixed(2)}`
   const actions =
     order.status === 'pending'
-      ? raw(`<form method="post"><button name="outcome" value="success">Pay ${amount}</button> <button name="outcome" value="failure">Decline</button></form>`)
-      : raw(`<p>Payment ${order.payment_status}; order ${order.status}.</p>`) // our own state names
-  return html`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${order.payment_option} checkout</title></head><body><h1>${order.payment_option} test checkout</h1><p>Order “${order.order_name}”, payment ${order.gateway_order_id}: ${amount} INR.</p>${actions}</body></html>`
+      ? h`<form method="post"><button name="outcome" value="success">Pay ${amount}</button> <button name="outcome" value="failure">Decline</button></form>`
+      : h`<p>Payment ${order.payment_status}; order ${order.status}.</p>`
+  return htmlPage(
+    event,
+    `${order.payment_option} checkout`,
+    h`<h1>${order.payment_option} test checkout</h1><p>Order “${order.order_name}”, payment ${order.gateway_order_id}: ${amount} INR.</p>${actions}`,
+  )
 }
