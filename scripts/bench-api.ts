@@ -8,9 +8,9 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { createClock } from '../src/clock.ts'
 import { resolveConfig } from '../src/config.ts'
-import { setQuotaOverride } from '../src/core/quotas.ts'
-import { seedDataset } from '../src/core/seeding.ts'
-import { createUser } from '../src/core/users.ts'
+import { setQuotaOverride } from '../src/core/access/quotas.ts'
+import { seedDataset } from '../src/seeding/seeding.ts'
+import { createUser } from '../src/core/accounts/users.ts'
 import { startFirmbase } from '../src/runtime.ts'
 
 const root = resolve(import.meta.dirname, '..')

@@ -2,12 +2,12 @@
 // companies, BENCH_COMPANIES to change). The dataset is seeded once into .cache/ and reused.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { filterCompanies, filterDirectors, filterGst, lowerParams } from '../src/core/filters.ts'
-import { recentCompanies, recentDirectors, recentGst } from '../src/core/recent.ts'
-import { lookupReference } from '../src/core/reference.ts'
-import { searchRecords, type SearchInput } from '../src/core/search.ts'
-import { readDatasetInfo } from '../src/core/dataset.ts'
-import { seedDataset } from '../src/core/seeding.ts'
+import { filterCompanies, filterDirectors, filterGst, lowerParams } from '../src/core/registry/filters.ts'
+import { recentCompanies, recentDirectors, recentGst } from '../src/core/registry/recent.ts'
+import { lookupReference } from '../src/core/registry/reference.ts'
+import { searchRecords, type SearchInput } from '../src/core/registry/search.ts'
+import { readDatasetInfo } from '../src/db/settings.ts'
+import { seedDataset } from '../src/seeding/seeding.ts'
 import { openDb } from '../src/db/open.ts'
 
 const root = resolve(import.meta.dirname, '..')

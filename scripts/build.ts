@@ -16,10 +16,10 @@ const pkgJson = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as 
 rmSync(work, { recursive: true, force: true })
 mkdirSync(join(work, 'node_modules'), { recursive: true })
 
-// The seeder's worker threads run src/core/side-file.ts; a single executable has no file to point a
+// The seeder's worker threads run src/seeding/side-file.ts; a single executable has no file to point a
 // Worker at, so that module is bundled on its own and embedded as source text (run with eval: true).
 const sideWorker = await build({
-  entryPoints: [join(root, 'src', 'core', 'side-file.ts')],
+  entryPoints: [join(root, 'src', 'seeding', 'side-file.ts')],
   bundle: true,
   platform: 'node',
   format: 'cjs',

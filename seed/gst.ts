@@ -1,5 +1,5 @@
 // GST registrations: of companies, from their facts, then stand-alone proprietors and firms.
-import { gstinCheckChar } from '../src/core/identifiers.ts'
+import { gstinCheckChar } from '../src/core/registry/identifiers.ts'
 import { HSN_CODES } from './reference/hsn.ts'
 import { STATES, type StateRef } from './reference/states.ts'
 import { CLOSED_STATUSES, COMPANY_KINDS, GST_STATUSES_CLOSED, GST_STATUSES_OPEN, INDUSTRIES, NAME_WORDS, TAXPAYER_TYPES, TRADE_SUFFIXES, constitutionFor } from './reference/values.ts'

@@ -6,7 +6,7 @@ import { openDb, type Db } from './db/open.ts'
 import { listen, type RunningServer } from './http/server.ts'
 import { createLogger, type Logger } from './log.ts'
 import { createScheduler } from './core/jobs.ts'
-import { QuotaLedger } from './core/quotas.ts'
+import { QuotaLedger } from './core/access/quotas.ts'
 import { createTestMode } from './core/test-mode.ts'
 import { VERSION } from './version.ts'
 

@@ -1,7 +1,7 @@
 import { defineCommand } from 'citty'
 import { existsSync } from 'node:fs'
 import { resolveConfig } from '../config.ts'
-import { backupDb, checkDb, dbStats } from '../core/db-admin.ts'
+import { backupDb, checkDb, dbStats } from '../db/admin.ts'
 import { openDb, type Db } from '../db/open.ts'
 import { AppError } from '../errors.ts'
 import { commonArgs } from './args.ts'

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process'
 import { defineCommand } from 'citty'
-import { ensureDemoKeys } from '../core/demo.ts'
+import { ensureDemoKeys } from '../core/accounts/demo.ts'
 import { AppError } from '../errors.ts'
 import { serveArgs, startFromArgs, type ServeArgs } from './serve.ts'
 

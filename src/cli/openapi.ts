@@ -3,7 +3,7 @@ import { apiDocument } from '../app.ts'
 import { createClock } from '../clock.ts'
 import { resolveConfig } from '../config.ts'
 import { openDb } from '../db/open.ts'
-import { QuotaLedger } from '../core/quotas.ts'
+import { QuotaLedger } from '../core/access/quotas.ts'
 import { createTestMode } from '../core/test-mode.ts'
 import { VERSION } from '../version.ts'
 

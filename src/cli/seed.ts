@@ -1,6 +1,6 @@
 import { defineCommand } from 'citty'
 import { resolveConfig } from '../config.ts'
-import { seedDataset, validateSeedOptions } from '../core/seeding.ts'
+import { seedDataset, validateSeedOptions } from '../seeding/seeding.ts'
 import { openDb } from '../db/open.ts'
 import { commonArgs, datasetArgs } from './args.ts'
 import { printResult } from './output.ts'

@@ -1,7 +1,7 @@
 import { isoAt, type Clock } from '../clock.ts'
 import type { Db } from '../db/open.ts'
 import type { Logger } from '../log.ts'
-import { scanFailedAuth } from './bans.ts'
+import { scanFailedAuth } from './access/bans.ts'
 
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE

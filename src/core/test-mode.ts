@@ -3,8 +3,8 @@
 import { isoAt } from '../clock.ts'
 import type { Db } from '../db/open.ts'
 import { AppError, validationError } from '../errors.ts'
-import type { QuotaLedger } from './quotas.ts'
-import { accountTables } from './seed-install.ts'
+import type { QuotaLedger } from './access/quotas.ts'
+import { accountTables } from '../db/tables.ts'
 
 // ── request log ──────────────────────────────────────────────────────────────
 

@@ -1,12 +1,12 @@
 import type { H3Event } from 'h3'
 import type { AppContext } from '../app.ts'
-import { quotaLimit, resetIso, type QuotaClass, type QuotaResult } from '../core/quotas.ts'
+import { quotaLimit, resetIso, type QuotaClass, type QuotaResult } from '../core/access/quotas.ts'
 import { requestState } from '../app.ts'
-import { premiumStatus } from '../core/subscriptions.ts'
+import { premiumStatus } from '../core/accounts/subscriptions.ts'
 import { AppError } from '../errors.ts'
 import type { AuthContext } from './auth.ts'
 import { setHeader } from './headers.ts'
-import { takeAttempt, type WindowLimit } from '../core/limits.ts'
+import { takeAttempt, type WindowLimit } from '../core/access/limits.ts'
 import { clientIp } from './client-ip.ts'
 
 export interface RateLimitBody { remaining: number; limit: number; reset: string }

@@ -1,6 +1,6 @@
 import type { H3Event, HTTPMethod } from 'h3'
 import type { GenericSchema } from 'valibot'
-import type { QuotaClass } from '../core/quotas.ts'
+import type { QuotaClass } from '../core/access/quotas.ts'
 import type { Schema } from './openapi-schemas.ts'
 
 export interface Route {

@@ -1,6 +1,6 @@
 import { SignJWT, UnsecuredJWT } from 'jose'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { getSetting } from '../../src/core/dataset.ts'
+import { getSetting } from '../../src/db/settings.ts'
 import { makeTestApp, withUsers, type TestApp } from '../_setup.ts'
 
 let t: TestApp

@@ -1,6 +1,6 @@
 // The web console: login with email and password, pages on the session cookie, CSRF-protected forms.
 import { beforeAll, describe, expect, it } from 'vitest'
-import { listApiKeys } from '../../src/core/users.ts'
+import { listApiKeys } from '../../src/core/accounts/users.ts'
 import { makeTestApp, seededDb, withUsers, type TestApp } from '../_setup.ts'
 
 let t: TestApp

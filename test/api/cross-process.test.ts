@@ -1,8 +1,8 @@
 // Changes made by another connection (the CLI, a second process) reach a running server's caches.
 import { describe, expect, it } from 'vitest'
 import { createClock } from '../../src/clock.ts'
-import { setUserStatus } from '../../src/core/users.ts'
-import { blockIp } from '../../src/core/bans.ts'
+import { setUserStatus } from '../../src/core/accounts/users.ts'
+import { blockIp } from '../../src/core/access/bans.ts'
 import { openDb } from '../../src/db/open.ts'
 import { makeTestApp, seededDb, withUsers } from '../_setup.ts'
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { setQuotaOverride } from '../../src/core/quotas.ts'
+import { setQuotaOverride } from '../../src/core/access/quotas.ts'
 import { makeTestApp, seededDb, T0, withUsers, type TestApp } from '../_setup.ts'
 
 let t: TestApp

@@ -1,7 +1,7 @@
 // Orders paid with credits or through the online gateway, idempotent creation, and CRM leads.
 import { beforeAll, describe, expect, it } from 'vitest'
-import { creditBalance } from '../../src/core/credits.ts'
-import { createUser } from '../../src/core/users.ts'
+import { creditBalance } from '../../src/core/commerce/credits.ts'
+import { createUser } from '../../src/core/accounts/users.ts'
 import { makeTestApp, seededDb, withUsers, type TestApp } from '../_setup.ts'
 
 let t: TestApp

@@ -1,7 +1,7 @@
 // Recently registered companies, GST registrations and directors, checked against the rows themselves.
 import { beforeAll, describe, expect, it } from 'vitest'
-import { grantOffer } from '../../src/core/subscriptions.ts'
-import { createUser } from '../../src/core/users.ts'
+import { grantOffer } from '../../src/core/accounts/subscriptions.ts'
+import { createUser } from '../../src/core/accounts/users.ts'
 import { makeTestApp, seededDb, T0, withUsers, type TestApp } from '../_setup.ts'
 
 let t: TestApp

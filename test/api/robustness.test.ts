@@ -29,10 +29,10 @@ beforeAll(async () => {
   const u = await withUsers(t)
   token = u.root.token
   // The console's pages need a browser session: the same admin's.
-  const { createSession } = await import('../../src/core/tokens.ts')
+  const { createSession } = await import('../../src/core/accounts/tokens.ts')
   cookie = `firmbase_session=${createSession(t.db, t.deps.clock, u.root.userId, 'browser').id}`
   // Unlimited quotas: the property runs many requests through one admin.
-  const { setQuotaOverride } = await import('../../src/core/quotas.ts')
+  const { setQuotaOverride } = await import('../../src/core/access/quotas.ts')
   for (const cls of ['search', 'details', 'screener', 'api'] as const) setQuotaOverride(t.db, u.root.userId, cls, null)
 }, 60_000)
 

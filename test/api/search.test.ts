@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { companyRecord, gstRecord } from '../../src/core/records.ts'
+import { companyRecord, gstRecord } from '../../src/core/registry/records.ts'
 import type { Company, GstRegistration } from '../../src/db/types.ts'
 import { makeTestApp, seededDb, withUsers, type TestApp } from '../_setup.ts'
 

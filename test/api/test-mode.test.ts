@@ -1,6 +1,6 @@
 // Test mode (/__admin/): virtual clock, reset and snapshots, request log, injected faults.
 import { beforeAll, describe, expect, it } from 'vitest'
-import { setQuotaOverride } from '../../src/core/quotas.ts'
+import { setQuotaOverride } from '../../src/core/access/quotas.ts'
 import { RequestLog, globMatcher, Faults } from '../../src/core/test-mode.ts'
 import { makeTestApp, seededDb, T0, withUsers, type TestApp } from '../_setup.ts'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isMaliciousPath } from '../../src/core/bans.ts'
+import { isMaliciousPath } from '../../src/core/access/bans.ts'
 
 describe('isMaliciousPath', () => {
   it.each([

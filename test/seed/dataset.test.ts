@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { dinGap } from '../../seed/boards.ts'
 import { NIC_DIVISIONS } from '../../seed/reference/nic.ts'
-import { seedDataset } from '../../src/core/seeding.ts'
+import { seedDataset } from '../../src/seeding/seeding.ts'
 import { openDb, type Db } from '../../src/db/open.ts'
 
 const CHARS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ'
@@ -209,7 +209,7 @@ describe('generated dataset (10k companies)', () => {
   })
 
   it('passes the integrity and foreign-key check (loaded with foreign keys off)', async () => {
-    const { checkDb } = await import('../../src/core/db-admin.ts')
+    const { checkDb } = await import('../../src/db/admin.ts')
     expect(checkDb(db)).toEqual({ ok: true, problems: [] })
   })
 
@@ -252,7 +252,7 @@ describe('determinism', () => {
   }, 60_000)
 
   it('refuses to overwrite without reset; an interrupted seed is never taken as complete', async () => {
-    const { datasetState } = await import('../../src/core/seeding.ts')
+    const { datasetState } = await import('../../src/seeding/seeding.ts')
     const db = openDb(':memory:')
     await seedDataset(db, { seed: 1, companies: 50, asOf: '2026-06-30' })
     await expect(seedDataset(db, { seed: 1, companies: 50, asOf: '2026-06-30' })).rejects.toThrow(/--reset/)

@@ -8,13 +8,13 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { progressBar } from '../../src/cli/seed.ts'
 import { createClock } from '../../src/clock.ts'
-import { readDatasetInfo, setSetting, getSetting } from '../../src/core/dataset.ts'
-import { createScreener } from '../../src/core/screeners.ts'
-import { loadSecrets } from '../../src/core/tokens.ts'
-import { sidePlan } from '../../src/core/seed-plan.ts'
-import { seedDataset } from '../../src/core/seeding.ts'
-import { FINAL_PAGE_SIZE, SCRATCH_PAGE_SIZE, openPrivate } from '../../src/core/side-file.ts'
-import { createUser, userForApiKey } from '../../src/core/users.ts'
+import { readDatasetInfo, setSetting, getSetting } from '../../src/db/settings.ts'
+import { createScreener } from '../../src/core/lists/screeners.ts'
+import { loadSecrets } from '../../src/core/accounts/tokens.ts'
+import { sidePlan } from '../../src/seeding/plan.ts'
+import { seedDataset } from '../../src/seeding/seeding.ts'
+import { FINAL_PAGE_SIZE, SCRATCH_PAGE_SIZE, openPrivate } from '../../src/seeding/side-file.ts'
+import { createUser, userForApiKey } from '../../src/core/accounts/users.ts'
 import { openDb, type Db } from '../../src/db/open.ts'
 import { schemaSql } from '../../src/db/schema-text.ts'
 
@@ -162,7 +162,7 @@ describe('seed workers', () => {
   it('start from a `node --input-type=module -e` script too (its flag is not passed on to them)', () => {
     const script = `
       const { openDb } = await import(${JSON.stringify(new URL('../../src/db/open.ts', import.meta.url).pathname)})
-      const { seedDataset } = await import(${JSON.stringify(new URL('../../src/core/seeding.ts', import.meta.url).pathname)})
+      const { seedDataset } = await import(${JSON.stringify(new URL('../../src/seeding/seeding.ts', import.meta.url).pathname)})
       const r = await seedDataset(openDb(':memory:'), { seed: 1, companies: 50, asOf: '2026-06-30' })
       console.log(r.counts.companies)`
     const r = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', timeout: 30_000 })

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../app.ts'
-import { readDatasetInfo } from '../../core/dataset.ts'
+import { readDatasetInfo } from '../../db/settings.ts'
 import { int, nullable, obj, str } from '../openapi-schemas.ts'
 import type { Route } from '../route.ts'
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import type { AppContext } from '../../app.ts'
-import { recentCompanies, recentDirectors, recentGst, recentWindow, type RecentQuery } from '../../core/recent.ts'
+import { recentCompanies, recentDirectors, recentGst, recentWindow, type RecentQuery } from '../../core/registry/recent.ts'
 import type { Db } from '../../db/open.ts'
 import { requireFeature, requireUser } from '../auth.ts'
 import { hasBody, readJsonObject } from '../body.ts'

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import type { AppContext } from '../../app.ts'
-import { blockIp, listBlocks, unblockIp } from '../../core/bans.ts'
+import { blockIp, listBlocks, unblockIp } from '../../core/access/bans.ts'
 import { requireAdmin } from '../auth.ts'
 import { readJsonObject } from '../body.ts'
 import { arr, int, obj, R, ref } from '../openapi-schemas.ts'

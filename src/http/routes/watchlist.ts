@@ -1,7 +1,7 @@
 import { getQuery, getRouterParam, type H3Event } from 'h3'
 import * as v from 'valibot'
 import type { AppContext } from '../../app.ts'
-import { lowerParams } from '../../core/filters.ts'
+import { lowerParams } from '../../core/registry/filters.ts'
 import {
   addMembers,
   createWatchlist,
@@ -13,7 +13,7 @@ import {
   renameWatchlist,
   WATCHLIST_TYPES,
   watchlistWithItems,
-} from '../../core/watchlists.ts'
+} from '../../core/lists/watchlists.ts'
 import { validationError } from '../../errors.ts'
 import { requireUser } from '../auth.ts'
 import { readJsonObject } from '../body.ts'

@@ -1,9 +1,9 @@
 // Reference lookups (spec "Reference", contract §5 and §8): HSN, NIC and SAC codes by code prefix
 // or description words, and the price list of order items.
 import { sql, type Expression, type SqlBool } from 'kysely'
-import type { Db } from '../db/open.ts'
-import { validationError } from '../errors.ts'
-import { escapeLike } from './fql/compile.ts'
+import type { Db } from '../../db/open.ts'
+import { validationError } from '../../errors.ts'
+import { escapeLike } from '../fql/compile.ts'
 
 export const REFERENCE_LIMIT = { limit: 10, max: 50 }
 

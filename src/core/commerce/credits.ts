@@ -1,7 +1,7 @@
-import { isoAt, type Clock } from '../clock.ts'
-import type { Db } from '../db/open.ts'
-import { validationError } from '../errors.ts'
-import { requireUserRow } from './users.ts'
+import { isoAt, type Clock } from '../../clock.ts'
+import type { Db } from '../../db/open.ts'
+import { validationError } from '../../errors.ts'
+import { requireUserRow } from '../accounts/users.ts'
 
 /** Balance = Σ ledger entries (the ledger is append-only). */
 export function creditBalance(db: Db, userId: string): number {

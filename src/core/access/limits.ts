@@ -1,5 +1,5 @@
-import { isoAt } from '../clock.ts'
-import type { Db } from '../db/open.ts'
+import { isoAt } from '../../clock.ts'
+import type { Db } from '../../db/open.ts'
 
 export interface WindowLimit { name: string; max: number; windowMs: number }
 

@@ -1,7 +1,7 @@
-import { isoAt, type Clock } from '../clock.ts'
-import type { Db } from '../db/open.ts'
-import { validationError } from '../errors.ts'
-import { newId } from './ids.ts'
+import { isoAt, type Clock } from '../../clock.ts'
+import type { Db } from '../../db/open.ts'
+import { validationError } from '../../errors.ts'
+import { newId } from '../ids.ts'
 
 const DAY = 86_400_000
 

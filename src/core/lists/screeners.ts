@@ -1,10 +1,10 @@
-import { isoAt, type Clock } from '../clock.ts'
-import type { Db } from '../db/open.ts'
-import type { Screener } from '../db/types.ts'
-import { AppError } from '../errors.ts'
-import type { SearchType } from './fql/fields.ts'
-import { newId } from './ids.ts'
-import { validateQuery } from './search.ts'
+import { isoAt, type Clock } from '../../clock.ts'
+import type { Db } from '../../db/open.ts'
+import type { Screener } from '../../db/types.ts'
+import { AppError } from '../../errors.ts'
+import type { SearchType } from '../fql/fields.ts'
+import { newId } from '../ids.ts'
+import { validateQuery } from '../registry/search.ts'
 
 export interface ScreenerInput { name: string; type: SearchType; query: string; description?: string | null }
 

@@ -2,10 +2,10 @@
 // registered", contract §5): a date window that defaults to the 30 days up to the clock's today,
 // an optional state, newest first.
 import { sql, type SqlBool } from 'kysely'
-import { dayOf } from '../clock.ts'
-import type { Db } from '../db/open.ts'
-import { validationError } from '../errors.ts'
-import type { Company, GstRegistration } from '../db/types.ts'
+import { dayOf } from '../../clock.ts'
+import type { Db } from '../../db/open.ts'
+import { validationError } from '../../errors.ts'
+import type { Company, GstRegistration } from '../../db/types.ts'
 import { companySummary, gstSummary } from './records.ts'
 import { pageCount } from './search.ts'
 

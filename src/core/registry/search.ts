@@ -1,9 +1,9 @@
 import { sql } from 'kysely'
-import type { Db } from '../db/open.ts'
-import type { Company, GstRegistration } from '../db/types.ts'
-import { compileFql, compileFqlReport, type Where } from './fql/compile.ts'
-import { FqlError } from './fql/errors.ts'
-import { findField, TABLES, type SearchType } from './fql/fields.ts'
+import type { Db } from '../../db/open.ts'
+import type { Company, GstRegistration } from '../../db/types.ts'
+import { compileFql, compileFqlReport, type Where } from '../fql/compile.ts'
+import { FqlError } from '../fql/errors.ts'
+import { findField, TABLES, type SearchType } from '../fql/fields.ts'
 import { companySummary, gstSummary } from './records.ts'
 
 export interface SearchInput { type: SearchType; query: string; page: number; limit: number; sort?: string }

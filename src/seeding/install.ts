@@ -7,8 +7,9 @@ import { SAC_CODES } from '../../seed/reference/sac.ts'
 import { STATES } from '../../seed/reference/states.ts'
 import { builtinScreeners } from '../../seed/screeners.ts'
 import type { Db } from '../db/open.ts'
-import type { DatasetInfo } from './dataset.ts'
-import { DATA_TABLES, copyShadows, databaseFile, isMemory, type Statement } from './seed-plan.ts'
+import type { DatasetInfo } from '../db/settings.ts'
+import { accountTables } from '../db/tables.ts'
+import { DATA_TABLES, copyShadows, databaseFile, isMemory, type Statement } from './plan.ts'
 
 export type RefRows = Record<'ref_states' | 'ref_nic' | 'ref_hsn' | 'ref_sac', (string | number | null)[][]>
 
@@ -33,18 +34,6 @@ const REF_COLUMNS: Record<keyof RefRows, string[]> = {
 
 /** The rows that are not the dataset (accounts, orders, user screeners…) of a table, as a WHERE clause. */
 const KEEP: Record<string, string> = { settings: "key <> 'dataset'", screeners: 'owner_id IS NOT NULL' }
-const REF_TABLES = new Set(Object.keys(REF_COLUMNS))
-
-/**
- * Every table that is not the dataset — accounts, keys, sessions, orders, ledger, user content,
- * settings — in creation order (parents before children).
- */
-export function accountTables(db: Db): string[] {
-  return (db.sqlite.prepare("SELECT name FROM main.sqlite_master WHERE type = 'table' AND sql NOT LIKE 'CREATE VIRTUAL%' AND name NOT LIKE 'sqlite_%' ORDER BY rowid").pluck().all() as string[]).filter(
-    (t) => !(DATA_TABLES as string[]).includes(t) && !REF_TABLES.has(t) && !/_fts_/.test(t),
-  )
-}
-
 /**
  * Puts the finished dataset in place, all or nothing, with the dataset marker written last. When no
  * other connection has the database open, the finished file itself becomes the database: everything

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net'
-import { isoAt, type Clock } from '../clock.ts'
-import type { Db } from '../db/open.ts'
-import { AppError, validationError } from '../errors.ts'
+import { isoAt, type Clock } from '../../clock.ts'
+import type { Db } from '../../db/open.ts'
+import { AppError, validationError } from '../../errors.ts'
 
 const HOUR = 3_600_000
 export const FAILED_AUTH_THRESHOLD = 20

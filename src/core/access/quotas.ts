@@ -1,5 +1,5 @@
-import { dayOf, isoAt, nextUtcMidnight } from '../clock.ts'
-import type { Db } from '../db/open.ts'
+import { dayOf, isoAt, nextUtcMidnight } from '../../clock.ts'
+import type { Db } from '../../db/open.ts'
 
 export type QuotaClass = 'search' | 'details' | 'screener' | 'api'
 

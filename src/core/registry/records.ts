@@ -1,5 +1,5 @@
 // Database rows → the field names of the real service (spec §2, contract §5).
-import type { Company, Director, GstRegistration } from '../db/types.ts'
+import type { Company, Director, GstRegistration } from '../../db/types.ts'
 
 const nic = (code: string) => Number(code)
 

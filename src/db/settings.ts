@@ -1,4 +1,5 @@
-import type { Db } from '../db/open.ts'
+// The settings table: small named values (JWT secrets, the dataset marker) read through one place.
+import type { Db } from './open.ts'
 
 export interface DatasetInfo {
   seed: number | null

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
-import type { Db } from '../db/open.ts'
+import type { Db } from './open.ts'
 import { AppError } from '../errors.ts'
-import { readDatasetInfo, type DatasetInfo } from './dataset.ts'
+import { readDatasetInfo, type DatasetInfo } from './settings.ts'
 
 export interface DbStats {
   companies: number

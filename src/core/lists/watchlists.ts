@@ -1,15 +1,15 @@
 // Watchlists (contract §5): a user's named lists of companies, directors or GST registrations.
 // Members must exist in the registry; their names are the registry's. Other users' lists are 404.
 import { sql } from 'kysely'
-import { isoAt, type Clock } from '../clock.ts'
-import type { Db } from '../db/open.ts'
-import type { Watchlist, WatchlistItem } from '../db/types.ts'
-import { AppError, validationError } from '../errors.ts'
-import { normalizeIdentifier, resolveEntities } from './entities.ts'
-import { escapeLike } from './fql/compile.ts'
-import type { EntityType } from './identifiers.ts'
-import { newId } from './ids.ts'
-import { pageCount } from './search.ts'
+import { isoAt, type Clock } from '../../clock.ts'
+import type { Db } from '../../db/open.ts'
+import type { Watchlist, WatchlistItem } from '../../db/types.ts'
+import { AppError, validationError } from '../../errors.ts'
+import { normalizeIdentifier, resolveEntities } from '../registry/entities.ts'
+import { escapeLike } from '../fql/compile.ts'
+import type { EntityType } from '../registry/identifiers.ts'
+import { newId } from '../ids.ts'
+import { pageCount } from '../registry/search.ts'
 
 export const WATCHLIST_TYPES = ['company', 'director', 'gst'] as const
 /** Identifiers per request (contract); members per list (ours: keeps a list a list, not a dump). */

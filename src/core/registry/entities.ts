@@ -1,7 +1,7 @@
 // Registry entities named in request bodies (watchlist members, order items): each must be a
 // well-formed identifier of its type that exists. Malformed or absent → 422 naming its field.
-import type { Db } from '../db/open.ts'
-import { validationError } from '../errors.ts'
+import type { Db } from '../../db/open.ts'
+import { validationError } from '../../errors.ts'
 import { isIdentifierOf, type EntityType } from './identifiers.ts'
 
 export interface Entity { type: EntityType; identifier: string; name: string }

@@ -1,5 +1,5 @@
-import type { Db } from '../db/open.ts'
-import { creditBalance } from './credits.ts'
+import type { Db } from '../../db/open.ts'
+import { creditBalance } from '../commerce/credits.ts'
 import { entitlements } from './subscriptions.ts'
 import { requireUserRow } from './users.ts'
 

@@ -1,6 +1,6 @@
 import { chmodSync, readFileSync, writeFileSync } from 'node:fs'
-import type { Clock } from '../clock.ts'
-import type { Db } from '../db/open.ts'
+import type { Clock } from '../../clock.ts'
+import type { Db } from '../../db/open.ts'
 import { createApiKey, createUser, hashApiKey, type CreatedUser, type NewUser } from './users.ts'
 
 export type DemoRole = 'admin' | 'premium' | 'free'

@@ -1,5 +1,5 @@
 // Side files of the seeder: private SQLite files into which registry tables are bulk-loaded and
-// indexed by worker threads, before they become one database (src/core/seeding.ts). A worker either
+// indexed by worker threads, before they become one database (src/seeding/seeding.ts). A worker either
 // loads rows the main thread generated (companies) or generates its part itself from the companies'
 // facts (boards, GST registrations), so generating, loading and indexing all run in parallel.
 //

@@ -3,16 +3,16 @@
 // simulated). An Idempotency-Key makes creation safe to retry.
 import { createHash } from 'node:crypto'
 import { sql } from 'kysely'
-import { isoAt, type Clock } from '../clock.ts'
-import type { Db } from '../db/open.ts'
-import type { Order, OrderItem } from '../db/types.ts'
-import { AppError, validationError } from '../errors.ts'
+import { isoAt, type Clock } from '../../clock.ts'
+import type { Db } from '../../db/open.ts'
+import type { Order, OrderItem } from '../../db/types.ts'
+import { AppError, validationError } from '../../errors.ts'
 import { creditBalance } from './credits.ts'
-import { resolveEntities } from './entities.ts'
-import { escapeLike } from './fql/compile.ts'
-import { newId, randomBase62 } from './ids.ts'
-import { CREDIT_COST, ITEM_TYPES, PRICE_INR, type ItemType } from './reference.ts'
-import { pageCount } from './search.ts'
+import { resolveEntities } from '../registry/entities.ts'
+import { escapeLike } from '../fql/compile.ts'
+import { newId, randomBase62 } from '../ids.ts'
+import { CREDIT_COST, ITEM_TYPES, PRICE_INR, type ItemType } from '../registry/reference.ts'
+import { pageCount } from '../registry/search.ts'
 
 export const MAX_ITEMS = 500
 export const ORDER_STATUSES = ['pending', 'completed', 'failed'] as const

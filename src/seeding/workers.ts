@@ -8,7 +8,7 @@ import { Worker } from 'node:worker_threads'
 import { SCHEMA_VERSION } from '../db/migrations.ts'
 import { schemaSql } from '../db/schema-text.ts'
 import { AppError } from '../errors.ts'
-import { SIDES, copyShadows, sidePrefix, type DataTable, type Statement } from './seed-plan.ts'
+import { SIDES, copyShadows, sidePrefix, type DataTable, type Statement } from './plan.ts'
 import { openPrivate, type SideDone, type SideJob, type SideMessage, type SideReply } from './side-file.ts'
 
 declare global {

@@ -1,8 +1,8 @@
 import { sql, type Expression, type SqlBool } from 'kysely'
-import type { Db } from '../db/open.ts'
-import type { Company, GstRegistration } from '../db/types.ts'
-import { validationError } from '../errors.ts'
-import { escapeLike, trigramContains } from './fql/compile.ts'
+import type { Db } from '../../db/open.ts'
+import type { Company, GstRegistration } from '../../db/types.ts'
+import { validationError } from '../../errors.ts'
+import { escapeLike, trigramContains } from '../fql/compile.ts'
 import { companySummary, gstSummary } from './records.ts'
 
 /** Query parameters with lower-cased names: real clients send CIN, State, TradeName… */

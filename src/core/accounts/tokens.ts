@@ -1,12 +1,12 @@
 import { errors as joseErrors, jwtVerify, SignJWT, type JWTPayload } from 'jose'
 import { randomBytes } from 'node:crypto'
-import { isoAt, type Clock } from '../clock.ts'
-import type { Config } from '../config.ts'
-import type { Db } from '../db/open.ts'
-import type { User } from '../db/types.ts'
-import { AppError } from '../errors.ts'
-import { getSetting, setSetting } from './dataset.ts'
-import { newId, newUuid } from './ids.ts'
+import { isoAt, type Clock } from '../../clock.ts'
+import type { Config } from '../../config.ts'
+import type { Db } from '../../db/open.ts'
+import type { User } from '../../db/types.ts'
+import { AppError } from '../../errors.ts'
+import { getSetting, setSetting } from '../../db/settings.ts'
+import { newId, newUuid } from '../ids.ts'
 
 export const ACCESS_TTL_S = 3600
 export const REFRESH_TTL_S = 30 * 86_400

@@ -1,9 +1,9 @@
 // CRM leads (spec "Lead (CRM format)", contract §9): registry records in the field names of a CRM's
 // lead object, with the service's name as Lead_Source. `full_data` bundles a company with its
 // board and the GST registrations that share its PAN.
-import type { Db } from '../db/open.ts'
-import type { Company, Director, GstRegistration, Order } from '../db/types.ts'
-import { AppError } from '../errors.ts'
+import type { Db } from '../../db/open.ts'
+import type { Company, Director, GstRegistration, Order } from '../../db/types.ts'
+import { AppError } from '../../errors.ts'
 import { directorAppointments } from './details.ts'
 import type { EntityType } from './identifiers.ts'
 import { companyRecord, gstRecord } from './records.ts'
