@@ -1,12 +1,14 @@
 import { H3, type H3Event } from 'h3'
 import { randomUUID } from 'node:crypto'
-import type { Clock } from './clock.ts'
-import type { Config } from './config.ts'
-import type { Db } from './db/open.ts'
+export type { AppContext, AppDeps } from './http/context.ts'
 import { AppError } from './errors.ts'
 import { isUnexpected, toErrorResponse } from './http/errors.ts'
 import { SECURITY_HEADERS, setHeader, setHeaders } from './http/headers.ts'
 import { pathMatcher, type Route } from './http/route.ts'
+import { type AppContext, type AppDeps, initRequestState, requestState } from './http/context.ts'
+import { toHandler } from './http/pipeline.ts'
+import { crmRoutes } from './http/routes/crm.ts'
+import { checkoutRoutes } from './http/routes/checkout.ts'
 import { healthRoutes } from './http/routes/health.ts'
 import { authRoutes } from './http/routes/auth.ts'
 import { accountRoutes } from './http/routes/account.ts'
@@ -16,64 +18,17 @@ import { recentRoutes } from './http/routes/recent.ts'
 import { referenceRoutes } from './http/routes/reference.ts'
 import { watchlistRoutes } from './http/routes/watchlist.ts'
 import { orderRoutes } from './http/routes/orders.ts'
-import { createTokenService, loadSecrets, type SessionUser, type TokenService } from './core/accounts/tokens.ts'
-import type { Block } from './core/access/bans.ts'
+import { createTokenService, loadSecrets } from './core/accounts/tokens.ts'
 import { StateCache } from './db/state-cache.ts'
 import { QuotaLedger } from './core/access/quotas.ts'
 import { guardAddress } from './http/guard-address.ts'
 import { securityRoutes } from './http/routes/security.ts'
-import type { Logger } from './log.ts'
-import type { Scheduler } from './core/jobs.ts'
 import { faultError, type TestMode } from './core/test-mode.ts'
 import { testAdminRoutes } from './http/routes/test-admin.ts'
 import { docsRoutes } from './http/routes/docs.ts'
 import { consoleRoutes } from './http/routes/console.ts'
 import { openApiDocument } from './http/openapi.ts'
 import { isoAt } from './clock.ts'
-
-export interface AppDeps {
-  db: Db
-  config: Config
-  clock: Clock
-  log: Logger
-  version: string
-  startedAt: number
-  /** Background jobs on the injected clock (runtime starts it; tests tick it). */
-  scheduler?: Scheduler
-  /** Daily usage counters (created by createApp unless given). */
-  ledger?: QuotaLedger
-  /** `serve --test-mode`: the /__admin/ controls, the request log and injected faults. */
-  testMode?: TestMode
-}
-
-/** What route groups receive: the injected deps plus the services built from them once. */
-export interface AppContext extends AppDeps {
-  tokens: TokenService
-  /** Per-request authorisation state, read through StateCache (see src/db/state-cache.ts). */
-  caches: {
-    blocks: StateCache<Block | null>
-    sessions: StateCache<SessionUser | undefined>
-    premium: StateCache<boolean>
-    limits: StateCache<number | null>
-  }
-  ledger: QuotaLedger
-}
-
-interface RequestState {
-  start: number
-  /** Test mode: the clock's time when the request arrived (for the request log). */
-  at?: number
-  requestId: string
-  userId?: string | null
-  /** Consumed quota: the response waits until the counters are committed. */
-  counted?: boolean
-}
-
-const kState = Symbol('firmbase.request')
-
-export function requestState(event: H3Event): RequestState {
-  return (event.context as Record<symbol, RequestState>)[kState]
-}
 
 function appContext(deps: AppDeps): AppContext {
   return {
@@ -98,6 +53,8 @@ function appRoutes(ctx: AppContext): Route[] {
     ...referenceRoutes(ctx),
     ...watchlistRoutes(ctx),
     ...orderRoutes(ctx),
+    ...crmRoutes(ctx),
+    ...checkoutRoutes(ctx),
     ...securityRoutes(ctx),
     ...consoleRoutes(ctx),
   ]
@@ -119,8 +76,7 @@ export function createApp(deps: AppDeps): H3 {
   const logging = deps.config.logFormat !== 'none'
   const app = new H3({
     onRequest: (event) => {
-      const state: RequestState = { start: performance.now(), requestId: randomUUID() }
-      ;(event.context as Record<symbol, RequestState>)[kState] = state
+      const state = initRequestState(event, { start: performance.now(), requestId: randomUUID() })
       setHeaders(event, SECURITY_HEADERS)
       setHeader(event, 'x-request-id', state.requestId)
       deps.db.syncExternalChanges()
@@ -157,9 +113,10 @@ export function createApp(deps: AppDeps): H3 {
   })
 
   for (const route of routes) {
-    app.on(route.method, route.path, route.handler)
+    const handler = toHandler(route, ctx)
+    app.on(route.method, route.path, handler)
     // HEAD is GET without the body (h3 drops it), as the Allow header of a 405 promises.
-    if (route.method === 'GET') app.on('HEAD', route.path, route.handler)
+    if (route.method === 'GET') app.on('HEAD', route.path, handler)
   }
 
   // Unknown path → 404; known path, other method → 405 with Allow.
@@ -179,6 +136,7 @@ export function createApp(deps: AppDeps): H3 {
 function injectFault(event: H3Event, testMode: TestMode): Promise<void> | undefined {
   const fault = testMode.faults.take(event.req.method, event.url.pathname)
   if (!fault) return undefined
+  if (fault.status !== null) requestState(event).faulted = true
   if (fault.latency_ms === 0) {
     if (fault.status !== null) throw faultError(fault)
     return undefined

@@ -43,3 +43,6 @@ export const nextUtcMidnight = (ms: number): number => {
   const d = new Date(ms)
   return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() + 1)
 }
+
+/** The one date rule: `YYYY-MM-DD` naming a real calendar day (2023-02-30 is not one). */
+export const isIsoDate = (s: string): boolean => /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(s)) && isoAt(Date.parse(s)).slice(0, 10) === s

@@ -15,6 +15,12 @@ import { createTestMode } from '../src/core/test-mode.ts'
 
 export const T0 = Date.parse('2026-11-20T10:00:00Z')
 
+/**
+ * What a test app saw that no test should: a status its route does not declare, or an unexpected
+ * error logged as a 500. test/_strict.ts fails the test that caused one.
+ */
+export const violations: string[] = []
+
 export interface TestApp {
   deps: AppDeps
   db: Db
@@ -32,7 +38,10 @@ export function makeTestApp(options: { db?: Db; config?: Partial<Config>; testMo
     db,
     config: { ...resolveConfig({}, {}), logFormat: 'none', ...options.config },
     clock,
-    log: () => {},
+    log: (entry) => {
+      if (entry.level === 'error') violations.push(`unexpected error: ${String(entry.msg).split('\n')[0]}`)
+    },
+    onUndeclaredStatus: (route, status) => violations.push(`${route} answered ${status}, which it does not declare`),
     version: VERSION,
     startedAt: Date.now(),
     scheduler: createScheduler(db, clock, () => {}),

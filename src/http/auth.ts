@@ -1,16 +1,15 @@
+// Authentication by the kind a route declares (src/http/route.ts): a Bearer access token on the
+// developer API, the console's cookie session on console pages — never one for the other.
 import { getCookie, type H3Event } from 'h3'
-import type { AppContext } from '../app.ts'
-import { requestState } from '../app.ts'
-import { sessionUser } from '../core/accounts/tokens.ts'
-import { entitlements } from '../core/accounts/subscriptions.ts'
-import { chargeApiQuota } from './quota.ts'
-import { AppError } from '../errors.ts'
 import { recordAuthFailure } from '../core/access/bans.ts'
+import { sessionUser } from '../core/accounts/tokens.ts'
+import { AppError } from '../errors.ts'
 import { clientIp } from './client-ip.ts'
+import type { AppContext } from './context.ts'
 
 export const SESSION_COOKIE = 'firmbase_session'
 
-export interface AuthContext {
+export interface AuthUser {
   userId: string
   name: string
   role: 'user' | 'admin'
@@ -18,57 +17,54 @@ export interface AuthContext {
   /** Bearer only: the access token's id and expiry (for logout). */
   jti: string | null
   exp: number | null
-  via: 'bearer' | 'cookie'
 }
 
-/**
- * Authenticates the caller on every request: token signature and expiry, then the session, the
- * user's status and the blacklist (through the state cache, which every revocation empties). Role
- * comes from the user row, so a demoted admin's old token loses admin rights at once.
- */
-export async function requireUser(event: H3Event, ctx: AppContext, options: { allowCookie?: boolean } = {}): Promise<AuthContext> {
+/** Counts a 401 as a failed authentication of the caller's address, then rethrows it. */
+async function recordingFailures(event: H3Event, ctx: AppContext, run: () => Promise<AuthUser>): Promise<AuthUser> {
   try {
-    const auth = await authenticate(event, ctx, options.allowCookie ?? true)
-    requestState(event).userId = auth.userId
-    chargeApiQuota(event, ctx, auth.userId)
-    return auth
+    return await run()
   } catch (error) {
     if (error instanceof AppError && error.status === 401) recordAuthFailure(ctx.db, ctx.clock, clientIp(event, ctx.config))
     throw error
   }
 }
 
-async function authenticate(event: H3Event, ctx: AppContext, allowCookie: boolean): Promise<AuthContext> {
-  const header = event.req.headers.get('authorization')
-  if (header) {
+/**
+ * The developer API: token signature and expiry, then the session, the user's status and the
+ * blacklist (through the state cache, which every revocation empties). Role comes from the user
+ * row, so a demoted admin's old token loses admin rights at once.
+ */
+export function bearerUser(event: H3Event, ctx: AppContext): Promise<AuthUser> {
+  return recordingFailures(event, ctx, async () => {
+    const header = event.req.headers.get('authorization')
+    if (!header) throw new AppError('UNAUTHORIZED')
     const match = /^Bearer\s+(\S+)\s*$/i.exec(header)
     if (!match) throw new AppError('INVALID_TOKEN', 'The Authorization header must be "Bearer <access_token>".')
     const claims = await ctx.tokens.verifyAccess(match[1])
     const row = ctx.caches.sessions.get(`${claims.sid}|${claims.jti}`, ctx.clock.now(), () => ({ value: sessionUser(ctx.db, claims.sid, claims.jti) }))
-    if (!row || row.id !== claims.sub) throw new AppError('INVALID_TOKEN')
+    if (!row || row.id !== claims.sub || row.kind !== 'api') throw new AppError('INVALID_TOKEN')
     if (row.status === 'suspended') throw new AppError('ACCOUNT_SUSPENDED')
     if (row.revoked || row.blacklisted) throw new AppError('INVALID_TOKEN', 'The token has been revoked.')
-    return { userId: row.id, name: row.name, role: row.role, sessionId: claims.sid, jti: claims.jti, exp: claims.exp, via: 'bearer' }
-  }
+    return { userId: row.id, name: row.name, role: row.role, sessionId: claims.sid, jti: claims.jti, exp: claims.exp }
+  })
+}
+
+/**
+ * The console: the session cookie of a password sign-in, or null when there is none or it no
+ * longer opens a session (the page then sends the browser to the login form).
+ */
+export function browserUser(event: H3Event, ctx: AppContext): Promise<AuthUser | null> {
   const cookie = getCookie(event, SESSION_COOKIE)
-  if (cookie) {
-    if (!allowCookie) throw new AppError('UNAUTHORIZED', 'This endpoint needs developer API authentication (Bearer token); browser sessions are not accepted.')
+  if (!cookie) return Promise.resolve(null)
+  return recordingFailures(event, ctx, async () => {
     const row = sessionUser(ctx.db, cookie, null)
-    if (!row || row.revoked || Date.parse(row.expires_at) <= ctx.clock.now()) throw new AppError('INVALID_TOKEN', 'The browser session has expired.')
+    if (!row || row.kind !== 'browser' || row.revoked || Date.parse(row.expires_at) <= ctx.clock.now()) {
+      throw new AppError('INVALID_TOKEN', 'The browser session has expired.')
+    }
     if (row.status === 'suspended') throw new AppError('ACCOUNT_SUSPENDED')
-    return { userId: row.id, name: row.name, role: row.role, sessionId: cookie, jti: null, exp: null, via: 'cookie' }
-  }
-  throw new AppError('UNAUTHORIZED')
-}
-
-export async function requireAdmin(event: H3Event, ctx: AppContext): Promise<AuthContext> {
-  const auth = await requireUser(event, ctx)
-  if (auth.role !== 'admin') throw new AppError('FORBIDDEN', 'This endpoint needs the admin role.')
-  return auth
-}
-
-export function requireFeature(ctx: AppContext, auth: AuthContext, feature: string): void {
-  if (!entitlements(ctx.db, auth.userId, ctx.clock.now()).features.includes(feature)) {
-    throw new AppError('FEATURE_REQUIRED', `This endpoint needs the subscription feature ${feature}.`, { extra: { feature } })
-  }
+    return { userId: row.id, name: row.name, role: row.role, sessionId: cookie, jti: null, exp: null }
+  }).catch((error: unknown) => {
+    if (error instanceof AppError && error.status === 401) return null
+    throw error
+  })
 }

@@ -33,6 +33,8 @@ export function toErrorResponse(error: unknown, event: H3Event): Response {
 
 /** Unexpected failures are logged once, server-side only. */
 export function isUnexpected(error: unknown): boolean {
+  // h3's own client errors (a malformed URL…) are the client's, whatever caused them.
+  if (error instanceof HTTPError && error.status < 500) return false
   const cause = error instanceof HTTPError && error.cause !== undefined ? error.cause : error
   return !(cause instanceof AppError) && !(cause instanceof HTTPError && cause.status < 500)
 }

@@ -1,5 +1,5 @@
 import type { H3Event } from 'h3'
-import type { AppContext } from '../app.ts'
+import type { AppContext } from './context.ts'
 import { activeBlock, blockIp, isMaliciousPath, MALICIOUS_BAN_MS } from '../core/access/bans.ts'
 import { AppError } from '../errors.ts'
 import { clientIp } from './client-ip.ts'

@@ -1,50 +1,57 @@
 // The OpenAPI 3.1 document (contract §3): built from the app's own route list, so every route is
 // in it; request bodies come from the valibot schemas that validate them.
 import { toJsonSchema } from '@valibot/to-json-schema'
-import type { Route, RouteDoc } from './route.ts'
+import type { GenericSchema } from 'valibot'
+import type { Route } from './route.ts'
+import { declaredStatuses } from './statuses.ts'
 import { ref, SCHEMAS, type Schema } from './openapi-schemas.ts'
 
 const ERROR = { description: 'Error', content: { 'application/json': { schema: ref('Error') } } }
 
-function bodySchema(doc: RouteDoc): Schema {
-  const { $schema: _, ...schema } = toJsonSchema(doc.body!, { errorMode: 'ignore', target: 'draft-2020-12' }) as Schema
-  return schema
-}
-
-/** The error statuses an operation can answer, from what it does. */
-function errorStatuses(route: Route): Record<string, string> {
-  const d = route.doc
-  const out: Record<string, string> = {}
-  if (d.body) out['400'] = 'Body is not valid JSON or not an object'
-  if (d.auth !== 'none') out['401'] = 'Missing, invalid, expired or revoked token'
-  if (d.auth !== 'none' || d.feature) out['403'] = [d.auth === 'admin' ? 'Not an admin' : '', d.feature ? `Subscription feature ${d.feature} missing` : '', 'Account suspended or address blocked'].filter(Boolean).join('; ')
-  else out['403'] = 'Address blocked'
-  if (route.path.includes(':')) out['404'] = 'No such resource (or not yours)'
-  if (d.body) out['413'] = 'Body larger than 1 MiB'
-  if (d.body || d.query) out['422'] = 'Invalid input; errors names the field'
-  if (d.auth !== 'none') out['429'] = d.quota ? `Daily ${d.quota} quota (or the overall API quota) exhausted` : 'Overall daily API quota exhausted'
+/** JSON Schema of a valibot schema, without its $schema key. */
+function jsonSchema(schema: GenericSchema): Schema {
+  const { $schema: _, ...out } = toJsonSchema(schema, { errorMode: 'ignore', target: 'draft-2020-12' }) as Schema
   return out
 }
 
+/** Query parameters from the declared schema, plus page/limit when the route pages by query. */
+function queryParameters(route: Route) {
+  const entries = (route.query as { entries?: Record<string, GenericSchema> } | undefined)?.entries ?? {}
+  const params = Object.entries(entries).map(([name, schema]) => {
+    const { description, ...rest } = jsonSchema(schema) as Schema & { description?: string }
+    return { name, in: 'query', required: !(schema as { type: string }).type.startsWith('optional'), ...(description ? { description } : {}), schema: Object.keys(rest).length ? rest : { type: 'string' } }
+  })
+  if (route.paging && route.method === 'GET') {
+    params.push(
+      { name: 'page', in: 'query', required: false, description: 'Page (default 1)', schema: { type: 'integer', minimum: 1 } },
+      { name: 'limit', in: 'query', required: false, description: `Page size (default ${route.paging.limit}, max ${route.paging.max}; larger is clamped)`, schema: { type: 'integer', minimum: 1 } },
+    )
+  }
+  return params
+}
+
 const toOpenApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}')
+
+const SECURITY: Record<Route['auth'], unknown[]> = { none: [], bearer: [{ bearer: [] }], admin: [{ bearer: [] }], browser: [{ session: [] }] }
 
 export function openApiDocument(routes: readonly Route[], info: { version: string; serviceName: string; testMode: boolean }) {
   const paths: Record<string, Record<string, unknown>> = {}
   for (const route of routes) {
     const d = route.doc
     const path = toOpenApiPath(route.path)
-    const params = [
-      ...[...route.path.matchAll(/:(\w+)/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } })),
-      ...Object.entries(d.query ?? {}).map(([name, description]) => ({
-        name,
-        in: 'query',
-        description,
-        schema: name === 'page' || name === 'limit' ? { type: 'integer', minimum: 1 } : { type: 'string' },
-      })),
-    ]
-    const success = d.html
-      ? { description: 'HTML page', content: { 'text/html': { schema: { type: 'string' } } } }
-      : { description: 'Success', content: { 'application/json': { schema: d.response } } }
+    const params = [...[...route.path.matchAll(/:(\w+)/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } })), ...queryParameters(route)]
+    const statuses = declaredStatuses(route)
+    const success = route.status ?? 200
+    const responses = Object.fromEntries(
+      [...statuses].map(([status, description]) => {
+        if (status === success) return [String(status), d.html ? { description, content: { 'text/html': { schema: { type: 'string' } } } } : { description, content: { 'application/json': { schema: route.response } } }]
+        if (status === 303) return [String(status), { description }]
+        return [String(status), { ...ERROR, description }]
+      }),
+    )
+    const body = route.body && {
+      requestBody: { required: !route.bodyOptional, content: { [route.form ? 'application/x-www-form-urlencoded' : 'application/json']: { schema: jsonSchema(route.body) } } },
+    }
     paths[path] ??= {}
     paths[path][route.method.toLowerCase()] = {
       operationId: `${route.method.toLowerCase()}${route.path.replace(/[^a-zA-Z0-9]+(\w)?/g, (_, c: string | undefined) => (c ?? '').toUpperCase())}`,
@@ -52,15 +59,13 @@ export function openApiDocument(routes: readonly Route[], info: { version: strin
       ...(d.description || d.aliasOf ? { description: [d.description, d.aliasOf ? `Alias of ${d.aliasOf}.` : ''].filter(Boolean).join(' ') } : {}),
       tags: [d.tag],
       ...(d.aliasOf ? { deprecated: true } : {}),
-      ...(d.auth === 'none' ? { security: [] } : d.auth === 'bearer-only' ? { security: [{ bearer: [] }] } : {}),
-      ...(d.feature ? { 'x-feature': d.feature } : {}),
-      ...(d.quota ? { 'x-quota-class': d.quota } : {}),
+      security: SECURITY[route.auth],
+      'x-auth': route.auth === 'browser' && route.role ? `browser (${route.role})` : route.auth,
+      ...(route.feature ? { 'x-feature': typeof route.feature === 'string' ? route.feature : 'by entity type' } : {}),
+      ...(route.quota ? { 'x-quota-class': route.quota } : {}),
       ...(params.length ? { parameters: params } : {}),
-      ...(d.body ? { requestBody: { required: !d.bodyOptional, content: { 'application/json': { schema: bodySchema(d) } } } } : {}),
-      responses: {
-        [String(d.status ?? 200)]: success,
-        ...Object.fromEntries(Object.entries(errorStatuses(route)).map(([status, description]) => [status, { ...ERROR, description }])),
-      },
+      ...body,
+      responses,
     }
   }
   return {
@@ -75,7 +80,6 @@ export function openApiDocument(routes: readonly Route[], info: { version: strin
         (info.testMode ? ' Test mode is on: /__admin/ controls the clock, snapshots, the request log and faults.' : ''),
     },
     servers: [{ url: '/' }],
-    security: [{ bearer: [] }, { session: [] }],
     tags: [...new Set(routes.map((r) => r.doc.tag))].map((name) => ({ name })),
     paths,
     components: {

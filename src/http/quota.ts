@@ -1,13 +1,11 @@
 import type { H3Event } from 'h3'
-import type { AppContext } from '../app.ts'
 import { quotaLimit, resetIso, type QuotaClass, type QuotaResult } from '../core/access/quotas.ts'
-import { requestState } from '../app.ts'
 import { premiumStatus } from '../core/accounts/subscriptions.ts'
 import { AppError } from '../errors.ts'
-import type { AuthContext } from './auth.ts'
 import { setHeader } from './headers.ts'
-import { takeAttempt, type WindowLimit } from '../core/access/limits.ts'
+import { LOGIN_LIMIT, REGISTER_LIMIT, takeAttempt, type WindowLimit } from '../core/access/limits.ts'
 import { clientIp } from './client-ip.ts'
+import { requestState, type AppContext } from './context.ts'
 
 export interface RateLimitBody { remaining: number; limit: number; reset: string }
 
@@ -15,9 +13,9 @@ export interface RateLimitBody { remaining: number; limit: number; reset: string
  * Counts a validated request against the caller's daily quota for its class, sets the
  * X-RateLimit-* headers (none for an unlimited class) and refuses with 429 past the limit.
  */
-export function chargeQuota(event: H3Event, ctx: AppContext, auth: AuthContext, cls: QuotaClass): RateLimitBody | null {
+export function chargeQuota(event: H3Event, ctx: AppContext, userId: string, cls: QuotaClass): RateLimitBody | null {
   const now = ctx.clock.now()
-  const result = ctx.ledger.consume(auth.userId, cls, limitFor(ctx, auth.userId, cls, now), now)
+  const result = ctx.ledger.consume(userId, cls, limitFor(ctx, userId, cls, now), now)
   if (result.allowed) requestState(event).counted = true
   return applyQuota(event, result, now, cls)
 }
@@ -39,8 +37,11 @@ export function chargeApiQuota(event: H3Event, ctx: AppContext, userId: string):
   requestState(event).counted = true
 }
 
+const WINDOW_LIMITS: Record<'login' | 'register', WindowLimit> = { login: LOGIN_LIMIT, register: REGISTER_LIMIT }
+
 /** One attempt at a per-address limit (logins, registrations); 429 with Retry-After past it. */
-export function attemptFrom(event: H3Event, ctx: AppContext, limit: WindowLimit): void {
+export function attemptFrom(event: H3Event, ctx: AppContext, name: 'login' | 'register'): void {
+  const limit = WINDOW_LIMITS[name]
   const result = takeAttempt(ctx.db, limit, clientIp(event, ctx.config), ctx.clock.now())
   if (!result.allowed) {
     throw new AppError('RATE_LIMITED', `Too many ${limit.name} attempts from this address; try again in ${result.retryAfter} s.`, {

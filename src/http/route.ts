@@ -1,13 +1,65 @@
+// A route is a declaration: its auth kind, feature, quota class, input schemas, success response and
+// error statuses. src/http/pipeline.ts enforces exactly that and src/http/openapi.ts documents it,
+// so what a handler does cannot drift from what the docs say.
 import type { H3Event, HTTPMethod } from 'h3'
-import type { GenericSchema } from 'valibot'
+import type * as v from 'valibot'
 import type { QuotaClass } from '../core/access/quotas.ts'
+import type { AuthUser } from './auth.ts'
 import type { Schema } from './openapi-schemas.ts'
+import type { RateLimitBody } from './quota.ts'
 
-export interface Route {
+/**
+ * none: no authentication; bearer: `Authorization: Bearer` only; admin: bearer with the admin role;
+ * browser: the console's cookie session only (a password sign-in), redirected to the login page without one.
+ */
+export type AuthKind = 'none' | 'bearer' | 'browser' | 'admin'
+
+export interface Paging { page: number; limit: number; offset: number }
+
+type Out<S> = S extends v.GenericSchema ? v.InferOutput<S> : undefined
+
+/** What a handler receives: the authenticated user and the validated input. */
+export interface Input<A extends AuthKind, Q, B> {
+  event: H3Event
+  user: A extends 'none' ? undefined : AuthUser
+  query: Q
+  body: B
+  params: Record<string, string>
+  page: Paging
+  /** The counted quota class's state (details responses repeat it in `rate_limit`). */
+  rate: RateLimitBody | null
+}
+
+export interface RouteDef<A extends AuthKind, QS, BS, P> {
   method: HTTPMethod
   path: string
-  handler: (event: H3Event) => unknown
-  /** What the OpenAPI document says of the operation (src/http/openapi.ts); every route has one. */
+  auth: A
+  /** browser routes only: the role the page needs (API routes use auth: 'admin'). */
+  role?: 'admin'
+  /** Subscription feature; a function of the validated body when it depends on it. */
+  feature?: string | ((body: Out<BS>) => string)
+  /** Daily quota class counted once the input is valid (every authenticated request also counts against `api`). */
+  quota?: Exclude<QuotaClass, 'api'>
+  /** Counts only when this says so (a console page that may just show its form). */
+  quotaWhen?: (prepared: P) => boolean
+  /** Per-address attempt limit (logins, registrations), taken before the input is read. */
+  limit?: 'login' | 'register'
+  /** Query parameters (names matched in any case); a strict object refuses unknown ones with 422. */
+  query?: QS
+  /** JSON body (or, on browser routes and form posts, an urlencoded form). */
+  body?: BS
+  bodyOptional?: boolean
+  form?: boolean
+  /** page/limit (query on GET, body otherwise): integers ≥ 1, limit clamped to max. */
+  paging?: { limit: number; max: number }
+  /** Checks that need more than a schema (FQL, date windows); they run before the quota is counted. */
+  prepare?: (input: Input<A, Out<QS>, Out<BS>>) => P
+  handler: (input: Input<A, Out<QS>, Out<BS>> & { prepared: P }) => unknown
+  /** Success status (default 200) and body schema. */
+  status?: number
+  response: Schema
+  /** Error statuses the handler itself answers, with what they mean (the pipeline's own are added). */
+  errors?: Record<number, string>
   doc: RouteDoc
 }
 
@@ -15,23 +67,20 @@ export interface RouteDoc {
   summary: string
   tag: string
   description?: string
-  /** bearer (default): Bearer token or console cookie; bearer-only: no cookie; admin: admin role; none. */
-  auth?: 'none' | 'bearer' | 'bearer-only' | 'admin'
-  /** Subscription feature the operation needs. */
-  feature?: string
-  quota?: QuotaClass
-  /** The JSON request body, validated by this very schema. */
-  body?: GenericSchema
-  bodyOptional?: boolean
-  /** Query parameters: name → description (strings unless `page`/`limit`). */
-  query?: Record<string, string>
-  /** Success status (default 200) and body. */
-  status?: number
-  response: Schema
   /** An alias kept for older clients: documented as such. */
   aliasOf?: string
   /** Answers HTML (browser pages) instead of JSON. */
   html?: boolean
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: the route list holds routes of every input type.
+export type Route = RouteDef<AuthKind, any, any, any>
+
+/** Declares a route; its handler's input types come from the schemas. */
+export function defineRoute<A extends AuthKind, QS extends v.GenericSchema | undefined = undefined, BS extends v.GenericSchema | undefined = undefined, P = undefined>(
+  route: RouteDef<A, QS, BS, P>,
+): Route {
+  return route as Route
 }
 
 /** Compiles a route path (`/api/orders/:id`) to a matcher, for 405 detection. */

@@ -208,16 +208,27 @@ describe('account deletion', () => {
 })
 
 describe('browser sessions', () => {
-  it('email + password sets an HttpOnly Secure SameSite=Lax 24 h cookie that authenticates', async () => {
+  it('email + password sets an HttpOnly Secure SameSite=Lax 24 h cookie that opens the console only', async () => {
     const res = await t.request('/api/auth/session', { method: 'POST', json: { email: 'alice@example.com', password: 'alice-password' } })
     expect(res.status).toBe(200)
     const cookie = res.headers.get('set-cookie')!
     expect(cookie).toMatch(/^firmbase_session=/)
     for (const attr of ['HttpOnly', 'Secure', 'SameSite=Lax', 'Path=/', 'Max-Age=86400']) expect(cookie).toContain(attr)
     const value = cookie.split(';')[0]
-    expect((await t.json('/api/users/me', { headers: { cookie: value } })).status).toBe(200)
-    t.deps.clock.advance(86_401_000)
+    expect((await t.request('/console', { headers: { cookie: value } })).status).toBe(200)
+    // The developer API takes Bearer tokens only (contract §13): a browser session is no credential there.
     expect((await t.json('/api/users/me', { headers: { cookie: value } })).status).toBe(401)
+    t.deps.clock.advance(86_401_000)
+    const expired = await t.request('/console', { headers: { cookie: value } })
+    expect(expired.status).toBe(303)
+    expect(expired.headers.get('location')).toBe('/console/login')
+  })
+
+  it('an API session id is never a console session', async () => {
+    const { payload } = await import('jose').then((j) => ({ payload: j.decodeJwt(u.alice.token) }))
+    const res = await t.request('/console', { headers: { cookie: `firmbase_session=${payload.sid}` } })
+    expect(res.status).toBe(303)
+    expect(res.headers.get('location')).toBe('/console/login')
   })
 
   it('wrong password → 401', async () => {

@@ -50,7 +50,7 @@ describe('daily quotas', () => {
   it('premium: details 1000/day, search unlimited (no headers); free: search 100', async () => {
     const premium = await details(u.alice.token)
     expect(premium.headers.get('x-ratelimit-limit')).toBe('1000')
-    const search = (token: string) => t.request('/api/screener/search', { method: 'POST', token, json: { type: 'company', query: '' } })
+    const search = (token: string) => t.request('/api/screener/search', { method: 'POST', token, json: { type: 'company', query: 'CIN IS NOT NULL' } })
     const ps = await search(u.alice.token)
     expect(ps.status).toBe(200)
     expect(ps.headers.get('x-ratelimit-limit')).toBeNull()

@@ -218,11 +218,14 @@ describe('order lists', () => {
     expect((await call('POST', `/api/orders/${mine}/simulate-payment`, { outcome: 'success' })).status).toBe(404)
   })
 
-  it('CRM endpoints refuse browser sessions', async () => {
+  it('order and CRM endpoints refuse browser sessions (developer API: Bearer only)', async () => {
     const session = await t.json('/api/auth/session', { method: 'POST', json: { email: 'alice@example.com', password: 'alice-password' } })
     const cookie = session.headers.get('set-cookie')!.split(';')[0]
-    expect((await t.json('/api/orders', { headers: { cookie } })).status).toBe(200)
-    expect((await t.json('/api/crm/orders', { headers: { cookie } })).status).toBe(401)
+    for (const [method, path] of [['GET', '/api/orders'], ['GET', '/api/crm/orders'], ['POST', '/api/orders/normal']]) {
+      const body = method === 'POST' ? JSON.stringify({ orderName: 'x', paymentOption: 'credits', items: [] }) : undefined
+      const res = await t.json(path, { method, headers: { cookie, 'content-type': 'application/json' }, body })
+      expect(res.status, `${method} ${path}`).toBe(401)
+    }
   })
 })
 

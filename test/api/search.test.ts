@@ -105,7 +105,7 @@ describe('POST /api/screener/search', () => {
     expect(res.body).toMatchObject({ page: 1, pages: Math.ceil(res.body.total / 10) })
     expect(res.body.results).toHaveLength(10)
     expect(Object.keys(res.body.results[0]).sort()).toEqual(['CIN', 'City', 'NICCode', 'State', 'classOfCompany', 'companyName', 'companyType', 'llpStatus', 'paidUpCapital'])
-    const big = await search({ type: 'company', query: '', limit: 100000 })
+    const big = await search({ type: 'company', query: 'CIN IS NOT NULL', limit: 100000 })
     expect(big.body.results).toHaveLength(100)
     expect(big.body.pages).toBe(50)
     const sorted = await search({ type: 'company', query: "State == 'Goa'", sort: 'paidUpCapital desc', limit: 100 })
@@ -117,11 +117,12 @@ describe('POST /api/screener/search', () => {
 
   it.each([
     [{ type: 'company' }, 422, 'VALIDATION_ERROR'],
-    [{ type: 'person', query: '' }, 422, 'VALIDATION_ERROR'],
-    [{ type: 'company', query: '', page: 0 }, 422, 'VALIDATION_ERROR'],
-    [{ type: 'company', query: '', limit: 'ten' }, 422, 'VALIDATION_ERROR'],
+    [{ type: 'person', query: 'CIN IS NOT NULL' }, 422, 'VALIDATION_ERROR'],
+    [{ type: 'company', query: 'CIN IS NOT NULL', page: 0 }, 422, 'VALIDATION_ERROR'],
+    [{ type: 'company', query: 'CIN IS NOT NULL', limit: 'ten' }, 422, 'VALIDATION_ERROR'],
     [{ type: 'company', query: "state == 'Goa'" }, 400, 'UNKNOWN_FIELD'],
-    [{ type: 'company', query: '', sort: 'bogus desc' }, 400, 'INVALID_SORT'],
+    [{ type: 'company', query: 'CIN IS NOT NULL', sort: 'bogus desc' }, 400, 'INVALID_SORT'],
+    [{ type: 'company', query: '  ' }, 422, 'VALIDATION_ERROR'],
   ])('%j → %i %s', async (json, status, code) => {
     const res = await search(json)
     expect(res.status).toBe(status)
@@ -129,7 +130,7 @@ describe('POST /api/screener/search', () => {
   })
 
   it('needs a token', async () => {
-    expect((await t.json('/api/screener/search', { method: 'POST', json: { type: 'company', query: '' } })).status).toBe(401)
+    expect((await t.json('/api/screener/search', { method: 'POST', json: { type: 'company', query: 'CIN IS NOT NULL' } })).status).toBe(401)
   })
 })
 

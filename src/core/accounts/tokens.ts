@@ -120,13 +120,13 @@ export function blacklistToken(db: Db, jti: string, expSeconds: number): void {
   db.touch()
 }
 
-export interface SessionUser { id: string; name: string; role: 'user' | 'admin'; status: 'active' | 'suspended'; revoked: boolean; blacklisted: boolean; expires_at: string }
+export interface SessionUser { id: string; name: string; role: 'user' | 'admin'; status: 'active' | 'suspended'; kind: 'api' | 'browser'; revoked: boolean; blacklisted: boolean; expires_at: string }
 
 /** One indexed read per authenticated request: session, its user and the token's blacklist entry. */
 export function sessionUser(db: Db, sessionId: string, jti: string | null): SessionUser | undefined {
   const row = db
     .stmt(
-      `SELECT u.id, u.name, u.role, u.status, s.revoked_at IS NOT NULL AS revoked, s.expires_at,
+      `SELECT u.id, u.name, u.role, u.status, s.kind, s.revoked_at IS NOT NULL AS revoked, s.expires_at,
               EXISTS (SELECT 1 FROM token_blacklist b WHERE b.jti = ?) AS blacklisted
          FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = ?`,
     )

@@ -1,68 +1,58 @@
 import * as v from 'valibot'
-import type { AppContext } from '../../app.ts'
-import { requestState } from '../../app.ts'
 import { activeOffers, listSubscriptions } from '../../core/accounts/subscriptions.ts'
 import { deleteAccount, setUserStatus } from '../../core/accounts/users.ts'
-import { requireAdmin, requireUser } from '../auth.ts'
+import { type AppContext, requestState } from '../context.ts'
 import { arr, bool, obj, ref, str } from '../openapi-schemas.ts'
-import type { Route, RouteDoc } from '../route.ts'
-import { getRouterParam } from 'h3'
-import { hasBody, readJsonObject } from '../body.ts'
-import { parseWith } from '../validate.ts'
+import { defineRoute, type Route } from '../route.ts'
 
 const ReasonBody = v.object({ reason: v.optional(v.string()) })
 
-const statusDoc = (summary: string): RouteDoc => ({
-  summary,
-  tag: 'Admin',
-  auth: 'admin',
-  body: ReasonBody,
-  bodyOptional: true,
-  response: obj({ success: bool, message: str, user: obj({ userId: str, status: str }) }),
-})
-
 export function accountRoutes(ctx: AppContext): Route[] {
   const { db, clock } = ctx
-  const statusChange = (status: 'active' | 'suspended') => async (event: Parameters<Route['handler']>[0]) => {
-    await requireAdmin(event, ctx)
-    if (hasBody(event)) parseWith(ReasonBody, await readJsonObject(event))
-    const user = setUserStatus(db, clock, getRouterParam(event, 'id')!, status)
-    return { success: true, message: status === 'suspended' ? 'User suspended' : 'User reactivated', user: { userId: user.id, status: user.status } }
-  }
+  const statusChange = (action: 'suspend' | 'unsuspend', summary: string) =>
+    defineRoute({
+      method: 'POST',
+      path: `/admin/users/:id/${action}`,
+      auth: 'admin',
+      body: ReasonBody,
+      bodyOptional: true,
+      handler: ({ params }) => {
+        const user = setUserStatus(db, clock, params.id, action === 'suspend' ? 'suspended' : 'active')
+        return { success: true, message: action === 'suspend' ? 'User suspended' : 'User reactivated', user: { userId: user.id, status: user.status } }
+      },
+      response: obj({ success: bool, message: str, user: obj({ userId: str, status: str }) }),
+      errors: { 404: 'No such user' },
+      doc: { summary, tag: 'Admin' },
+    })
   return [
-    {
+    defineRoute({
       method: 'DELETE',
       path: '/api/users/me/account',
-      handler: async (event) => {
-        const auth = await requireUser(event, ctx)
-        deleteAccount(db, auth.userId)
+      auth: 'bearer',
+      handler: ({ event, user }) => {
+        deleteAccount(db, user.userId)
         return { success: true, message: 'Account permanently deleted', request_id: requestState(event).requestId }
       },
-      doc: {
-        summary: 'Delete the caller’s account: personal data goes, orders and subscriptions stay anonymised',
-        tag: 'Account',
-        response: obj({ success: bool, message: str, request_id: str }),
-      },
-    },
-    {
+      response: obj({ success: bool, message: str, request_id: str }),
+      doc: { summary: 'Delete the caller’s account: personal data goes, orders and subscriptions stay anonymised', tag: 'Account' },
+    }),
+    defineRoute({
       method: 'GET',
       path: '/api/subscriptions/status',
-      handler: async (event) => {
-        const auth = await requireUser(event, ctx)
-        return { subscriptions: listSubscriptions(db, auth.userId, clock.now()) }
-      },
-      doc: { summary: 'The caller’s subscriptions, active or expired', tag: 'Account', response: obj({ subscriptions: arr(ref('Subscription')) }) },
-    },
-    {
+      auth: 'bearer',
+      handler: ({ user }) => ({ subscriptions: listSubscriptions(db, user.userId, clock.now()) }),
+      response: obj({ subscriptions: arr(ref('Subscription')) }),
+      doc: { summary: 'The caller’s subscriptions, active or expired', tag: 'Account' },
+    }),
+    defineRoute({
       method: 'GET',
       path: '/api/offers/my-active',
-      handler: async (event) => {
-        const auth = await requireUser(event, ctx)
-        return activeOffers(db, auth.userId, clock.now())
-      },
-      doc: { summary: 'Active offer activations (a bare array)', tag: 'Account', response: arr(ref('Offer')) },
-    },
-    { method: 'POST', path: '/admin/users/:id/suspend', handler: statusChange('suspended'), doc: statusDoc('Suspend a user: sessions end, every request is refused') },
-    { method: 'POST', path: '/admin/users/:id/unsuspend', handler: statusChange('active'), doc: statusDoc('Reactivate a suspended user') },
+      auth: 'bearer',
+      handler: ({ user }) => activeOffers(db, user.userId, clock.now()),
+      response: arr(ref('Offer')),
+      doc: { summary: 'Active offer activations (a bare array)', tag: 'Account' },
+    }),
+    statusChange('suspend', 'Suspend a user: sessions end, every request is refused'),
+    statusChange('unsuspend', 'Reactivate a suspended user'),
   ]
 }

@@ -1,104 +1,137 @@
-import { getQuery, type H3Event } from 'h3'
-import type { AppContext } from '../../app.ts'
-import { companyDetails, directorDetails, gstDetails, requireIdentifier } from '../../core/registry/details.ts'
-import { filterCompanies, filterDirectors, filterGst, lowerParams, type Params } from '../../core/registry/filters.ts'
-import { requireUser } from '../auth.ts'
-import { chargeQuota } from '../quota.ts'
+import * as v from 'valibot'
+import { companyDetails, directorDetails, gstDetails } from '../../core/registry/details.ts'
+import { filterCompanies, filterDirectors, filterGst } from '../../core/registry/filters.ts'
+import type { AppContext } from '../context.ts'
 import { arr, int, obj, R, ref } from '../openapi-schemas.ts'
-import type { Route, RouteDoc } from '../route.ts'
-import { paging } from '../validate.ts'
+import { defineRoute, type Route } from '../route.ts'
+import { filterQuery, identifierParam, lowerKeys, qDate, qText } from '../schemas.ts'
 
 const FILTER_PAGING = { limit: 10, max: 100 }
 
+const CompanyFilter = filterQuery({
+  company: qText('Part of the name'),
+  companyName: qText('Alias of company'),
+  state: qText('State name'),
+  city: qText('City'),
+  dateOfIncorporation_start: qDate('Incorporated on or after'),
+  dateOfIncorporation_end: qDate('Incorporated on or before'),
+  CIN: qText('CIN or LLPIN'),
+  companyType: qText('Company | LLP'),
+  classOfCompany: qText('Private | Public | One Person Company'),
+  companyCategory: qText('Category'),
+  companySubCategory: qText('Sub-category'),
+  llpStatus: qText('Status (Active, Struck Off, …)'),
+  mainDivisionCode: qText('2-digit NIC division'),
+  mainDivisionDescription: qText('Part of the NIC division description'),
+  regionalDirector: qText('Regional Director'),
+  rocCode: qText('RoC (e.g. RoC-Mumbai)'),
+  nicCode: qText('5-digit NIC code'),
+  nicDescription: qText('Part of the NIC description'),
+  listed: qText('Listed | Unlisted'),
+  pincode: qText('PIN code'),
+})
+const DirectorFilter = filterQuery({
+  DIN: qText('Exact DIN'),
+  name: qText('Part of the name'),
+  directorName: qText('Alias of name'),
+  firstName: qText('First name'),
+  lastName: qText('Last name'),
+  CIN: qText('Company'),
+  designation: qText('Designation'),
+  state: qText('Company’s state'),
+})
+const GstFilter = filterQuery({
+  GSTIN: qText('Exact GSTIN'),
+  PAN: qText('PAN'),
+  LegalName: qText('Part of the legal name'),
+  TradeName: qText('Part of the trade name'),
+  State: qText('State name'),
+  Status: qText('Active | Cancelled | Suspended | Inactive'),
+  TaxpayerType: qText('Regular, Composition, …'),
+  Pincode: qText('PIN code'),
+  CIN: qText('The company behind it'),
+})
+
+const detailDoc = (what: string, param: string) => ({ summary: `One ${what} by ${param.toUpperCase()}`, tag: 'Details' })
+const filterDoc = (summary: string) => ({ summary, tag: 'Filters', description: 'Parameter names match in any case (CIN, State, TradeName…); an unknown parameter is 422; limit is clamped to 100.' })
+const filterResponse = (item: string) => obj({ results: arr(ref(item)), total_results: int, page: int, limit: int })
+
 export function dataRoutes(ctx: AppContext): Route[] {
   const { db } = ctx
-
-  const details = (param: 'cin' | 'gstin' | 'din', load: (id: string) => unknown) => async (event: H3Event) => {
-    const auth = await requireUser(event, ctx)
-    const id = requireIdentifier(param, lowerParams(getQuery(event)).get(param))
-    const rate = chargeQuota(event, ctx, auth, 'details')
-    return { data: load(id), ...(rate ? { rate_limit: rate } : {}) }
-  }
-
-  const filter = (run: (p: Params, page: ReturnType<typeof paging>) => unknown) => async (event: H3Event) => {
-    const auth = await requireUser(event, ctx)
-    const params = lowerParams(getQuery(event))
-    const page = paging({ page: params.get('page'), limit: params.get('limit') }, FILTER_PAGING)
-    const result = run(params, page) // validates dates before anything is counted
-    chargeQuota(event, ctx, auth, 'search')
-    return result
-  }
-
-  const company = details('cin', (id) => companyDetails(db, id))
-  const director = details('din', (id) => directorDetails(db, id))
-  const directorFilter = filter((p, page) => filterDirectors(db, p, page))
-  const detailDoc = (what: string, param: string, schema: string): RouteDoc => ({
-    summary: `One ${what} by ${param.toUpperCase()}`,
-    tag: 'Details',
-    quota: 'details',
-    query: { [param]: `The ${param.toUpperCase()} (any case)` },
-    response: R.withRate(ref(schema)),
-  })
-  const filterDoc = (summary: string, query: Record<string, string>, item: string): RouteDoc => ({
-    summary,
-    tag: 'Filters',
-    quota: 'search',
-    description: 'Parameter names match in any case (CIN, State, TradeName…); limit is clamped to 100.',
-    query: { ...query, page: 'Page (default 1)', limit: 'Page size (default 10, max 100)' },
-    response: obj({ results: arr(ref(item)), total_results: int, page: int, limit: int }),
-  })
-  const directorDoc = detailDoc('director with their appointments', 'din', 'Director')
-  const directorFilterDoc = filterDoc(
-    'Director appointments by DIN, name, company or state',
-    { DIN: 'Exact DIN', name: 'Part of the name', firstName: 'First name', lastName: 'Last name', CIN: 'Company', designation: 'Designation', state: 'Company’s state' },
-    'DirectorResult',
-  )
+  const companyRoute = (path: string) =>
+    defineRoute({
+      method: 'GET',
+      path,
+      auth: 'bearer',
+      quota: 'details',
+      query: v.object({ cin: identifierParam('company', 'The CIN or LLPIN (any case)') }),
+      handler: ({ query, rate }) => ({ data: companyDetails(db, query.cin), ...(rate ? { rate_limit: rate } : {}) }),
+      response: R.withRate(ref('Company')),
+      errors: { 404: 'No company with that CIN' },
+      doc: detailDoc('company or LLP', 'cin'),
+    })
+  const directorRoute = (path: string, aliasOf?: string) =>
+    defineRoute({
+      method: 'GET',
+      path,
+      auth: 'bearer',
+      quota: 'details',
+      query: v.object({ din: identifierParam('director', 'The DIN') }),
+      handler: ({ query, rate }) => ({ data: directorDetails(db, query.din), ...(rate ? { rate_limit: rate } : {}) }),
+      response: R.withRate(ref('Director')),
+      errors: { 404: 'No director with that DIN' },
+      doc: { ...detailDoc('director with their appointments', 'din'), aliasOf },
+    })
+  const directorFilter = (path: string, aliasOf?: string) =>
+    defineRoute({
+      method: 'GET',
+      path,
+      auth: 'bearer',
+      quota: 'search',
+      query: DirectorFilter,
+      paging: FILTER_PAGING,
+      handler: ({ query, page }) => filterDirectors(db, lowerKeys(query), page),
+      response: filterResponse('DirectorResult'),
+      doc: { ...filterDoc('Director appointments by DIN, name, company or state'), aliasOf },
+    })
   return [
-    { method: 'GET', path: '/api/company/details', handler: company, doc: detailDoc('company or LLP', 'cin', 'Company') },
-    { method: 'GET', path: '/api/gst/details', handler: details('gstin', (id) => gstDetails(db, id)), doc: detailDoc('GST registration', 'gstin', 'Gst') },
-    { method: 'GET', path: '/api/company/director-details', handler: director, doc: directorDoc },
-    { method: 'GET', path: '/api/director/details', handler: director, doc: { ...directorDoc, aliasOf: 'GET /api/company/director-details' } },
-    {
+    companyRoute('/api/company/details'),
+    defineRoute({
+      method: 'GET',
+      path: '/api/gst/details',
+      auth: 'bearer',
+      quota: 'details',
+      query: v.object({ gstin: identifierParam('gst', 'The GSTIN (any case)') }),
+      handler: ({ query, rate }) => ({ data: gstDetails(db, query.gstin), ...(rate ? { rate_limit: rate } : {}) }),
+      response: R.withRate(ref('Gst')),
+      errors: { 404: 'No GST registration with that GSTIN' },
+      doc: detailDoc('GST registration', 'gstin'),
+    }),
+    directorRoute('/api/company/director-details'),
+    directorRoute('/api/director/details', 'GET /api/company/director-details'),
+    defineRoute({
       method: 'GET',
       path: '/api/company/company-filter',
-      handler: filter((p, page) => filterCompanies(db, p, page)),
-      doc: filterDoc(
-        'Companies by name, place, class, status, industry or incorporation dates',
-        {
-          company: 'Part of the name',
-          state: 'State name',
-          city: 'City',
-          dateOfIncorporation_start: 'Incorporated on or after (YYYY-MM-DD)',
-          dateOfIncorporation_end: 'Incorporated on or before (YYYY-MM-DD)',
-          CIN: 'CIN or LLPIN',
-          companyType: 'Company | LLP',
-          classOfCompany: 'Private | Public | One Person Company',
-          companyCategory: 'Category',
-          companySubCategory: 'Sub-category',
-          llpStatus: 'Status (Active, Struck Off, …)',
-          mainDivisionCode: '2-digit NIC division',
-          mainDivisionDescription: 'Part of the NIC division description',
-          regionalDirector: 'Regional Director',
-          rocCode: 'RoC (e.g. RoC-Mumbai)',
-          nicCode: '5-digit NIC code',
-          nicDescription: 'Part of the NIC description',
-          listed: 'Listed | Unlisted',
-          pincode: 'PIN code',
-        },
-        'CompanySummary',
-      ),
-    },
-    { method: 'GET', path: '/api/company/director-filter', handler: directorFilter, doc: directorFilterDoc },
-    { method: 'GET', path: '/api/director/director-filter', handler: directorFilter, doc: { ...directorFilterDoc, aliasOf: 'GET /api/company/director-filter' } },
-    {
+      auth: 'bearer',
+      quota: 'search',
+      query: CompanyFilter,
+      paging: FILTER_PAGING,
+      handler: ({ query, page }) => filterCompanies(db, lowerKeys(query), page),
+      response: filterResponse('CompanySummary'),
+      doc: filterDoc('Companies by name, place, class, status, industry or incorporation dates'),
+    }),
+    directorFilter('/api/company/director-filter'),
+    directorFilter('/api/director/director-filter', 'GET /api/company/director-filter'),
+    defineRoute({
       method: 'GET',
       path: '/api/gst/gst-filter',
-      handler: filter((p, page) => filterGst(db, p, page)),
-      doc: filterDoc(
-        'GST registrations by GSTIN, PAN, name, state, status or type',
-        { GSTIN: 'Exact GSTIN', PAN: 'PAN', LegalName: 'Part of the legal name', TradeName: 'Part of the trade name', State: 'State name', Status: 'Active | Cancelled | Suspended | Inactive', TaxpayerType: 'Regular, Composition, …', Pincode: 'PIN code', CIN: 'The company behind it' },
-        'GstSummary',
-      ),
-    },
+      auth: 'bearer',
+      quota: 'search',
+      query: GstFilter,
+      paging: FILTER_PAGING,
+      handler: ({ query, page }) => filterGst(db, lowerKeys(query), page),
+      response: filterResponse('GstSummary'),
+      doc: filterDoc('GST registrations by GSTIN, PAN, name, state, status or type'),
+    }),
   ]
 }

@@ -1,8 +1,8 @@
 import type { H3Event } from 'h3'
-import type { AppContext } from '../../app.ts'
+import type { AppContext } from '../context.ts'
 import { h, htmlPage, type Safe } from '../html.ts'
 import { openApiDocument } from '../openapi.ts'
-import type { Route } from '../route.ts'
+import { defineRoute, type Route } from '../route.ts'
 
 type Document = ReturnType<typeof openApiDocument>
 interface Operation {
@@ -23,18 +23,22 @@ export function docsRoutes(ctx: AppContext, routes: () => readonly Route[]): Rou
   let cached: Document | undefined
   const document = () => (cached ??= openApiDocument(routes(), { version: ctx.version, serviceName: ctx.config.serviceName, testMode: ctx.testMode !== undefined }))
   return [
-    {
+    defineRoute({
       method: 'GET',
       path: '/openapi.json',
+      auth: 'none',
       handler: () => document(),
-      doc: { summary: 'This OpenAPI 3.1 document', tag: 'Health', auth: 'none', response: { type: 'object' } },
-    },
-    {
+      response: { type: 'object' },
+      doc: { summary: 'This OpenAPI 3.1 document', tag: 'Health' },
+    }),
+    defineRoute({
       method: 'GET',
       path: '/docs',
-      handler: (event) => renderDocs(event, document()),
-      doc: { summary: 'The API reference, rendered from the OpenAPI document', tag: 'Health', auth: 'none', html: true, response: {} },
-    },
+      auth: 'none',
+      handler: ({ event }) => renderDocs(event, document()),
+      response: {},
+      doc: { summary: 'The API reference, rendered from the OpenAPI document', tag: 'Health', html: true },
+    }),
   ]
 }
 

@@ -1,13 +1,9 @@
 import * as v from 'valibot'
-import type { AppContext } from '../../app.ts'
 import { recentCompanies, recentDirectors, recentGst, recentWindow, type RecentQuery } from '../../core/registry/recent.ts'
 import type { Db } from '../../db/open.ts'
-import { requireFeature, requireUser } from '../auth.ts'
-import { hasBody, readJsonObject } from '../body.ts'
-import { chargeQuota } from '../quota.ts'
+import type { AppContext } from '../context.ts'
 import { date, obj, R, ref, str, type Schema } from '../openapi-schemas.ts'
-import type { Route, RouteDoc } from '../route.ts'
-import { paging, parseWith } from '../validate.ts'
+import { defineRoute, type Route } from '../route.ts'
 
 const RecentBody = v.object({
   from_date: v.optional(v.pipe(v.unknown(), v.description('YYYY-MM-DD (default: 30 days before to_date)'))),
@@ -21,44 +17,35 @@ const RecentBody = v.object({
 const RECENT_PAGING = { limit: 50, max: 100 }
 
 export function recentRoutes(ctx: AppContext): Route[] {
-  const recent = (feature: string, run: (db: Db, q: RecentQuery) => unknown): Route['handler'] => async (event) => {
-    const auth = await requireUser(event, ctx)
-    requireFeature(ctx, auth, feature)
-    // The body is optional: without one, the last 30 days, first page.
-    const body = hasBody(event) ? parseWith(RecentBody, await readJsonObject(event)) : {}
-    const window = recentWindow(body, ctx.clock.now())
-    const query = { ...window, state: body.state || undefined, ...paging(body, RECENT_PAGING) }
-    chargeQuota(event, ctx, auth, 'search')
-    return run(ctx.db, query)
-  }
-  const doc = (what: string, feature: string, response: Schema): RouteDoc => ({
-    summary: `${what}, newest first`,
-    description: 'Without dates: the 30 days up to today by the server clock; from_date alone runs to today, to_date alone starts 30 days earlier.',
-    tag: 'Recently registered',
-    feature,
-    quota: 'search',
-    body: RecentBody,
-    bodyOptional: true,
-    response,
-  })
+  const recent = (kind: string, feature: string, what: string, run: (db: Db, q: RecentQuery) => unknown, response: Schema) =>
+    defineRoute({
+      method: 'POST',
+      path: `/api/recently-registered/${kind}`,
+      auth: 'bearer',
+      feature,
+      quota: 'search',
+      // The body is optional: without one, the last 30 days, first page.
+      body: RecentBody,
+      bodyOptional: true,
+      paging: RECENT_PAGING,
+      prepare: ({ body, page }): RecentQuery => ({ ...recentWindow(body, ctx.clock.now()), state: body.state || undefined, ...page }),
+      handler: ({ prepared }) => run(ctx.db, prepared),
+      response,
+      doc: {
+        summary: `${what}, newest first`,
+        description: 'Without dates: the 30 days up to today by the server clock; from_date alone runs to today, to_date alone starts 30 days earlier.',
+        tag: 'Recently registered',
+      },
+    })
   return [
-    {
-      method: 'POST',
-      path: '/api/recently-registered/companies',
-      handler: recent('Recent_COMP', recentCompanies),
-      doc: doc('Companies incorporated in a date window', 'Recent_COMP', R.recent('companies', { allOf: [ref('CompanySummary'), obj({ dateOfIncorporation: date, ROCCode: str })] })),
-    },
-    {
-      method: 'POST',
-      path: '/api/recently-registered/gst',
-      handler: recent('Recent_GST', recentGst),
-      doc: doc('GST registrations in a date window', 'Recent_GST', R.recent('gst', obj({ GSTIN: str, LegalName: str, TradeName: str, dateOfRegistration: date, state: str, Status: str, TaxpayerType: str }))),
-    },
-    {
-      method: 'POST',
-      path: '/api/recently-registered/directors',
-      handler: recent('Recent_DIR', recentDirectors),
-      doc: doc('Director appointments in a date window (one entry per appointment)', 'Recent_DIR', R.recent('directors', obj({ DIN: str, Name: str, dateOfAppointment: date, CIN: str, companyName: str, Designation: str, State: str }))),
-    },
+    recent('companies', 'Recent_COMP', 'Companies incorporated in a date window', recentCompanies, R.recent('companies', { allOf: [ref('CompanySummary'), obj({ dateOfIncorporation: date, ROCCode: str })] })),
+    recent('gst', 'Recent_GST', 'GST registrations in a date window', recentGst, R.recent('gst', obj({ GSTIN: str, LegalName: str, TradeName: str, dateOfRegistration: date, state: str, Status: str, TaxpayerType: str }))),
+    recent(
+      'directors',
+      'Recent_DIR',
+      'Director appointments in a date window (one entry per appointment)',
+      recentDirectors,
+      R.recent('directors', obj({ DIN: str, Name: str, dateOfAppointment: date, CIN: str, companyName: str, Designation: str, State: str })),
+    ),
   ]
 }

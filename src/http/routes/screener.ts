@@ -1,123 +1,125 @@
-import { getRouterParam } from 'h3'
 import * as v from 'valibot'
-import type { AppContext } from '../../app.ts'
 import { createScreener, deleteScreener, getVisibleScreener, listScreeners, toScreener, updateScreener } from '../../core/lists/screeners.ts'
 import { prepareSearch, searchRecords, validateQuery } from '../../core/registry/search.ts'
-import { requireUser } from '../auth.ts'
-import { hasBody, readJsonObject } from '../body.ts'
-import { chargeQuota } from '../quota.ts'
+import type { AppContext } from '../context.ts'
 import { arr, bool, obj, R, ref } from '../openapi-schemas.ts'
-import type { Route } from '../route.ts'
-import { paging, parseWith, text } from '../validate.ts'
+import { defineRoute, type Route } from '../route.ts'
+import { text } from '../validate.ts'
 
 const SearchType = v.picklist(['company', 'gst'], 'must be company or gst')
-const SearchBody = v.object({
-  query: v.pipe(v.string('must be a string'), v.maxLength(100_000)),
-  type: SearchType,
+const Fql = v.pipe(
+  v.string('must be a string'),
+  v.check((s) => s.trim() !== '', 'must not be empty'),
+  v.maxLength(100_000),
+  v.description('FQL; at most 2,000 characters (longer is 400 QUERY_TOO_LONG)'),
+)
+const Sort = v.optional(v.nullable(v.pipe(v.string('must be a string'), v.description('"<field> asc|desc" (default: by identifier)'))))
+const PageFields = {
   page: v.optional(v.pipe(v.unknown(), v.description('Page (default 1)'))),
   limit: v.optional(v.pipe(v.unknown(), v.description('Page size (default 10, max 100)'))),
-  sort: v.optional(v.nullable(v.pipe(v.string('must be a string'), v.description('"<field> asc|desc" (default: by identifier)')))),
-})
+}
+const SearchBody = v.object({ query: Fql, type: SearchType, ...PageFields, sort: Sort })
 const ScreenerBody = v.object({
   name: text(200),
   type: SearchType,
-  query: v.pipe(v.string('must be a string'), v.maxLength(100_000)),
+  query: Fql,
   description: v.optional(v.nullable(v.pipe(v.string('must be a string'), v.maxLength(2000)))),
 })
-const RunBody = v.object({ page: v.optional(v.unknown()), limit: v.optional(v.unknown()), sort: v.optional(v.nullable(v.string())) })
+const RunBody = v.object({ ...PageFields, sort: Sort })
 
 const SEARCH_PAGING = { limit: 10, max: 100 }
+const FQL_ERROR = { 400: 'Malformed FQL or sort (code and position say where)' }
+const NOT_FOUND = { 404: 'No such screener (or not yours)' }
 
 export function screenerRoutes(ctx: AppContext): Route[] {
   const { db, clock } = ctx
-  const id = (event: Parameters<Route['handler']>[0]) => getRouterParam(event, 'id', { decode: true })!
   return [
-    {
+    defineRoute({
       method: 'POST',
       path: '/api/screener/search',
-      handler: async (event) => {
-        const auth = await requireUser(event, ctx)
-        const body = parseWith(SearchBody, await readJsonObject(event))
-        const { page, limit } = paging(body, SEARCH_PAGING)
-        // Compile first: malformed FQL is a 400 that does not count against the quota.
-        const search = prepareSearch({ type: body.type, query: body.query, page, limit, sort: body.sort ?? undefined })
-        chargeQuota(event, ctx, auth, 'search')
-        return searchRecords(db, search)
-      },
+      auth: 'bearer',
+      quota: 'search',
+      body: SearchBody,
+      paging: SEARCH_PAGING,
+      // Compiled before the quota: malformed FQL is a 400 that does not count.
+      prepare: ({ body, page }) => prepareSearch({ type: body.type, query: body.query, page: page.page, limit: page.limit, sort: body.sort ?? undefined }),
+      handler: ({ prepared }) => searchRecords(db, prepared),
+      response: ref('SearchResults'),
+      errors: FQL_ERROR,
       doc: {
         summary: 'Search companies or GST registrations with an FQL query',
         description: "FQL: State == 'Maharashtra' AND paidUpCapital > 1000000; malformed queries are 400 with the position. sort: \"<field> asc|desc\".",
         tag: 'Search',
-        quota: 'search',
-        body: SearchBody,
-        response: ref('SearchResults'),
       },
-    },
-    {
+    }),
+    defineRoute({
       method: 'GET',
       path: '/api/screener/screeners',
-      handler: async (event) => {
-        const auth = await requireUser(event, ctx)
-        return { data: listScreeners(db, auth.userId).map(toScreener) }
-      },
-      doc: { summary: 'The caller’s screeners and the built-in ones', tag: 'Screeners', response: R.data(arr(ref('Screener'))) },
-    },
-    {
+      auth: 'bearer',
+      handler: ({ user }) => ({ data: listScreeners(db, user.userId).map(toScreener) }),
+      response: R.data(arr(ref('Screener'))),
+      doc: { summary: 'The caller’s screeners and the built-in ones', tag: 'Screeners' },
+    }),
+    defineRoute({
       method: 'POST',
       path: '/api/screener/screeners',
-      handler: async (event) => {
-        const auth = await requireUser(event, ctx)
-        const body = parseWith(ScreenerBody, await readJsonObject(event))
-        validateQuery(body.type, body.query)
-        chargeQuota(event, ctx, auth, 'screener')
-        event.res.status = 201
-        return { data: toScreener(createScreener(db, clock, auth.userId, body)) }
-      },
-      doc: { summary: 'Save an FQL query as a screener (validated)', tag: 'Screeners', quota: 'screener', body: ScreenerBody, status: 201, response: R.data(ref('Screener')) },
-    },
-    {
+      auth: 'bearer',
+      quota: 'screener',
+      body: ScreenerBody,
+      prepare: ({ body }) => validateQuery(body.type, body.query),
+      handler: ({ user, body }) => ({ data: toScreener(createScreener(db, clock, user.userId, body)) }),
+      status: 201,
+      response: R.data(ref('Screener')),
+      errors: FQL_ERROR,
+      doc: { summary: 'Save an FQL query as a screener (validated)', tag: 'Screeners' },
+    }),
+    defineRoute({
       method: 'GET',
       path: '/api/screener/screeners/:id',
-      handler: async (event) => {
-        const auth = await requireUser(event, ctx)
-        return { data: toScreener(getVisibleScreener(db, auth.userId, id(event))) }
-      },
-      doc: { summary: 'One screener (own or built-in)', tag: 'Screeners', response: R.data(ref('Screener')) },
-    },
-    {
+      auth: 'bearer',
+      handler: ({ user, params }) => ({ data: toScreener(getVisibleScreener(db, user.userId, params.id)) }),
+      response: R.data(ref('Screener')),
+      errors: NOT_FOUND,
+      doc: { summary: 'One screener (own or built-in)', tag: 'Screeners' },
+    }),
+    defineRoute({
       method: 'PUT',
       path: '/api/screener/screeners/:id',
-      handler: async (event) => {
-        const auth = await requireUser(event, ctx)
-        const body = parseWith(ScreenerBody, await readJsonObject(event))
-        return { data: toScreener(updateScreener(db, clock, auth.userId, id(event), body)) }
-      },
-      doc: { summary: 'Replace an own screener', tag: 'Screeners', body: ScreenerBody, response: R.data(ref('Screener')) },
-    },
-    {
+      auth: 'bearer',
+      body: ScreenerBody,
+      handler: ({ user, params, body }) => ({ data: toScreener(updateScreener(db, clock, user.userId, params.id, body)) }),
+      response: R.data(ref('Screener')),
+      errors: { ...FQL_ERROR, 403: 'A built-in screener', ...NOT_FOUND },
+      doc: { summary: 'Replace an own screener', tag: 'Screeners' },
+    }),
+    defineRoute({
       method: 'DELETE',
       path: '/api/screener/screeners/:id',
-      handler: async (event) => {
-        const auth = await requireUser(event, ctx)
-        deleteScreener(db, auth.userId, id(event))
+      auth: 'bearer',
+      handler: ({ user, params }) => {
+        deleteScreener(db, user.userId, params.id)
         return { success: true }
       },
-      doc: { summary: 'Delete an own screener (built-in ones: 403)', tag: 'Screeners', response: obj({ success: bool }) },
-    },
-    {
+      response: obj({ success: bool }),
+      errors: { 403: 'A built-in screener', ...NOT_FOUND },
+      doc: { summary: 'Delete an own screener (built-in ones: 403)', tag: 'Screeners' },
+    }),
+    defineRoute({
       method: 'POST',
       path: '/api/screener/screeners/:id/run',
-      handler: async (event) => {
-        const auth = await requireUser(event, ctx)
-        // The body is optional (defaults page 1, limit 10); when present it must be a JSON object.
-        const body = hasBody(event) ? parseWith(RunBody, await readJsonObject(event)) : {}
-        const { page, limit } = paging(body, SEARCH_PAGING)
-        const screener = getVisibleScreener(db, auth.userId, id(event))
-        const search = prepareSearch({ type: screener.type, query: screener.query, page, limit, sort: body.sort ?? undefined })
-        chargeQuota(event, ctx, auth, 'screener')
-        return searchRecords(db, search)
+      auth: 'bearer',
+      quota: 'screener',
+      body: RunBody,
+      bodyOptional: true,
+      paging: SEARCH_PAGING,
+      prepare: ({ user, params, body, page }) => {
+        const screener = getVisibleScreener(db, user.userId, params.id)
+        return prepareSearch({ type: screener.type, query: screener.query, page: page.page, limit: page.limit, sort: body.sort ?? undefined })
       },
-      doc: { summary: 'Run a screener: one page of its results', tag: 'Screeners', quota: 'screener', body: RunBody, bodyOptional: true, response: ref('SearchResults') },
-    },
+      handler: ({ prepared }) => searchRecords(db, prepared),
+      response: ref('SearchResults'),
+      errors: { ...FQL_ERROR, ...NOT_FOUND },
+      doc: { summary: 'Run a screener: one page of its results', tag: 'Screeners' },
+    }),
   ]
 }

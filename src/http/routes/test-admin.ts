@@ -1,15 +1,13 @@
 // /__admin/* (contract §11): only with `serve --test-mode`, unauthenticated — a fixture server's
 // controls. Without test mode these paths do not exist (404).
-import { getQuery, getRouterParam, type H3Event } from 'h3'
 import * as v from 'valibot'
-import type { AppContext } from '../../app.ts'
+import type { AppContext } from '../context.ts'
 import { isoAt } from '../../clock.ts'
 import type { TestMode } from '../../core/test-mode.ts'
 import { AppError, validationError } from '../../errors.ts'
-import { readJsonObject } from '../body.ts'
-import { arr, bool, int, obj, str, time, type Schema } from '../openapi-schemas.ts'
-import type { Route, RouteDoc } from '../route.ts'
-import { paging, parseWith } from '../validate.ts'
+import { arr, bool, int, obj, str, time } from '../openapi-schemas.ts'
+import { defineRoute, type Route } from '../route.ts'
+import { qText } from '../schemas.ts'
 
 const ClockBody = v.object({
   set: v.optional(v.pipe(v.string('must be an ISO 8601 time'), v.isoTimestamp('must be an ISO 8601 time like 2026-11-21T09:30:00Z'))),
@@ -29,7 +27,7 @@ const FaultBody = v.object({
 /** 9999-12-31T23:59:59.999Z: the last time ISO 8601 writes with four digits. */
 const LATEST = 253_402_300_799_999
 
-const doc = (summary: string, response: Schema): RouteDoc => ({ summary, tag: 'Test mode', auth: 'none', response })
+const doc = (summary: string) => ({ summary, tag: 'Test mode' })
 const restored = obj({ success: bool, restored: str })
 const snapshot = obj({ name: str, created_at: time, rows: int })
 const fault = obj({
@@ -45,17 +43,22 @@ const fault = obj({
   created_at: time,
 })
 
+const RequestsQuery = v.object({
+  path: qText('Path glob (* within a segment, ** across)'),
+  status: v.optional(v.pipe(v.string(), v.regex(/^\d{3}$/, 'must be an HTTP status code'), v.transform(Number), v.description('HTTP status'))),
+})
+
 export function testAdminRoutes(ctx: AppContext, testMode: TestMode): Route[] {
   const { clock } = ctx
   const now = () => ({ now: isoAt(clock.now()) })
-  const param = (event: H3Event, name: string) => getRouterParam(event, name, { decode: true })!
   return [
-    { method: 'GET', path: '/__admin/clock', handler: () => now(), doc: doc('The virtual clock', obj({ now: time })) },
-    {
+    defineRoute({ method: 'GET', path: '/__admin/clock', auth: 'none', handler: () => now(), response: obj({ now: time }), doc: doc('The virtual clock') }),
+    defineRoute({
       method: 'POST',
       path: '/__admin/clock',
-      handler: async (event) => {
-        const body = parseWith(ClockBody, await readJsonObject(event))
+      auth: 'none',
+      body: ClockBody,
+      handler: ({ body }) => {
         if ((body.set === undefined) === (body.advance_seconds === undefined)) throw validationError('set', 'give exactly one of set or advance_seconds')
         const before = clock.now()
         const target = body.set !== undefined ? Date.parse(body.set) : before + Math.round(body.advance_seconds! * 1000)
@@ -66,85 +69,88 @@ export function testAdminRoutes(ctx: AppContext, testMode: TestMode): Route[] {
         const jobs = ctx.scheduler?.tick() ?? []
         return { ...now(), jobs_run: jobs }
       },
-      doc: { ...doc('Set or advance the virtual clock; jobs that fell due run', obj({ now: time, jobs_run: arr(str) })), body: ClockBody },
-    },
-    {
+      response: obj({ now: time, jobs_run: arr(str) }),
+      doc: doc('Set or advance the virtual clock; jobs that fell due run'),
+    }),
+    defineRoute({
       method: 'POST',
       path: '/__admin/reset',
+      auth: 'none',
       handler: () => {
         testMode.snapshots.restore('initial')
         testMode.requests.clear()
         testMode.faults.clear()
         return { success: true, restored: 'initial' }
       },
-      doc: doc('Restore the account data as it was at start; empty the request log and remove every fault (the clock stays)', restored),
-    },
-    { method: 'GET', path: '/__admin/snapshots', handler: () => ({ data: testMode.snapshots.list() }), doc: doc('Snapshots taken', obj({ data: arr(snapshot) })) },
-    {
+      response: restored,
+      doc: doc('Restore the account data as it was at start; empty the request log and remove every fault (the clock stays)'),
+    }),
+    defineRoute({ method: 'GET', path: '/__admin/snapshots', auth: 'none', handler: () => ({ data: testMode.snapshots.list() }), response: obj({ data: arr(snapshot) }), doc: doc('Snapshots taken') }),
+    defineRoute({
       method: 'POST',
       path: '/__admin/snapshots',
-      handler: async (event) => {
-        const body = parseWith(SnapshotBody, await readJsonObject(event))
+      auth: 'none',
+      body: SnapshotBody,
+      handler: ({ body }) => {
         if (body.name === 'initial') throw validationError('name', '"initial" is the state at start; choose another name')
-        event.res.status = 201
         return { data: testMode.snapshots.take(body.name, clock.now()) }
       },
-      doc: { ...doc('Snapshot the account data under a name', obj({ data: snapshot })), body: SnapshotBody, status: 201 },
-    },
-    {
+      status: 201,
+      response: obj({ data: snapshot }),
+      doc: doc('Snapshot the account data under a name'),
+    }),
+    defineRoute({
       method: 'POST',
       path: '/__admin/snapshots/:name/restore',
-      handler: (event) => {
-        const name = param(event, 'name')
-        testMode.snapshots.restore(name)
-        return { success: true, restored: name }
+      auth: 'none',
+      handler: ({ params }) => {
+        testMode.snapshots.restore(params.name)
+        return { success: true, restored: params.name }
       },
-      doc: doc('Restore a snapshot', restored),
-    },
-    {
+      response: restored,
+      errors: { 404: 'No snapshot of that name' },
+      doc: doc('Restore a snapshot'),
+    }),
+    defineRoute({
       method: 'GET',
       path: '/__admin/requests',
-      handler: (event) => {
-        const q = getQuery(event) as Record<string, string | undefined>
-        const { limit } = paging({ limit: q.limit }, { limit: 100, max: 1000 })
-        let status: number | undefined
-        if (q.status !== undefined && q.status !== '') {
-          status = Number(q.status)
-          if (!Number.isInteger(status)) throw validationError('status', 'must be an HTTP status code')
-        }
-        return { data: testMode.requests.list({ path: q.path || undefined, status, limit }) }
-      },
-      doc: {
-        ...doc('Recent requests, newest first', obj({ data: arr(obj({ id: int, at: time, method: str, path: str, status: int, duration_ms: { type: 'number' }, userId: { anyOf: [str, { type: 'null' }] } })) })),
-        query: { path: 'Path glob (* within a segment, ** across)', status: 'HTTP status', limit: 'At most this many (default 100, max 1000)' },
-      },
-    },
-    { method: 'GET', path: '/__admin/faults', handler: () => ({ data: testMode.faults.list() }), doc: doc('Faults in force', obj({ data: arr(fault) })) },
-    {
+      auth: 'none',
+      query: RequestsQuery,
+      paging: { limit: 100, max: 1000 },
+      handler: ({ query, page }) => ({ data: testMode.requests.list({ path: query.path, status: query.status, limit: page.limit }) }),
+      response: obj({ data: arr(obj({ id: int, at: time, method: str, path: str, status: int, duration_ms: { type: 'number' }, userId: { anyOf: [str, { type: 'null' }] } })) }),
+      doc: doc('Recent requests, newest first'),
+    }),
+    defineRoute({ method: 'GET', path: '/__admin/faults', auth: 'none', handler: () => ({ data: testMode.faults.list() }), response: obj({ data: arr(fault) }), doc: doc('Faults in force') }),
+    defineRoute({
       method: 'POST',
       path: '/__admin/faults',
-      handler: async (event) => {
-        const body = parseWith(FaultBody, await readJsonObject(event))
-        event.res.status = 201
-        return { data: testMode.faults.add(body, clock.now()) }
-      },
-      doc: { ...doc('Inject a fault: latency and/or an error status for matching requests', obj({ data: fault })), body: FaultBody, status: 201 },
-    },
-    {
+      auth: 'none',
+      body: FaultBody,
+      handler: ({ body }) => ({ data: testMode.faults.add(body, clock.now()) }),
+      status: 201,
+      response: obj({ data: fault }),
+      doc: doc('Inject a fault: latency and/or an error status for matching requests'),
+    }),
+    defineRoute({
       method: 'DELETE',
       path: '/__admin/faults',
+      auth: 'none',
       handler: () => ({ success: true, removed: testMode.faults.clear() }),
-      doc: doc('Remove every fault', obj({ success: bool, removed: int })),
-    },
-    {
+      response: obj({ success: bool, removed: int }),
+      doc: doc('Remove every fault'),
+    }),
+    defineRoute({
       method: 'DELETE',
       path: '/__admin/faults/:id',
-      handler: (event) => {
-        const id = param(event, 'id')
-        if (!testMode.faults.remove(id)) throw new AppError('NOT_FOUND', `No fault ${id}`)
+      auth: 'none',
+      handler: ({ params }) => {
+        if (!testMode.faults.remove(params.id)) throw new AppError('NOT_FOUND', `No fault ${params.id}`)
         return { success: true }
       },
-      doc: doc('Remove one fault', obj({ success: bool })),
-    },
+      response: obj({ success: bool }),
+      errors: { 404: 'No fault with that id' },
+      doc: doc('Remove one fault'),
+    }),
   ]
 }

@@ -1,7 +1,4 @@
-import { getQuery, getRouterParam, type H3Event } from 'h3'
 import * as v from 'valibot'
-import type { AppContext } from '../../app.ts'
-import { lowerParams } from '../../core/registry/filters.ts'
 import {
   addMembers,
   createWatchlist,
@@ -15,11 +12,11 @@ import {
   watchlistWithItems,
 } from '../../core/lists/watchlists.ts'
 import { validationError } from '../../errors.ts'
-import { requireUser } from '../auth.ts'
-import { readJsonObject } from '../body.ts'
+import type { AppContext } from '../context.ts'
 import { bool, obj, R, ref } from '../openapi-schemas.ts'
-import type { Route } from '../route.ts'
-import { paging, parseWith, text } from '../validate.ts'
+import { defineRoute, type Route } from '../route.ts'
+import { qText } from '../schemas.ts'
+import { text } from '../validate.ts'
 
 const WatchlistType = v.picklist(WATCHLIST_TYPES, 'must be company, director or gst')
 const Entities = v.array(v.unknown(), 'must be an array')
@@ -33,108 +30,94 @@ const RenameBody = v.object({ name: text(200) })
 const AddBody = v.object({ identifiers: v.pipe(Entities, v.minLength(1, 'must name at least one identifier')) })
 
 const LIST_PAGING = { limit: 10, max: 100 }
+const NOT_FOUND = { 404: 'No such watchlist (or not yours)' }
 
 export function watchlistRoutes(ctx: AppContext): Route[] {
   const { db, clock } = ctx
-  const id = (event: H3Event) => getRouterParam(event, 'id', { decode: true })!
-  const pageOf = (event: H3Event) => {
-    const params = lowerParams(getQuery(event))
-    return { params, page: paging({ page: params.get('page'), limit: params.get('limit') }, LIST_PAGING) }
-  }
   return [
-    {
+    defineRoute({
       method: 'GET',
       path: '/api/watchlist',
-      handler: async (event) => {
-        const auth = await requireUser(event, ctx)
-        const { params, page } = pageOf(event)
-        return listWatchlists(db, auth.userId, params.get('search') ?? params.get('name'), page)
-      },
-      doc: {
-        summary: 'The caller’s watchlists, newest first, with member counts',
-        tag: 'Watchlists',
-        query: { search: 'Part of the name', page: 'Page (default 1)', limit: 'Page size (default 10, max 100)' },
-        response: R.dataPage(ref('Watchlist')),
-      },
-    },
-    {
+      auth: 'bearer',
+      query: v.object({ search: qText('Part of the name'), name: qText('Alias of search') }),
+      paging: LIST_PAGING,
+      handler: ({ user, query, page }) => listWatchlists(db, user.userId, query.search ?? query.name, page),
+      response: R.dataPage(ref('Watchlist')),
+      doc: { summary: 'The caller’s watchlists, newest first, with member counts', tag: 'Watchlists' },
+    }),
+    defineRoute({
       method: 'POST',
       path: '/api/watchlist',
-      handler: async (event) => {
-        const auth = await requireUser(event, ctx)
-        const body = parseWith(CreateBody, await readJsonObject(event))
+      auth: 'bearer',
+      body: CreateBody,
+      handler: ({ user, body }) => {
         const type = body.type ?? body.watchlist_type
         if (!type) throw validationError('type', 'is required (company, director or gst)')
         // Entities are {identifier, name?}; a bare identifier string is taken as well. Names come from the registry.
         const identifiers = (body.entities ?? []).map((e) => (e !== null && typeof e === 'object' ? (e as { identifier?: unknown }).identifier : e))
-        const created = createWatchlist(db, clock, auth.userId, { name: body.name, type, identifiers })
-        event.res.status = 201
-        return { data: created }
+        return { data: createWatchlist(db, clock, user.userId, { name: body.name, type, identifiers }) }
       },
-      doc: { summary: 'Create a watchlist, optionally with members (they must exist)', tag: 'Watchlists', body: CreateBody, status: 201, response: R.data(ref('WatchlistWithItems')) },
-    },
-    {
+      status: 201,
+      response: R.data(ref('WatchlistWithItems')),
+      doc: { summary: 'Create a watchlist, optionally with members (they must exist)', tag: 'Watchlists' },
+    }),
+    defineRoute({
       method: 'GET',
       path: '/api/watchlist/:id',
-      handler: async (event) => {
-        const auth = await requireUser(event, ctx)
-        return { data: watchlistWithItems(db, getOwnWatchlist(db, auth.userId, id(event))) }
-      },
-      doc: { summary: 'A watchlist with all its members', tag: 'Watchlists', response: R.data(ref('WatchlistWithItems')) },
-    },
-    {
+      auth: 'bearer',
+      handler: ({ user, params }) => ({ data: watchlistWithItems(db, getOwnWatchlist(db, user.userId, params.id)) }),
+      response: R.data(ref('WatchlistWithItems')),
+      errors: NOT_FOUND,
+      doc: { summary: 'A watchlist with all its members', tag: 'Watchlists' },
+    }),
+    defineRoute({
       method: 'PATCH',
       path: '/api/watchlist/:id',
-      handler: async (event) => {
-        const auth = await requireUser(event, ctx)
-        const body = parseWith(RenameBody, await readJsonObject(event))
-        return { data: renameWatchlist(db, auth.userId, id(event), body.name) }
-      },
-      doc: { summary: 'Rename a watchlist', tag: 'Watchlists', body: RenameBody, response: R.data(ref('WatchlistWithItems')) },
-    },
-    {
+      auth: 'bearer',
+      body: RenameBody,
+      handler: ({ user, params, body }) => ({ data: renameWatchlist(db, user.userId, params.id, body.name) }),
+      response: R.data(ref('WatchlistWithItems')),
+      errors: NOT_FOUND,
+      doc: { summary: 'Rename a watchlist', tag: 'Watchlists' },
+    }),
+    defineRoute({
       method: 'DELETE',
       path: '/api/watchlist/:id',
-      handler: async (event) => {
-        const auth = await requireUser(event, ctx)
-        return { success: true, data: deleteWatchlist(db, auth.userId, id(event)) }
-      },
-      doc: { summary: 'Delete a watchlist; answers with what was deleted', tag: 'Watchlists', response: obj({ success: bool, data: ref('WatchlistWithItems') }) },
-    },
-    {
+      auth: 'bearer',
+      handler: ({ user, params }) => ({ success: true, data: deleteWatchlist(db, user.userId, params.id) }),
+      response: obj({ success: bool, data: ref('WatchlistWithItems') }),
+      errors: NOT_FOUND,
+      doc: { summary: 'Delete a watchlist; answers with what was deleted', tag: 'Watchlists' },
+    }),
+    defineRoute({
       method: 'GET',
       path: '/api/watchlist/:id/entities',
-      handler: async (event) => {
-        const auth = await requireUser(event, ctx)
-        const { params, page } = pageOf(event)
-        return listMembers(db, auth.userId, id(event), params.get('search_query') ?? params.get('search'), page)
-      },
-      doc: {
-        summary: 'A page of a watchlist’s members',
-        tag: 'Watchlists',
-        query: { search_query: 'Part of the identifier or name', page: 'Page (default 1)', limit: 'Page size (default 10, max 100)' },
-        response: R.dataPage(ref('WatchlistItem')),
-      },
-    },
-    {
+      auth: 'bearer',
+      query: v.object({ search_query: qText('Part of the identifier or name'), search: qText('Alias of search_query') }),
+      paging: LIST_PAGING,
+      handler: ({ user, params, query, page }) => listMembers(db, user.userId, params.id, query.search_query ?? query.search, page),
+      response: R.dataPage(ref('WatchlistItem')),
+      errors: NOT_FOUND,
+      doc: { summary: 'A page of a watchlist’s members', tag: 'Watchlists' },
+    }),
+    defineRoute({
       method: 'POST',
       path: '/api/watchlist/:id/items',
-      handler: async (event) => {
-        const auth = await requireUser(event, ctx)
-        const body = parseWith(AddBody, await readJsonObject(event))
-        return { data: addMembers(db, clock, auth.userId, id(event), body.identifiers) }
-      },
-      doc: { summary: 'Add members (up to 500 a request; all or none)', tag: 'Watchlists', body: AddBody, response: R.data(ref('WatchlistWithItems')) },
-    },
-    {
+      auth: 'bearer',
+      body: AddBody,
+      handler: ({ user, params, body }) => ({ data: addMembers(db, clock, user.userId, params.id, body.identifiers) }),
+      response: R.data(ref('WatchlistWithItems')),
+      errors: NOT_FOUND,
+      doc: { summary: 'Add members (up to 500 a request; all or none)', tag: 'Watchlists' },
+    }),
+    defineRoute({
       method: 'DELETE',
       path: '/api/watchlist/:id/items/:identifier',
-      handler: async (event) => {
-        const auth = await requireUser(event, ctx)
-        const identifier = getRouterParam(event, 'identifier', { decode: true })!
-        return { data: removeMember(db, auth.userId, id(event), identifier) }
-      },
-      doc: { summary: 'Remove one member', tag: 'Watchlists', response: R.data(ref('WatchlistWithItems')) },
-    },
+      auth: 'bearer',
+      handler: ({ user, params }) => ({ data: removeMember(db, user.userId, params.id, params.identifier) }),
+      response: R.data(ref('WatchlistWithItems')),
+      errors: { 404: 'No such watchlist, or the identifier is not a member' },
+      doc: { summary: 'Remove one member', tag: 'Watchlists' },
+    }),
   ]
 }

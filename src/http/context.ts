@@ -1,0 +1,66 @@
+// What every route group and pipeline stage receives: the injected dependencies, the services built
+// from them once, and the per-request state. Only the composition root (src/app.ts) builds these.
+import type { H3Event } from 'h3'
+import type { Clock } from '../clock.ts'
+import type { Config } from '../config.ts'
+import type { Block } from '../core/access/bans.ts'
+import type { QuotaLedger } from '../core/access/quotas.ts'
+import type { SessionUser, TokenService } from '../core/accounts/tokens.ts'
+import type { Scheduler } from '../core/jobs.ts'
+import type { TestMode } from '../core/test-mode.ts'
+import type { Db } from '../db/open.ts'
+import type { StateCache } from '../db/state-cache.ts'
+import type { Logger } from '../log.ts'
+
+export interface AppDeps {
+  db: Db
+  config: Config
+  clock: Clock
+  log: Logger
+  version: string
+  startedAt: number
+  /** Background jobs on the injected clock (runtime starts it; tests tick it). */
+  scheduler?: Scheduler
+  /** Daily usage counters (created by createApp unless given). */
+  ledger?: QuotaLedger
+  /** `serve --test-mode`: the /__admin/ controls, the request log and injected faults. */
+  testMode?: TestMode
+  /** Called when a route answers a status it does not declare (tests fail on it; see test/_setup.ts). */
+  onUndeclaredStatus?: (route: string, status: number) => void
+}
+
+/** What route groups receive: the injected deps plus the services built from them once. */
+export interface AppContext extends AppDeps {
+  tokens: TokenService
+  /** Per-request authorisation state, read through StateCache (see src/db/state-cache.ts). */
+  caches: {
+    blocks: StateCache<Block | null>
+    sessions: StateCache<SessionUser | undefined>
+    premium: StateCache<boolean>
+    limits: StateCache<number | null>
+  }
+  ledger: QuotaLedger
+}
+
+export interface RequestState {
+  start: number
+  /** Test mode: the clock's time when the request arrived (for the request log). */
+  at?: number
+  requestId: string
+  userId?: string | null
+  /** Consumed quota: the response waits until the counters are committed. */
+  counted?: boolean
+  /** An injected test-mode fault answered this request (any status is then allowed). */
+  faulted?: boolean
+}
+
+const kState = Symbol('firmbase.request')
+
+export function requestState(event: H3Event): RequestState {
+  return (event.context as Record<symbol, RequestState>)[kState]
+}
+
+export function initRequestState(event: H3Event, state: RequestState): RequestState {
+  ;(event.context as Record<symbol, RequestState>)[kState] = state
+  return state
+}

@@ -1,0 +1,49 @@
+// Reading a request's input as its route declares it: query parameters (names in any case), path
+// parameters, a JSON body or an urlencoded form, and paging.
+import { getQuery, getRouterParams, type H3Event } from 'h3'
+import type * as v from 'valibot'
+import { hasBody, readJsonObject, readText } from './body.ts'
+import { checkForm } from './csrf.ts'
+import type { Paging, Route } from './route.ts'
+import { paging, parseWith } from './validate.ts'
+
+/** Lower-cased name → the name the schema declares (real clients send CIN, State, TradeName…). */
+export function queryNames(schema: v.GenericSchema | undefined): Map<string, string> {
+  const entries = (schema as { entries?: Record<string, unknown> } | undefined)?.entries ?? {}
+  return new Map(Object.keys(entries).map((k) => [k.toLowerCase(), k]))
+}
+
+/** Query values by declared name: the last of repeated ones, trimmed; empty ones are absent. */
+export function readQuery(event: H3Event, names: Map<string, string>, pagingNames: boolean): { values: Record<string, string>; page: Record<string, string> } {
+  const values: Record<string, string> = {}
+  const page: Record<string, string> = {}
+  for (const [key, raw] of Object.entries(getQuery(event))) {
+    const value = Array.isArray(raw) ? raw[raw.length - 1] : raw
+    if (typeof value !== 'string' || value.trim() === '') continue
+    const lower = key.toLowerCase()
+    if (pagingNames && (lower === 'page' || lower === 'limit')) page[lower] = value.trim()
+    else values[names.get(lower) ?? key] = value.trim()
+  }
+  return { values, page }
+}
+
+export async function readBody(event: H3Event, route: Route): Promise<unknown> {
+  if (route.form) {
+    const form = new URLSearchParams(await readText(event))
+    checkForm(event, form)
+    return route.body ? parseWith(route.body, Object.fromEntries(form)) : {}
+  }
+  if (!route.body) return undefined
+  if (route.bodyOptional && !hasBody(event)) return parseWith(route.body, {})
+  return parseWith(route.body, await readJsonObject(event))
+}
+
+export const pathParams = (event: H3Event): Record<string, string> => getRouterParams(event, { decode: true }) as Record<string, string>
+
+const NO_PAGE: Paging = { page: 1, limit: 0, offset: 0 }
+
+export function readPaging(route: Route, fromQuery: Record<string, string>, body: unknown): Paging {
+  if (!route.paging) return NO_PAGE
+  const source = route.method === 'GET' ? fromQuery : ((body ?? {}) as { page?: unknown; limit?: unknown })
+  return paging(source, route.paging)
+}

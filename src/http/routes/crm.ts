@@ -1,0 +1,82 @@
+// CRM leads: developer API authentication only (contract §4, §9).
+import * as v from 'valibot'
+import { getOwnOrder, listOrders } from '../../core/commerce/orders.ts'
+import { IDENTIFIER_HINT, normalizeIdentifier } from '../../core/registry/entities.ts'
+import { isIdentifierOf } from '../../core/registry/identifiers.ts'
+import { buildLead, LEAD_FEATURE, LEAD_TYPES, orderLeads } from '../../core/registry/leads.ts'
+import { AppError } from '../../errors.ts'
+import type { AppContext } from '../context.ts'
+import { arr, bool, int, obj, R, ref, str } from '../openapi-schemas.ts'
+import { defineRoute, type Route } from '../route.ts'
+import { ORDER_PAGING, OrderListQuery, paymentsFor } from './orders.ts'
+
+const baseType = (t: (typeof LEAD_TYPES)[number]) => (t === 'fullcompany' ? 'company' : t)
+
+const LeadBody = v.pipe(
+  v.object({
+    entity_type: v.picklist(LEAD_TYPES, `must be one of ${LEAD_TYPES.join(', ')}`),
+    identifier: v.pipe(v.string('must be a string'), v.maxLength(100), v.transform((s) => normalizeIdentifier(s))),
+  }),
+  // The identifier's form depends on the type: checked here, so a malformed one is 422 before the feature check.
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return
+    const type = baseType(dataset.value.entity_type)
+    if (!isIdentifierOf(type, dataset.value.identifier)) {
+      addIssue({
+        message: `must be ${IDENTIFIER_HINT[type]}`,
+        path: [{ type: 'object', origin: 'value', input: dataset.value, key: 'identifier', value: dataset.value.identifier }],
+      })
+    }
+  }),
+)
+
+export function crmRoutes(ctx: AppContext): Route[] {
+  const { db, config } = ctx
+  return [
+    defineRoute({
+      method: 'GET',
+      path: '/api/crm/orders',
+      auth: 'bearer',
+      query: OrderListQuery,
+      paging: ORDER_PAGING,
+      handler: ({ event, user, query, page }) => listOrders(db, user.userId, query, page, paymentsFor(ctx, event)),
+      response: R.list('orders', ref('Order')),
+      doc: { summary: 'The caller’s orders, for a CRM integration', tag: 'CRM' },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/crm/orders/:id/leads',
+      auth: 'bearer',
+      handler: ({ user, params }) => orderLeads(db, getOwnOrder(db, user.userId, params.id), config.serviceName),
+      response: obj({
+        order_id: str,
+        order_name: str,
+        payment_status: str,
+        status: str,
+        leads: arr(obj({ type: str, identifier: str, name: str, lead: ref('Lead'), full_data: ref('FullData') }, ['full_data'])),
+        total: int,
+      }),
+      errors: { 400: 'The order is not paid', 404: 'No such order (or not yours)' },
+      doc: { summary: 'The leads of a paid order (fullcompany items with full_data)', tag: 'CRM' },
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/api/crm/newlead',
+      auth: 'bearer',
+      body: LeadBody,
+      feature: (body) => LEAD_FEATURE[body.entity_type],
+      handler: ({ body }) => {
+        const built = buildLead(db, body.entity_type, body.identifier, config.serviceName, true)
+        if (!built) throw new AppError('NOT_FOUND', `No ${baseType(body.entity_type) === 'gst' ? 'GST registration' : baseType(body.entity_type)} ${body.identifier}`)
+        return { success: true, entity_type: body.entity_type, identifier: body.identifier, lead: built.lead, full_data: built.full_data }
+      },
+      response: obj({ success: bool, entity_type: str, identifier: str, lead: ref('Lead'), full_data: ref('FullData') }),
+      errors: { 404: 'No such company, director or GST registration' },
+      doc: {
+        summary: 'A lead for one company, director or GST registration, with full data',
+        description: 'Needs Recent_COMP (company, fullcompany), Recent_DIR (director) or Recent_GST (gst).',
+        tag: 'CRM',
+      },
+    }),
+  ]
+}

@@ -1,0 +1,29 @@
+// Every status a route can answer, from its declaration: the pipeline's own (authentication,
+// validation, quota) plus the ones its handler declares. The pipeline reports any other status
+// (AppDeps.onUndeclaredStatus) and the OpenAPI document lists exactly these.
+import type { Route } from './route.ts'
+
+export function declaredStatuses(route: Route): Map<number, string> {
+  const out = new Map<number, string>()
+  const add = (status: number, text: string) => out.set(status, out.has(status) ? `${out.get(status)}; ${text}` : text)
+  add(route.status ?? 200, route.doc.html ? 'HTML page' : 'Success')
+  if (route.auth === 'browser') add(303, 'Redirect (to the login page without a session, or after a form post)')
+  if (route.body) {
+    if (!route.form) add(400, 'Body is not valid JSON or not an object')
+    add(413, 'Body larger than 1 MiB')
+  }
+  if (route.auth === 'bearer' || route.auth === 'admin') add(401, 'Missing, invalid, expired or revoked token')
+  const forbidden = [
+    route.auth === 'admin' || route.role === 'admin' ? 'Not an admin' : '',
+    route.feature ? `Subscription feature ${typeof route.feature === 'string' ? route.feature : 'of the entity type'} missing` : '',
+    route.auth !== 'none' ? 'Account suspended' : '',
+    route.form ? 'Cross-site or stale form' : '',
+    'Address blocked',
+  ]
+  add(403, forbidden.filter(Boolean).join('; '))
+  if (route.body || route.query || route.paging) add(422, 'Invalid input; errors names the field')
+  if (route.limit) add(429, `Too many ${route.limit} attempts from this address`)
+  if (route.auth !== 'none') add(429, route.quota ? `Daily ${route.quota} quota (or the overall API quota) exhausted` : 'Overall daily API quota exhausted')
+  for (const [status, text] of Object.entries(route.errors ?? {})) add(Number(status), text)
+  return out
+}
