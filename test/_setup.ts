@@ -64,7 +64,8 @@ export function makeTestApp(options: { db?: Db; config?: Partial<Config>; testMo
     json: async (path, init) => {
       const res = await request(path, init)
       const text = await res.text()
-      return { status: res.status, body: text ? JSON.parse(text) : undefined, headers: res.headers }
+      const json = res.headers.get('content-type')?.includes('json')
+      return { status: res.status, body: text ? (json ? JSON.parse(text) : text) : undefined, headers: res.headers }
     },
   }
 }

@@ -1,0 +1,120 @@
+// The request pipeline enforces what each route declares: auth kind, feature, input, quota,
+// statuses — and the OpenAPI document says the same.
+import { H3 } from 'h3'
+import * as v from 'valibot'
+import { describe, expect, it } from 'vitest'
+import { AppError } from '../../src/errors.ts'
+import type { AppContext } from '../../src/http/context.ts'
+import { toHandler } from '../../src/http/pipeline.ts'
+import { defineRoute } from '../../src/http/route.ts'
+import { scenarios, useApp } from '../_scenario.ts'
+
+const app = useApp()
+const CIN = () => app.t.db.sqlite.prepare('SELECT cin FROM companies LIMIT 1').pluck().get() as string
+const sessionCookie = async () => {
+  const res = await app.t.request('/api/auth/session', { method: 'POST', json: { email: 'alice@example.com', password: 'alice-password' } })
+  return res.headers.get('set-cookie')!.split(';')[0]
+}
+
+describe('authentication by declared kind', () => {
+  scenarios(app, [
+    { name: 'bearer route, no credentials → 401 with the Bearer hint', url: '/api/users/me', status: 401, expect: { code: 'UNAUTHORIZED' } },
+    { name: 'bearer route, a user token → 200', url: '/api/users/me', as: 'bob', status: 200, expect: { data: { name: 'Bob' } } },
+    { name: 'admin route, a user token → 403', url: '/admin/security/blocked-ips', as: 'bob', status: 403, expect: { code: 'FORBIDDEN' } },
+    { name: 'admin route, an admin token → 200', url: '/admin/security/blocked-ips', as: 'root', status: 200, expect: { total: 0 } },
+    { name: 'none route needs nothing', url: '/healthz', status: 200, expect: { status: 'ok' } },
+    { name: 'browser route without a session → the login page', url: '/console', status: 303, expectHeaders: { location: '/console/login' } },
+    { name: 'browser route with a Bearer token only → the login page', url: '/console', as: 'alice', status: 303 },
+  ])
+
+  it('a console session opens console pages and no API route', async () => {
+    const cookie = await sessionCookie()
+    expect((await app.t.request('/console', { headers: { cookie } })).status).toBe(200)
+    expect((await app.t.request('/console/admin', { headers: { cookie } })).status).toBe(403)
+    for (const path of ['/api/users/me', '/api/watchlist', '/admin/security/blocked-ips', '/api/crm/orders']) {
+      expect((await app.t.request(path, { headers: { cookie } })).status, path).toBe(401)
+    }
+  })
+})
+
+describe('feature, validation, then quota', () => {
+  scenarios(app, [
+    { name: 'a feature the caller lacks → 403 naming it', method: 'POST', url: '/api/recently-registered/gst', as: 'bob', json: {}, status: 403, expect: { code: 'FEATURE_REQUIRED', feature: 'Recent_GST' } },
+    { name: 'malformed query parameter → 422 naming it', url: '/api/company/details?cin=abc', as: 'bob', status: 422, expect: { errors: [{ field: 'cin' }] } },
+    { name: 'unknown filter parameter → 422 naming it', url: '/api/company/company-filter?status=Active', as: 'bob', status: 422, expect: { errors: [{ field: 'status', message: 'is not a parameter of this endpoint' }] } },
+    { name: 'parameter names in any case', url: '/api/company/company-filter?STATE=Goa&LIMIT=1', as: 'bob', status: 200, expect: { limit: 1 } },
+    { name: 'an impossible date → 422 (the one date rule)', url: '/api/company/company-filter?dateOfIncorporation_start=2023-02-30', as: 'bob', status: 422, expect: { errors: [{ field: 'dateOfIncorporation_start' }] } },
+    { name: 'an empty FQL query → 422', method: 'POST', url: '/api/screener/search', as: 'bob', json: { type: 'company', query: ' ' }, status: 422, expect: { errors: [{ field: 'query' }] } },
+    {
+      name: 'invalid input does not count against the quota; a valid request does',
+      url: () => `/api/company/details?cin=${CIN()}`,
+      as: 'bob',
+      before: async (a) => {
+        await a.t.request('/api/company/details?cin=bad', { token: a.u.bob.token })
+      },
+      status: 200,
+      expectHeaders: { 'x-ratelimit-limit': '100' },
+      after: (a, res) => {
+        expect(res.headers.get('x-ratelimit-remaining')).toBe('99')
+        expect(res.body.rate_limit).toMatchObject({ remaining: 99, limit: 100 })
+      },
+    },
+  ])
+})
+
+describe('declared statuses', () => {
+  const ctxWith = (report: (route: string, status: number) => void) => ({ onUndeclaredStatus: report }) as unknown as AppContext
+  const served = (route: ReturnType<typeof defineRoute>, report: (route: string, status: number) => void) => {
+    const h3 = new H3({ silent: true })
+    h3.on(route.method, route.path, toHandler(route, ctxWith(report)))
+    return h3
+  }
+
+  it('a handler answering a status its route does not declare is reported', async () => {
+    const seen: string[] = []
+    const route = defineRoute({ method: 'GET', path: '/x', auth: 'none', handler: () => { throw new AppError('NOT_FOUND') }, response: {}, doc: { summary: 'x', tag: 'x' } })
+    await served(route, (r, s) => seen.push(`${r} ${s}`)).request('/x')
+    expect(seen).toEqual(['GET /x 404'])
+  })
+
+  it('a declared one is not', async () => {
+    const seen: string[] = []
+    const route = defineRoute({
+      method: 'POST',
+      path: '/y',
+      auth: 'none',
+      body: v.object({ n: v.number() }),
+      handler: ({ body }) => {
+        if (body.n < 0) throw new AppError('NOT_FOUND')
+        return { n: body.n }
+      },
+      status: 201,
+      response: {},
+      errors: { 404: 'negative' },
+      doc: { summary: 'y', tag: 'y' },
+    })
+    const h3 = served(route, (r, s) => seen.push(`${r} ${s}`))
+    const post = (body: string) => h3.request('/y', { method: 'POST', body, headers: { 'content-type': 'application/json' } })
+    expect((await post('{"n":1}')).status).toBe(201)
+    expect((await post('{"n":-1}')).status).toBe(404)
+    expect((await post('{"n":"x"}')).status).toBe(422)
+    expect((await post('{')).status).toBe(400)
+    expect(seen).toEqual([])
+  })
+})
+
+describe('the OpenAPI document shows the declarations', () => {
+  it('auth kind, quota class, feature and every error status', async () => {
+    const doc = (await app.t.json('/openapi.json')).body
+    const op = (path: string, method = 'get') => doc.paths[path][method]
+    expect(op('/console/search')).toMatchObject({ 'x-auth': 'browser', 'x-quota-class': 'search', security: [{ session: [] }] })
+    expect(op('/console/admin')['x-auth']).toBe('browser (admin)')
+    expect(op('/api/company/details')).toMatchObject({ 'x-auth': 'bearer', 'x-quota-class': 'details', security: [{ bearer: [] }] })
+    expect(Object.keys(op('/api/company/details').responses).sort()).toEqual(['200', '401', '403', '404', '422', '429'])
+    expect(Object.keys(op('/api/crm/newlead', 'post').responses)).toContain('404')
+    expect(op('/api/recently-registered/gst', 'post')['x-feature']).toBe('Recent_GST')
+    expect(op('/healthz').security).toEqual([])
+    const filter = op('/api/company/company-filter').parameters.map((p: { name: string }) => p.name)
+    expect(filter).toEqual(expect.arrayContaining(['company', 'dateOfIncorporation_start', 'page', 'limit']))
+  })
+})

@@ -1,0 +1,48 @@
+// The layers read from the folder list (STYLE.md): imports flow cli → http → core → db, the dataset
+// pipeline alone reaches into seed/, and nothing reaches back into the composition root.
+import { readdirSync, readFileSync } from 'node:fs'
+import { dirname, join, relative, resolve } from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+const root = resolve(import.meta.dirname, '../..')
+
+function files(dir: string): string[] {
+  return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : []))
+}
+
+/** Every import of a file: a path relative to the repository for local modules, else the package name. */
+export function importsOf(file: string, text = readFileSync(join(root, file), 'utf8')): string[] {
+  const specs = [...text.matchAll(/(?:^|\n)\s*(?:import|export)\b[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|(?:^|\n)\s*import\s+['"]([^'"]+)['"]/g)].map((m) => m[1] ?? m[2] ?? m[3])
+  return specs.map((s) => (s.startsWith('.') ? relative(root, resolve(dirname(join(root, file)), s)) : s))
+}
+
+const RULES: { from: string; forbid: (target: string) => boolean; why: string }[] = [
+  { from: 'src/core/', forbid: (t) => t.startsWith('src/http/') || t.startsWith('src/seeding/') || t.startsWith('src/cli/') || t === 'src/app.ts' || t === 'h3' || t.startsWith('h3/'), why: 'core holds request-time rules: no HTTP, no dataset pipeline' },
+  { from: 'src/db/', forbid: (t) => /^src\/(core|http|seeding|cli)\//.test(t) || t === 'src/app.ts' || t === 'h3', why: 'db is the bottom layer' },
+  { from: 'src/http/', forbid: (t) => t === 'src/app.ts' || t.startsWith('src/cli/') || t.startsWith('src/seeding/'), why: 'http never imports the composition root' },
+  { from: 'src/', forbid: (t) => t.startsWith('seed/'), why: 'only src/seeding/ imports seed/' },
+  { from: 'seed/', forbid: (t) => t.startsWith('src/') && t !== 'src/core/registry/identifiers.ts', why: 'seed/ shares only the identifier rules with core' },
+]
+const EXEMPT: Record<string, string[]> = { 'src/': ['src/seeding/'], 'src/http/': [] }
+
+describe('import boundaries', () => {
+  const all = [...files('src'), ...files('seed')]
+  it.each(RULES)('$from: $why', ({ from, forbid }) => {
+    const offenders = all
+      .filter((f) => f.startsWith(from) && !(EXEMPT[from] ?? []).some((e) => f.startsWith(e)))
+      .flatMap((f) => importsOf(f).filter(forbid).map((t) => `${f} → ${t}`))
+    expect(offenders).toEqual([])
+  })
+
+  it('only the composition root users import src/app.ts', () => {
+    const users = all.filter((f) => f !== 'src/app.ts' && importsOf(f).includes('src/app.ts'))
+    expect(users.sort()).toEqual(['src/cli/openapi.ts', 'src/runtime.ts'])
+  })
+
+  it('the checker sees the imports it must (a forbidden import is caught)', () => {
+    const text = "import { H3 } from 'h3'\nimport type { AppContext } from '../../http/context.ts'\nconst x = await import('../../seeding/seeding.ts')"
+    const found = importsOf('src/core/registry/x.ts', text)
+    expect(found).toEqual(['h3', 'src/http/context.ts', 'src/seeding/seeding.ts'])
+    expect(found.filter(RULES[0].forbid)).toHaveLength(3)
+  })
+})
