@@ -9,10 +9,9 @@ import type { Order, OrderItem } from '../../db/types.ts'
 import { AppError, validationError } from '../../errors.ts'
 import { creditBalance } from './credits.ts'
 import { resolveEntities } from '../registry/entities.ts'
-import { escapeLike } from '../fql/compile.ts'
 import { newId, randomBase62 } from '../ids.ts'
 import { CREDIT_COST, ITEM_TYPES, PRICE_INR, type ItemType } from '../registry/reference.ts'
-import { pageCount } from '../registry/search.ts'
+import { containsPattern, countAndPage, pageCount, type Page } from '../../db/query.ts'
 
 export const MAX_ITEMS = 500
 export const ORDER_STATUSES = ['pending', 'completed', 'failed'] as const
@@ -69,20 +68,17 @@ export function orderDetail(db: Db, o: Order, payments: Payments) {
   return { ...toOrder(o, items.length, payments), items: items.map(toItem) }
 }
 
-export function listOrders(db: Db, userId: string, filter: { status?: string; search?: string }, page: { page: number; limit: number; offset: number }, payments: Payments) {
+export function listOrders(db: Db, userId: string, filter: { status?: string; search?: string }, page: Page, payments: Payments) {
   let base = db.kysely.selectFrom('orders').where('user_id', '=', userId)
   if (filter.status) base = base.where(sql<boolean>`status = ${filter.status} COLLATE NOCASE`)
-  if (filter.search) base = base.where(sql<boolean>`order_name LIKE ${`%${escapeLike(filter.search)}%`} ESCAPE '\\'`)
-  const rows = db.all(
-    base
+  if (filter.search) base = base.where(sql<boolean>`order_name LIKE ${containsPattern(filter.search)} ESCAPE '\\'`)
+  const { rows, total } = countAndPage(db, base, page, (q) =>
+    q
       .selectAll()
       .select(sql<number>`(SELECT count(*) FROM order_items i WHERE i.order_id = orders.id)`.as('items_count'))
       .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(page.limit)
-      .offset(page.offset),
+      .orderBy('id', 'desc'),
   )
-  const total = Number(db.first(base.select((eb) => eb.fn.countAll<number>().as('n')))!.n)
   return { orders: rows.map((r) => toOrder(r, r.items_count, payments)), total, page: page.page, limit: page.limit, pages: pageCount(total, page.limit) }
 }
 

@@ -3,6 +3,7 @@ import type { Literal, Node } from './ast.ts'
 import { FqlError } from './errors.ts'
 import { findField, nearestField, TABLES, type FieldDef, type SearchType } from './fields.ts'
 import { parseFql } from './parser.ts'
+import { escapeLike } from '../../db/query.ts'
 
 export type Where = RawBuilder<SqlBool>
 
@@ -30,9 +31,6 @@ export function trigramContains(table: string, fts: { table: string; column: str
   const phrase = `${fts.column} : "${text.replace(/"/g, '""')}"`
   return sql<SqlBool>`${sql.ref(`${table}.rowid`)} IN (SELECT rowid FROM ${sql.table(fts.table)} WHERE ${sql.table(fts.table)} MATCH ${phrase})`
 }
-
-/** LIKE pattern with %, _ and \ escaped (used with ESCAPE '\'). */
-export const escapeLike = (s: string): string => s.replace(/[\\%_]/g, (c) => `\\${c}`)
 
 /**
  * FQL text → a Kysely boolean expression over the type's table, or null for an empty query.

@@ -6,21 +6,18 @@ import type { Db } from '../../db/open.ts'
 import type { Watchlist, WatchlistItem } from '../../db/types.ts'
 import { AppError, validationError } from '../../errors.ts'
 import { normalizeIdentifier, resolveEntities } from '../registry/entities.ts'
-import { escapeLike } from '../fql/compile.ts'
 import type { EntityType } from '../registry/identifiers.ts'
 import { newId } from '../ids.ts'
-import { pageCount } from '../registry/search.ts'
+import { containsPattern, countAndPage, pageCount, type Page } from '../../db/query.ts'
 
 export const WATCHLIST_TYPES = ['company', 'director', 'gst'] as const
 /** Identifiers per request (contract); members per list (ours: keeps a list a list, not a dump). */
 export const MAX_PER_REQUEST = 500
 export const MAX_MEMBERS = 10_000
 
-interface Page { page: number; limit: number; offset: number }
-
 const toItem = (i: WatchlistItem) => ({ identifier: i.identifier, name: i.name, type: i.type, added_at: i.added_at })
 const toWatchlist = (w: Watchlist, count: number) => ({ id: w.id, name: w.name, type: w.type, count, created_at: w.created_at })
-const like = (s: string) => `%${escapeLike(s)}%`
+const like = containsPattern
 
 function memberCount(db: Db, id: string): number {
   return (db.stmt('SELECT count(*) AS n FROM watchlist_items WHERE watchlist_id = ?').get(id) as { n: number }).n
@@ -42,16 +39,13 @@ export function watchlistWithItems(db: Db, w: Watchlist) {
 export function listWatchlists(db: Db, userId: string, search: string | undefined, page: Page) {
   let base = db.kysely.selectFrom('watchlists').where('user_id', '=', userId)
   if (search) base = base.where(sql<boolean>`name LIKE ${like(search)} ESCAPE '\\'`)
-  const rows = db.all(
-    base
+  const { rows, total } = countAndPage(db, base, page, (q) =>
+    q
       .selectAll()
       .select(sql<number>`(SELECT count(*) FROM watchlist_items i WHERE i.watchlist_id = watchlists.id)`.as('count'))
       .orderBy('created_at', 'desc')
-      .orderBy('id')
-      .limit(page.limit)
-      .offset(page.offset),
+      .orderBy('id'),
   )
-  const total = Number(db.first(base.select((eb) => eb.fn.countAll<number>().as('n')))!.n)
   return { data: rows.map((r) => toWatchlist(r, r.count)), total, page: page.page, limit: page.limit, pages: pageCount(total, page.limit) }
 }
 
@@ -102,8 +96,7 @@ export function listMembers(db: Db, userId: string, id: string, search: string |
   getOwnWatchlist(db, userId, id)
   let base = db.kysely.selectFrom('watchlist_items').where('watchlist_id', '=', id)
   if (search) base = base.where(sql<boolean>`(identifier LIKE ${like(search)} ESCAPE '\\' OR name LIKE ${like(search)} ESCAPE '\\')`)
-  const rows = db.all(base.selectAll().orderBy('added_at').orderBy('identifier').limit(page.limit).offset(page.offset))
-  const total = Number(db.first(base.select((eb) => eb.fn.countAll<number>().as('n')))!.n)
+  const { rows, total } = countAndPage(db, base, page, (q) => q.selectAll().orderBy('added_at').orderBy('identifier'))
   return { data: rows.map(toItem), total, page: page.page, limit: page.limit, pages: pageCount(total, page.limit) }
 }
 

@@ -7,7 +7,7 @@ import type { Db } from '../../db/open.ts'
 import { validationError } from '../../errors.ts'
 import type { Company, GstRegistration } from '../../db/types.ts'
 import { companySummary, gstSummary } from './records.ts'
-import { pageCount } from './search.ts'
+import { countAndPage, countOf, pageCount } from '../../db/query.ts'
 
 export const RECENT_DAYS = 30
 const DAY_MS = 86_400_000
@@ -38,9 +38,8 @@ function windowPage<R>(db: Db, table: 'companies' | 'gst_registrations', dateCol
     .selectFrom(table)
     .where(sql<SqlBool>`${sql.ref(dateCol)} >= ${q.from} AND ${sql.ref(dateCol)} <= ${q.to}`)
     .where(stateIs(`${table}.state`, q.state))
-  const rows = db.all(base.selectAll().orderBy(sql.ref(dateCol), 'desc').orderBy(sql.ref(idCol)).limit(q.limit).offset(q.offset)) as R[]
-  const total = Number(db.first(base.select((eb) => eb.fn.countAll<number>().as('n')))!.n)
-  return { rows, total }
+  const { rows, total } = countAndPage(db, base, q, (b) => b.selectAll().orderBy(sql.ref(dateCol), 'desc').orderBy(sql.ref(idCol)))
+  return { rows: rows as R[], total }
 }
 
 export function recentCompanies(db: Db, q: RecentQuery) {
@@ -81,10 +80,9 @@ export function recentDirectors(db: Db, q: RecentQuery) {
   )
   // Every appointment has its director (foreign key): the count needs no lookup of names, and no
   // company lookup either unless a state is asked for (the date index alone then answers it).
-  const counted = q.state
-    ? inWindow
-    : db.kysely.selectFrom('director_appointments as a').where('a.date_of_appointment', '>=', q.from).where('a.date_of_appointment', '<=', q.to)
-  const total = Number(db.first(counted.select((eb) => eb.fn.countAll<number>().as('n')))!.n)
+  const total = q.state
+    ? countOf(db, inWindow)
+    : countOf(db, db.kysely.selectFrom('director_appointments as a').where('a.date_of_appointment', '>=', q.from).where('a.date_of_appointment', '<=', q.to))
   return {
     directors: rows.map((r) => ({
       DIN: r.din,

@@ -1,5 +1,6 @@
 import { sql } from 'kysely'
 import type { Db } from '../../db/open.ts'
+import { countAndPage, pageCount } from '../../db/query.ts'
 import type { Company, GstRegistration } from '../../db/types.ts'
 import { compileFql, compileFqlReport, type Where } from '../fql/compile.ts'
 import { FqlError } from '../fql/errors.ts'
@@ -35,30 +36,28 @@ export function prepareSearch(input: SearchInput): PreparedSearch {
 export function searchRecords(db: Db, search: SearchInput | PreparedSearch) {
   const { input, where, trigram, order } = 'where' in search ? search : prepareSearch(search)
   const table = TABLES[input.type]
-  const offset = (input.page - 1) * input.limit
+  const page = { limit: input.limit, offset: (input.page - 1) * input.limit }
   const filter = where ?? sql<boolean>`1`
-  const count = () => Number(db.first(db.kysely.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).where(filter))!.n)
-  const page = (w: typeof filter) => db.all(db.kysely.selectFrom(table).selectAll().where(w).orderBy(order).limit(input.limit).offset(offset)) as unknown[]
-  let total: number
-  let rows: unknown[]
+  const matching = (w: typeof filter) => db.kysely.selectFrom(table).where(w)
+  const pageRows = (q: ReturnType<typeof matching>) => q.selectAll().orderBy(order)
+  let found: { rows: unknown[]; total: number }
   if (trigram) {
     // One pass through the trigram index: a narrow match (≤ BROAD_MATCHES rows) yields every
     // matching rowid, so the count and the page both come from that list. A broad match is counted
     // through the index and its page found by walking the key order with LIKE, sooner than sorting
     // every match.
-    const matches = (db.all(db.kysely.selectFrom(table).select(sql<number>`${sql.ref(`${table}.rowid`)}`.as('r')).where(filter).limit(BROAD_MATCHES + 1)) as { r: number }[]).map((m) => m.r)
+    const matches = (db.all(matching(filter).select(sql<number>`${sql.ref(`${table}.rowid`)}`.as('r')).limit(BROAD_MATCHES + 1)) as { r: number }[]).map((m) => m.r)
     if (matches.length <= BROAD_MATCHES) {
-      total = matches.length
       // One JSON parameter, not one per rowid: the SQL text (and its cached statement) stays the same.
-      rows = total === 0 ? [] : page(sql<boolean>`${sql.ref(`${table}.rowid`)} IN (SELECT value FROM json_each(${JSON.stringify(matches)}))`)
+      const listed = sql<boolean>`${sql.ref(`${table}.rowid`)} IN (SELECT value FROM json_each(${JSON.stringify(matches)}))`
+      found = { rows: matches.length === 0 ? [] : db.all(pageRows(matching(listed)).limit(page.limit).offset(page.offset)), total: matches.length }
     } else {
-      total = count()
-      rows = page(compileFql(input.query, input.type, { fts: false })!)
+      found = countAndPage(db, matching(compileFql(input.query, input.type, { fts: false })!), page, pageRows, matching(filter))
     }
   } else {
-    total = count()
-    rows = page(filter)
+    found = countAndPage(db, matching(filter), page, pageRows)
   }
+  const { rows, total } = found
   const results = input.type === 'company' ? (rows as Company[]).map((r) => companySummary(r, true)) : (rows as GstRegistration[]).map(gstSummary)
   return { results, total, page: input.page, pages: pageCount(total, input.limit) }
 }
@@ -67,6 +66,3 @@ export function searchRecords(db: Db, search: SearchInput | PreparedSearch) {
 export function validateQuery(type: SearchType, query: string): void {
   compileFql(query, type)
 }
-
-/** `pages = ceil(total / limit)`, 0 when there is nothing (contract §3). */
-export const pageCount = (total: number, limit: number): number => (total === 0 ? 0 : Math.ceil(total / limit))
