@@ -3,6 +3,7 @@ import { rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { generateCompanies } from '../../seed/companies.ts'
 import { FIELD, NULL, type GenerateCounts } from '../../seed/generate.ts'
+import { dayOf, isIsoDate } from '../clock.ts'
 import type { Db } from '../db/open.ts'
 import { AppError } from '../errors.ts'
 import { readDatasetInfo, type DatasetInfo } from '../db/settings.ts'
@@ -39,8 +40,8 @@ export function validateSeedOptions(o: { seed?: unknown; companies?: unknown; as
     if (!Number.isSafeInteger(v) || v < min || v > max) throw new AppError('USAGE', `--${name} must be a whole number from ${min} to ${max}`)
     return v
   }
-  const asOf = o.asOf === undefined || o.asOf === '' ? new Date().toISOString().slice(0, 10) : String(o.asOf)
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(asOf) || Number.isNaN(Date.parse(asOf)) || new Date(asOf).toISOString().slice(0, 10) !== asOf) {
+  const asOf = o.asOf === undefined || o.asOf === '' ? dayOf(Date.now()) : String(o.asOf)
+  if (!isIsoDate(asOf)) {
     throw new AppError('USAGE', '--as-of must be a date YYYY-MM-DD')
   }
   if (asOf < '2018-01-01') throw new AppError('USAGE', '--as-of must be 2018-01-01 or later (GST began 2017-07-01)')

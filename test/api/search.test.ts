@@ -233,6 +233,20 @@ describe('filters', () => {
     expect((await t.json('/api/company/company-filter?limit=0', { token: u.alice.token })).status).toBe(422)
   })
 
+  it('company-filter: a date that is not on the calendar → 422 naming the parameter; FQL rejects it too', async () => {
+    for (const [param, value] of [['dateOfIncorporation_start', '2023-02-30'], ['dateOfIncorporation_end', '2023-02-29'], ['dateOfIncorporation_start', '2023-13-01']]) {
+      const res = await t.json(`/api/company/company-filter?${param}=${value}`, { token: u.alice.token })
+      expect(res.status, `${param}=${value}`).toBe(422)
+      expect(res.body).toMatchObject({ code: 'VALIDATION_ERROR', errors: [{ field: param }] })
+    }
+    // FQL rejects the same date (as a query error: 400 INVALID_DATE, with its position).
+    const fql = await search({ type: 'company', query: "dateOfIncorporation >= '2023-02-30'" })
+    expect(fql.body).toMatchObject({ code: 'INVALID_DATE' })
+    const leap = await t.json('/api/company/company-filter?dateOfIncorporation_start=2024-02-29&dateOfIncorporation_end=2024-02-29', { token: u.alice.token })
+    expect(leap.status).toBe(200)
+    expect(leap.body.total_results).toBe(companies.filter((c) => c.dateOfIncorporation === '2024-02-29').length)
+  })
+
   it('gst-filter and director-filter', async () => {
     const g = await t.json('/api/gst/gst-filter?State=Gujarat&Status=Active&TradeName=ent', { token: u.alice.token })
     expect(g.body.total_results).toBe(gst.filter((x) => x.state === 'Gujarat' && x.Status === 'Active' && x.TradeName.toLowerCase().includes('ent')).length)

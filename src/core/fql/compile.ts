@@ -1,4 +1,5 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely'
+import { isIsoDate } from '../../clock.ts'
 import type { Literal, Node } from './ast.ts'
 import { FqlError } from './errors.ts'
 import { findField, nearestField, TABLES, type FieldDef, type SearchType } from './fields.ts'
@@ -145,7 +146,7 @@ function toValue(field: FieldDef, lit: Literal, source: string): string | number
     case 'date': {
       if (lit.kind !== 'string') return mismatch("a quoted date 'YYYY-MM-DD'")
       const v = lit.value
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(v) || Number.isNaN(Date.parse(v)) || new Date(v).toISOString().slice(0, 10) !== v) {
+      if (!isIsoDate(v)) {
         throw new FqlError('INVALID_DATE', `'${v}' is not a valid date YYYY-MM-DD`, source, lit.span.start)
       }
       return v

@@ -1,4 +1,5 @@
 import { sql, type Expression, type SqlBool } from 'kysely'
+import { isIsoDate } from '../../clock.ts'
 import type { Db } from '../../db/open.ts'
 import type { Company, GstRegistration } from '../../db/types.ts'
 import { validationError } from '../../errors.ts'
@@ -31,7 +32,7 @@ const ftsOr = (table: string, fts: string, column: string, col: string, v: strin
 function date(params: Params, key: string, field: string): string | undefined {
   const v = params.get(key)
   if (v === undefined) return undefined
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(v) || Number.isNaN(Date.parse(v))) throw validationError(field, 'must be a date YYYY-MM-DD')
+  if (!isIsoDate(v)) throw validationError(field, 'must be a date YYYY-MM-DD')
   return v
 }
 

@@ -2,7 +2,7 @@
 // registered", contract §5): a date window that defaults to the 30 days up to the clock's today,
 // an optional state, newest first.
 import { sql, type SqlBool } from 'kysely'
-import { dayOf } from '../../clock.ts'
+import { dayOf, isIsoDate } from '../../clock.ts'
 import type { Db } from '../../db/open.ts'
 import { validationError } from '../../errors.ts'
 import type { Company, GstRegistration } from '../../db/types.ts'
@@ -18,7 +18,7 @@ export interface RecentQuery { from: string; to: string; state?: string; page: n
 export function recentDate(raw: unknown, field: string): string | undefined {
   if (raw === undefined || raw === null || raw === '') return undefined
   const m = typeof raw === 'string' ? /^(\d{4}-\d{2}-\d{2})(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.exec(raw.trim()) : null
-  if (!m || Number.isNaN(Date.parse(raw as string)) || dayOf(Date.parse(m[1])) !== m[1]) throw validationError(field, 'must be a date YYYY-MM-DD')
+  if (!m || !isIsoDate(m[1]) || Number.isNaN(Date.parse(raw as string))) throw validationError(field, 'must be a date YYYY-MM-DD')
   return m[1]
 }
 
