@@ -246,3 +246,4 @@ export type Watchlist = Selectable<WatchlistsTable>
 export type WatchlistItem = Selectable<WatchlistItemsTable>
 export type Order = Selectable<OrdersTable>
 export type OrderItem = Selectable<OrderItemsTable>
+export type BlockedIp = Selectable<BlockedIpsTable>

@@ -119,9 +119,7 @@ export function createOrder(
   const requestHash = createHash('sha256').update(canonicalJson(idempotency?.body ?? null)).digest('hex')
   return db.durableTransaction(() => {
     if (idempotency) {
-      const prior = db.stmt('SELECT request_hash, status, response FROM idempotency_keys WHERE user_id = ? AND key = ?').get(user.id, idempotency.key) as
-        | { request_hash: string; status: number; response: string }
-        | undefined
+      const prior = db.first(db.kysely.selectFrom('idempotency_keys').select(['request_hash', 'status', 'response']).where('user_id', '=', user.id).where('key', '=', idempotency.key))
       if (prior) {
         if (prior.request_hash !== requestHash) throw validationError('Idempotency-Key', 'was already used with a different request body')
         return { status: prior.status, body: JSON.parse(prior.response) }
@@ -152,22 +150,24 @@ export function createOrder(
       updated_at: now,
     }
     db.run(db.kysely.insertInto('orders').values(order))
-    const insert = db.stmt('INSERT INTO order_items (order_id, position, type, name, number, price) VALUES (?, ?, ?, ?, ?, ?)')
-    items.forEach((item, position) => insert.run(id, position, item.type, item.name, item.number, item.price))
+    insertItems(db, id, items)
     if (!online) db.run(db.kysely.insertInto('credit_ledger').values({ user_id: user.id, delta: -cost, reason: 'order', order_id: id, created_at: now }))
     const stored = { status: 201, body: toOrder(order, items.length, payments) }
     if (idempotency) {
-      db.stmt('INSERT INTO idempotency_keys (user_id, key, request_hash, status, response, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
-        user.id,
-        idempotency.key,
-        requestHash,
-        stored.status,
-        JSON.stringify(stored.body),
-        now,
+      db.run(
+        db.kysely
+          .insertInto('idempotency_keys')
+          .values({ user_id: user.id, key: idempotency.key, request_hash: requestHash, status: stored.status, response: JSON.stringify(stored.body), created_at: now }),
       )
     }
     return stored
   })
+}
+
+/** An order's items in their order; a few hundred rows per statement (SQLite binds at most 32,766 parameters). */
+function insertItems(db: Db, orderId: string, items: readonly { type: string; name: string; number: string; price: number }[]): void {
+  const rows = items.map((item, position) => ({ order_id: orderId, position, type: item.type, name: item.name, number: item.number, price: item.price }))
+  for (let i = 0; i < rows.length; i += 500) db.run(db.kysely.insertInto('order_items').values(rows.slice(i, i + 500)))
 }
 
 /** The gateway's verdict on a pending online order: success → completed/paid, failure → failed/failed. */
