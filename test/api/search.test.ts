@@ -247,6 +247,19 @@ describe('filters', () => {
     expect(leap.body.total_results).toBe(companies.filter((c) => c.dateOfIncorporation === '2024-02-29').length)
   })
 
+  it('gst-filter: a malformed PAN → 422 naming PAN; a well-formed one in any case filters', async () => {
+    for (const bad of ['ABCDE1234', 'ABCDE12345', '1BCDE1234F', 'ABCXE1234F', 'ABCPE0000F']) {
+      const res = await t.json(`/api/gst/gst-filter?PAN=${bad}`, { token: u.alice.token })
+      expect(res.status, bad).toBe(422)
+      expect(res.body).toMatchObject({ code: 'VALIDATION_ERROR', errors: [{ field: 'PAN' }] })
+    }
+    const pan = gst[7].PAN
+    const res = await t.json(`/api/gst/gst-filter?pan=${pan.toLowerCase()}`, { token: u.alice.token })
+    expect(res.status).toBe(200)
+    expect(res.body.total_results).toBeGreaterThan(0)
+    expect(res.body.total_results).toBe(gst.filter((x) => x.PAN === pan).length)
+  })
+
   it('gst-filter and director-filter', async () => {
     const g = await t.json('/api/gst/gst-filter?State=Gujarat&Status=Active&TradeName=ent', { token: u.alice.token })
     expect(g.body.total_results).toBe(gst.filter((x) => x.state === 'Gujarat' && x.Status === 'Active' && x.TradeName.toLowerCase().includes('ent')).length)

@@ -5,6 +5,7 @@ import type { Company, GstRegistration } from '../../db/types.ts'
 import { validationError } from '../../errors.ts'
 import { trigramContains } from '../fql/compile.ts'
 import { containsPattern, countAndPage, type Page } from '../../db/query.ts'
+import { isPan } from './identifiers.ts'
 import { companySummary, gstSummary } from './records.ts'
 
 /** Query parameters with lower-cased names: real clients send CIN, State, TradeName… */
@@ -67,6 +68,8 @@ export function filterCompanies(db: Db, p: Params, page: Page) {
 }
 
 export function filterGst(db: Db, p: Params, page: Page) {
+  const pan = p.get('pan')
+  if (pan !== undefined && !isPan(pan.toUpperCase())) throw validationError('PAN', 'must be a 10-character PAN: 5 letters, 4 digits, a letter (AAAPA1234A)')
   const c: Cond[] = []
   for (const [key, col] of [['gstin', 'gstin'], ['pan', 'pan'], ['state', 'state'], ['status', 'status'], ['taxpayertype', 'taxpayer_type'], ['pincode', 'pincode'], ['cin', 'cin']] as const) {
     const v = p.get(key)
