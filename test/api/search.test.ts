@@ -101,16 +101,24 @@ describe('broad CONTAINS (page walked in key order, count from the trigram index
 
 describe('POST /api/screener/search', () => {
   it('pages: defaults, clamping, ceil; sort', async () => {
+    const delhi = companies.filter((c) => c.State === 'Delhi').map((c) => c.CIN).sort()
+    expect(delhi.length).toBeGreaterThan(10)
     const res = await search({ type: 'company', query: "State == 'Delhi'" })
-    expect(res.body).toMatchObject({ page: 1, pages: Math.ceil(res.body.total / 10) })
-    expect(res.body.results).toHaveLength(10)
+    expect(res.body).toMatchObject({ page: 1, total: delhi.length, pages: Math.ceil(delhi.length / 10) })
+    expect(res.body.results.map((r: { CIN: string }) => r.CIN)).toEqual(delhi.slice(0, 10))
     expect(Object.keys(res.body.results[0]).sort()).toEqual(['CIN', 'City', 'NICCode', 'State', 'classOfCompany', 'companyName', 'companyType', 'llpStatus', 'paidUpCapital'])
     const big = await search({ type: 'company', query: '', limit: 100000 })
     expect(big.body.results).toHaveLength(100)
-    expect(big.body.pages).toBe(50)
+    expect(big.body).toMatchObject({ total: companies.length, pages: Math.ceil(companies.length / 100) })
+    expect(companies.length).toBe(5000)
+    // Sorted by the field, ties broken by the key in the same direction.
+    const goa = companies
+      .filter((c) => c.State === 'Goa')
+      .sort((a, b) => b.paidUpCapital - a.paidUpCapital || (a.CIN < b.CIN ? 1 : -1))
+      .slice(0, 100)
+    expect(goa.length).toBeGreaterThan(1)
     const sorted = await search({ type: 'company', query: "State == 'Goa'", sort: 'paidUpCapital desc', limit: 100 })
-    const caps = sorted.body.results.map((r: { paidUpCapital: number }) => r.paidUpCapital)
-    expect(caps).toEqual([...caps].sort((a, b) => b - a))
+    expect(sorted.body.results.map((r: { CIN: string }) => r.CIN)).toEqual(goa.map((c) => c.CIN))
     const none = await search({ type: 'company', query: "State == 'Atlantis'" })
     expect(none.body).toMatchObject({ results: [], total: 0, pages: 0 })
   })
@@ -197,7 +205,11 @@ describe('detail lookups', () => {
     for (const path of ['/api/company/director-details', '/api/director/details']) {
       const d = await t.json(`${path}?din=${din}`, { token: u.alice.token })
       expect(d.body.data).toMatchObject({ DIN: din, Name: expect.any(String), nationality: expect.any(String) })
-      expect(d.body.data.companies.length).toBeGreaterThan(1)
+      const seats = t.db.sqlite.prepare('SELECT cin FROM director_appointments WHERE din = ?').pluck().all(din) as string[]
+      expect(seats.length).toBeGreaterThan(1)
+      expect(d.body.data.companies.map((x: { CIN: string }) => x.CIN).sort()).toEqual(seats.sort())
+      const dates = d.body.data.companies.map((x: { dateOfAppointment: string }) => x.dateOfAppointment)
+      expect(dates).toEqual([...dates].sort().reverse()) // newest first
       expect(d.body.data.companies[0]).toMatchObject({ CIN: expect.any(String), companyName: expect.any(String), Designation: expect.any(String), dateOfAppointment: expect.any(String) })
     }
   })
