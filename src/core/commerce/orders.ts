@@ -118,13 +118,8 @@ export function createOrder(
   const paymentOption = online ? payments.gateway : 'credits'
   const requestHash = createHash('sha256').update(canonicalJson(idempotency?.body ?? null)).digest('hex')
   return db.durableTransaction(() => {
-    if (idempotency) {
-      const prior = db.first(db.kysely.selectFrom('idempotency_keys').select(['request_hash', 'status', 'response']).where('user_id', '=', user.id).where('key', '=', idempotency.key))
-      if (prior) {
-        if (prior.request_hash !== requestHash) throw validationError('Idempotency-Key', 'was already used with a different request body')
-        return { status: prior.status, body: JSON.parse(prior.response) }
-      }
-    }
+    const replay = idempotency && priorResponse(db, user.id, idempotency.key, requestHash)
+    if (replay) return replay
     const items = pricedItems(db, input.items, user.premium)
     const now = isoAt(clock.now())
     const total = Math.round(items.reduce((sum, i) => sum + i.price, 0) * 100) / 100
@@ -154,14 +149,19 @@ export function createOrder(
     if (!online) db.run(db.kysely.insertInto('credit_ledger').values({ user_id: user.id, delta: -cost, reason: 'order', order_id: id, created_at: now }))
     const stored = { status: 201, body: toOrder(order, items.length, payments) }
     if (idempotency) {
-      db.run(
-        db.kysely
-          .insertInto('idempotency_keys')
-          .values({ user_id: user.id, key: idempotency.key, request_hash: requestHash, status: stored.status, response: JSON.stringify(stored.body), created_at: now }),
-      )
+      const record = { user_id: user.id, key: idempotency.key, request_hash: requestHash, status: stored.status, response: JSON.stringify(stored.body), created_at: now }
+      db.run(db.kysely.insertInto('idempotency_keys').values(record))
     }
     return stored
   })
+}
+
+/** The first response to this key, or undefined; the key with another body → 422. */
+function priorResponse(db: Db, userId: string, key: string, requestHash: string): Stored | undefined {
+  const prior = db.first(db.kysely.selectFrom('idempotency_keys').select(['request_hash', 'status', 'response']).where('user_id', '=', userId).where('key', '=', key))
+  if (!prior) return undefined
+  if (prior.request_hash !== requestHash) throw validationError('Idempotency-Key', 'was already used with a different request body')
+  return { status: prior.status, body: JSON.parse(prior.response) }
 }
 
 /** An order's items in their order; a few hundred rows per statement (SQLite binds at most 32,766 parameters). */
