@@ -1,11 +1,11 @@
 // Recently registered companies, GST registrations and director appointments (spec "Recently
 // registered", contract §5): a date window that defaults to the 30 days up to the clock's today,
 // an optional state, newest first.
-import { sql, type SqlBool } from 'kysely'
+import { sql, type SelectQueryBuilder, type SqlBool } from 'kysely'
 import { dayOf, isIsoDate } from '../../clock.ts'
 import type { Db } from '../../db/open.ts'
 import { validationError } from '../../errors.ts'
-import type { Company, GstRegistration } from '../../db/types.ts'
+import type { Database, GstRegistration } from '../../db/types.ts'
 import { companySummary, gstSummary } from './records.ts'
 import { countAndPage, countOf, pageCount } from '../../db/query.ts'
 
@@ -33,17 +33,15 @@ export function recentWindow(input: { from_date?: unknown; to_date?: unknown }, 
 const stateIs = (col: string, state: string | undefined) => (state ? sql<SqlBool>`${sql.ref(col)} = ${state} COLLATE NOCASE` : sql<SqlBool>`1`)
 
 /** One page of a table's rows whose date falls in the window (and state matches), newest first, and their count. */
-function windowPage<R>(db: Db, table: 'companies' | 'gst_registrations', dateCol: string, idCol: string, q: RecentQuery) {
-  const base = db.kysely
-    .selectFrom(table)
+function windowPage<T extends 'companies' | 'gst_registrations'>(db: Db, from: SelectQueryBuilder<Database, T, object>, table: T, dateCol: string, idCol: string, q: RecentQuery) {
+  const base = from
     .where(sql<SqlBool>`${sql.ref(dateCol)} >= ${q.from} AND ${sql.ref(dateCol)} <= ${q.to}`)
     .where(stateIs(`${table}.state`, q.state))
-  const { rows, total } = countAndPage(db, base, q, (b) => b.selectAll().orderBy(sql.ref(dateCol), 'desc').orderBy(sql.ref(idCol)))
-  return { rows: rows as R[], total }
+  return countAndPage(db, base, q, (b) => b.selectAll().orderBy(sql.ref(dateCol), 'desc').orderBy(sql.ref(idCol)))
 }
 
 export function recentCompanies(db: Db, q: RecentQuery) {
-  const { rows, total } = windowPage<Company>(db, 'companies', 'date_of_incorporation', 'cin', q)
+  const { rows, total } = windowPage(db, db.kysely.selectFrom('companies'), 'companies', 'date_of_incorporation', 'cin', q)
   return {
     companies: rows.map((c) => ({ ...companySummary(c, true), dateOfIncorporation: c.date_of_incorporation, ROCCode: c.roc_code })),
     ...pageInfo(total, q),
@@ -52,7 +50,7 @@ export function recentCompanies(db: Db, q: RecentQuery) {
 
 /** Entries carry the spec's seven fields: a GST summary without the PIN code. */
 export function recentGst(db: Db, q: RecentQuery) {
-  const { rows, total } = windowPage<GstRegistration>(db, 'gst_registrations', 'date_of_registration', 'gstin', q)
+  const { rows, total } = windowPage(db, db.kysely.selectFrom('gst_registrations'), 'gst_registrations', 'date_of_registration', 'gstin', q)
   const entry = (g: GstRegistration) => {
     const { Pincode: _, ...rest } = gstSummary(g)
     return rest
