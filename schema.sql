@@ -47,21 +47,6 @@ CREATE TABLE IF NOT EXISTS token_blacklist (
   expires_at TEXT NOT NULL
 ) STRICT;
 
--- Conversations of the real service's assistant; kept so account deletion has them to erase.
-CREATE TABLE IF NOT EXISTS ai_conversations (
-  id         TEXT PRIMARY KEY,
-  user_id    TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
-  title      TEXT,
-  created_at TEXT NOT NULL
-) STRICT;
-CREATE TABLE IF NOT EXISTS ai_messages (
-  id              INTEGER PRIMARY KEY,
-  conversation_id TEXT NOT NULL REFERENCES ai_conversations(id) ON DELETE CASCADE,
-  role            TEXT NOT NULL,
-  content         TEXT NOT NULL,
-  created_at      TEXT NOT NULL
-) STRICT;
-
 -- ── registry data ───────────────────────────────────────────────────────────
 -- Rowid tables keyed by unique indexes rather than PRIMARY KEY constraints: the seeder loads the rows
 -- in generation order with no index at all and sorts each index once at the end, which is far cheaper

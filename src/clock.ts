@@ -37,6 +37,16 @@ export function createFixedClock(start: number): Clock {
 }
 
 export const isoAt = (ms: number): string => new Date(ms).toISOString()
+
+/**
+ * The one date rule every input follows: `YYYY-MM-DD` naming a real calendar day (2023-02-30 and
+ * 2023-13-01 are not dates; 2024-02-29 is). Years 0000–9999, as the text form allows.
+ */
+export function isIsoDate(s: string): boolean {
+  if (s.length !== 10 || !/^\d{4}-\d{2}-\d{2}$/.test(s)) return false
+  const ms = Date.parse(`${s}T00:00:00Z`)
+  return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === s
+}
 export const dayOf = (ms: number): string => isoAt(ms).slice(0, 10)
 /** The next UTC midnight after ms. */
 export const nextUtcMidnight = (ms: number): number => {
@@ -44,5 +54,3 @@ export const nextUtcMidnight = (ms: number): number => {
   return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() + 1)
 }
 
-/** The one date rule: `YYYY-MM-DD` naming a real calendar day (2023-02-30 is not one). */
-export const isIsoDate = (s: string): boolean => /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(s)) && isoAt(Date.parse(s)).slice(0, 10) === s

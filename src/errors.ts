@@ -30,8 +30,6 @@ export const ERRORS = {
 
 export type ErrorCode = keyof typeof ERRORS
 
-export interface FieldError { field: string; message: string }
-
 export class AppError extends Error {
   readonly code: ErrorCode | string
   readonly status: number

@@ -1,4 +1,5 @@
-import { isoAt, type Clock } from '../clock.ts'
+import type { Compilable } from 'kysely'
+import { dayOf, isoAt, type Clock } from '../clock.ts'
 import type { Db } from '../db/open.ts'
 import type { Logger } from '../log.ts'
 import { scanFailedAuth } from './access/bans.ts'
@@ -6,6 +7,9 @@ import { scanFailedAuth } from './access/bans.ts'
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
 const DAY = 24 * HOUR
+
+/** Rows a DELETE removed. */
+const deleted = (db: Db, query: Compilable<unknown>): number => db.run(query).changes
 
 export interface Job { name: string; everyMs: number; run: (db: Db, clock: Clock) => number }
 
@@ -15,7 +19,7 @@ export const JOBS: Job[] = [
   {
     name: 'session-cleanup',
     everyMs: HOUR,
-    run: (db, clock) => db.stmt('DELETE FROM sessions WHERE expires_at < ?').run(isoAt(clock.now() - DAY)).changes,
+    run: (db, clock) => deleted(db, db.kysely.deleteFrom('sessions').where('expires_at', '<', isoAt(clock.now() - DAY))),
   },
   {
     name: 'rate-limit-cleanup',
@@ -23,19 +27,19 @@ export const JOBS: Job[] = [
     run: (db, clock) => {
       const cutoff = clock.now() - DAY
       return (
-        db.stmt('DELETE FROM rate_limits WHERE window_start < ?').run(isoAt(cutoff)).changes +
-        db.stmt('DELETE FROM auth_failures WHERE at < ?').run(isoAt(cutoff)).changes +
-        db.stmt('DELETE FROM usage_counters WHERE day < ?').run(isoAt(cutoff).slice(0, 10)).changes +
-        db.stmt('DELETE FROM blocked_ips WHERE expires_at < ?').run(isoAt(cutoff)).changes +
+        deleted(db, db.kysely.deleteFrom('rate_limits').where('window_start', '<', isoAt(cutoff))) +
+        deleted(db, db.kysely.deleteFrom('auth_failures').where('at', '<', isoAt(cutoff))) +
+        deleted(db, db.kysely.deleteFrom('usage_counters').where('day', '<', dayOf(cutoff))) +
+        deleted(db, db.kysely.deleteFrom('blocked_ips').where('expires_at', '<', isoAt(cutoff))) +
         // Order idempotency keys answer replays for 24 hours, as payment APIs' keys do.
-        db.stmt('DELETE FROM idempotency_keys WHERE created_at < ?').run(isoAt(cutoff)).changes
+        deleted(db, db.kysely.deleteFrom('idempotency_keys').where('created_at', '<', isoAt(cutoff)))
       )
     },
   },
   {
     name: 'blacklist-prune',
     everyMs: HOUR,
-    run: (db, clock) => db.stmt('DELETE FROM token_blacklist WHERE expires_at < ?').run(isoAt(clock.now())).changes,
+    run: (db, clock) => deleted(db, db.kysely.deleteFrom('token_blacklist').where('expires_at', '<', isoAt(clock.now()))),
   },
 ]
 

@@ -4,7 +4,7 @@ import { isoAt } from '../clock.ts'
 import type { Db } from '../db/open.ts'
 import { AppError, validationError } from '../errors.ts'
 import type { QuotaLedger } from './access/quotas.ts'
-import { accountTables } from '../db/tables.ts'
+import { copyAccountTables, restoreAccountTables, type TableRows } from '../db/tables.ts'
 
 // ── request log ──────────────────────────────────────────────────────────────
 
@@ -129,7 +129,7 @@ export function faultError(fault: Fault): AppError {
 
 // ── snapshots ────────────────────────────────────────────────────────────────
 
-type Rows = Record<string, Record<string, unknown>[]>
+type Rows = TableRows
 
 /**
  * Named copies of the account data (users, keys, sessions, orders, ledger, watchlists, screeners,
@@ -148,10 +148,7 @@ export class Snapshots {
 
   take(name: string, now: number): { name: string; created_at: string; rows: number } {
     this.#ledger.flush() // counts taken so far belong in the copy
-    const rows: Rows = {}
-    this.#db.transaction(() => {
-      for (const table of accountTables(this.#db)) rows[table] = this.#db.sqlite.prepare(`SELECT * FROM "${table}"`).all() as Record<string, unknown>[]
-    })
+    const rows = copyAccountTables(this.#db)
     const created_at = isoAt(now)
     this.#saved.set(name, { rows, created_at })
     return { name, created_at, rows: Object.values(rows).reduce((n, r) => n + r.length, 0) }
@@ -161,30 +158,14 @@ export class Snapshots {
     return [...this.#saved].map(([name, s]) => ({ name, created_at: s.created_at, rows: Object.values(s.rows).reduce((n, r) => n + r.length, 0) }))
   }
 
-  has(name: string): boolean {
-    return this.#saved.has(name)
-  }
-
   /** Puts every account table back as it was, in one transaction; caches and counters start over. */
   restore(name: string): void {
     const saved = this.#saved.get(name)
     if (!saved) throw new AppError('NOT_FOUND', `No snapshot ${name}`)
-    const db = this.#db
     this.#ledger.forget()
-    db.transaction(() => {
-      db.sqlite.pragma('defer_foreign_keys = ON') // rows go back table by table; checked at commit
-      const tables = accountTables(db)
-      for (const table of [...tables].reverse()) db.sqlite.prepare(`DELETE FROM "${table}"`).run()
-      for (const table of tables) {
-        const rows = saved.rows[table] ?? []
-        if (rows.length === 0) continue
-        const cols = Object.keys(rows[0])
-        const insert = db.sqlite.prepare(`INSERT INTO "${table}" (${cols.map((c) => `"${c}"`).join(', ')}) VALUES (${cols.map(() => '?').join(', ')})`)
-        for (const row of rows) insert.run(...cols.map((c) => row[c]))
-      }
-    })
+    restoreAccountTables(this.#db, saved.rows)
     this.#ledger.forget()
-    db.touch()
+    this.#db.touch()
   }
 }
 

@@ -6,6 +6,9 @@ export interface Migration { version: number; sql: string }
 export const migrations: Migration[] = [
   // 2: recently registered — appointments_date became appointments_date_cin (schema.sql creates it).
   { version: 2, sql: 'DROP INDEX IF EXISTS appointments_date;' },
+  // 3: the assistant's conversation tables went: firmbase emulates no assistant, so nothing ever
+  // wrote them and account deletion had nothing there to erase.
+  { version: 3, sql: 'DROP TABLE IF EXISTS ai_messages; DROP TABLE IF EXISTS ai_conversations;' },
 ]
 
 export const SCHEMA_VERSION = 1 + migrations.length

@@ -109,20 +109,58 @@ function applySchema(sqlite: Sqlite): void {
   }).immediate()
 }
 
+/** Kysely queries compiled and run synchronously through the statement cache. */
+function queryRunner(prepare: (sql: string) => Database.Statement): Pick<Db, 'all' | 'first' | 'run'> {
+  const params = (p: readonly unknown[]) => p as unknown[]
+  return {
+    all: <R>(query: Compilable<R>) => {
+      const c = query.compile()
+      return prepare(c.sql).all(...params(c.parameters)) as R[]
+    },
+    first: <R>(query: Compilable<R>) => {
+      const c = query.compile()
+      return prepare(c.sql).get(...params(c.parameters)) as R | undefined
+    },
+    run: (query: Compilable<unknown>) => {
+      const c = query.compile()
+      return prepare(c.sql).run(...params(c.parameters))
+    },
+  }
+}
+
+function durableTransaction<T>(sqlite: Sqlite, fn: () => T): T {
+  // Nested: the outer transaction decides how its commit is synced.
+  if (sqlite.inTransaction) return sqlite.transaction(fn)()
+  sqlite.pragma('synchronous = FULL')
+  try {
+    return sqlite.transaction(fn).immediate()
+  } finally {
+    sqlite.pragma('synchronous = NORMAL')
+  }
+}
+
+/** Prepared statements by SQL text, on whatever connection is current (bounded: emptied past 500). */
+function statementCache(connection: () => Sqlite) {
+  const statements = new Map<string, Database.Statement>()
+  return {
+    prepare: (sql: string) => {
+      let stmt = statements.get(sql)
+      if (!stmt) {
+        stmt = connection().prepare(sql)
+        if (statements.size > 500) statements.clear()
+        statements.set(sql, stmt)
+      }
+      return stmt
+    },
+    clear: () => statements.clear(),
+  }
+}
+
 function wrap(first: Sqlite, path: string, options: OpenOptions): Db {
   let sqlite = first
   let kysely = new Kysely<Schema>({ dialect: new SqliteDialect({ database: sqlite }) })
-  const statements = new Map<string, Database.Statement>()
-  const prepare = (sql: string) => {
-    let stmt = statements.get(sql)
-    if (!stmt) {
-      stmt = sqlite.prepare(sql)
-      if (statements.size > 500) statements.clear()
-      statements.set(sql, stmt)
-    }
-    return stmt
-  }
-  const params = (p: readonly unknown[]) => p as unknown[]
+  const statements = statementCache(() => sqlite)
+  const prepare = statements.prepare
   let epoch = 0
   let dataVersion = sqlite.prepare('PRAGMA data_version').pluck()
   let external = dataVersion.get() as number
@@ -136,28 +174,8 @@ function wrap(first: Sqlite, path: string, options: OpenOptions): Db {
     },
     path,
     transaction: <T>(fn: () => T) => sqlite.transaction(fn).immediate(),
-    durableTransaction: <T>(fn: () => T) => {
-      // Nested: the outer transaction decides how its commit is synced.
-      if (sqlite.inTransaction) return sqlite.transaction(fn)()
-      sqlite.pragma('synchronous = FULL')
-      try {
-        return sqlite.transaction(fn).immediate()
-      } finally {
-        sqlite.pragma('synchronous = NORMAL')
-      }
-    },
-    all: <R>(query: Compilable<R>) => {
-      const c = query.compile()
-      return prepare(c.sql).all(...params(c.parameters)) as R[]
-    },
-    first: <R>(query: Compilable<R>) => {
-      const c = query.compile()
-      return prepare(c.sql).get(...params(c.parameters)) as R | undefined
-    },
-    run: (query: Compilable<unknown>) => {
-      const c = query.compile()
-      return prepare(c.sql).run(...params(c.parameters))
-    },
+    durableTransaction: <T>(fn: () => T) => durableTransaction(sqlite, fn),
+    ...queryRunner(prepare),
     stmt: prepare,
     touch: () => {
       epoch++

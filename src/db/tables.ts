@@ -15,3 +15,30 @@ export function accountTables(db: Db): string[] {
   const skip = new Set<string>([...DATA_TABLES, ...REF_TABLES])
   return names.filter((t) => !skip.has(t) && !/_fts_/.test(t))
 }
+
+export type TableRows = Record<string, Record<string, unknown>[]>
+
+/** Every row of the account tables, read in one transaction (a consistent copy). */
+export function copyAccountTables(db: Db): TableRows {
+  const rows: TableRows = {}
+  db.transaction(() => {
+    for (const table of accountTables(db)) rows[table] = db.sqlite.prepare(`SELECT * FROM "${table}"`).all() as Record<string, unknown>[]
+  })
+  return rows
+}
+
+/** Replaces the account tables' rows with a copy, in one transaction (foreign keys checked at commit). */
+export function restoreAccountTables(db: Db, saved: TableRows): void {
+  db.transaction(() => {
+    db.sqlite.pragma('defer_foreign_keys = ON') // rows go back table by table; checked at commit
+    const tables = accountTables(db)
+    for (const table of [...tables].reverse()) db.sqlite.prepare(`DELETE FROM "${table}"`).run()
+    for (const table of tables) {
+      const rows = saved[table] ?? []
+      if (rows.length === 0) continue
+      const cols = Object.keys(rows[0])
+      const insert = db.sqlite.prepare(`INSERT INTO "${table}" (${cols.map((c) => `"${c}"`).join(', ')}) VALUES (${cols.map(() => '?').join(', ')})`)
+      for (const row of rows) insert.run(...cols.map((c) => row[c]))
+    }
+  })
+}

@@ -1,5 +1,5 @@
 // Row types mirroring schema.sql, one interface per table. test/db/schema-drift.test.ts keeps them honest.
-import type { Generated, Insertable, Selectable } from 'kysely'
+import type { Generated, Selectable } from 'kysely'
 
 export interface SettingsTable { key: string; value: string }
 
@@ -34,10 +34,6 @@ export interface SessionsTable {
 }
 
 export interface TokenBlacklistTable { jti: string; expires_at: string }
-
-export interface AiConversationsTable { id: string; user_id: string; title: string | null; created_at: string }
-
-export interface AiMessagesTable { id: Generated<number>; conversation_id: string; role: string; content: string; created_at: string }
 
 export interface CompaniesTable {
   cin: string
@@ -210,8 +206,6 @@ export interface Database {
   api_keys: ApiKeysTable
   sessions: SessionsTable
   token_blacklist: TokenBlacklistTable
-  ai_conversations: AiConversationsTable
-  ai_messages: AiMessagesTable
   companies: CompaniesTable
   directors: DirectorsTable
   director_appointments: DirectorAppointmentsTable
@@ -238,7 +232,6 @@ export interface Database {
 
 export type User = Selectable<UsersTable>
 export type Company = Selectable<CompaniesTable>
-export type NewCompany = Insertable<CompaniesTable>
 export type GstRegistration = Selectable<GstRegistrationsTable>
 export type Director = Selectable<DirectorsTable>
 export type Screener = Selectable<ScreenersTable>
@@ -246,3 +239,4 @@ export type Watchlist = Selectable<WatchlistsTable>
 export type WatchlistItem = Selectable<WatchlistItemsTable>
 export type Order = Selectable<OrdersTable>
 export type OrderItem = Selectable<OrderItemsTable>
+export type BlockedIp = Selectable<BlockedIpsTable>

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto'
 import { rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { generateCompanies } from '../../seed/companies.ts'
-import { FIELD, NULL, type GenerateCounts } from '../../seed/generate.ts'
+import { FIELD, NULL, type GenerateCounts, type GenerateOptions } from '../../seed/generate.ts'
+import { dayOf, isIsoDate } from '../clock.ts'
 import type { Db } from '../db/open.ts'
 import { AppError } from '../errors.ts'
 import { readDatasetInfo, type DatasetInfo } from '../db/settings.ts'
@@ -39,8 +40,8 @@ export function validateSeedOptions(o: { seed?: unknown; companies?: unknown; as
     if (!Number.isSafeInteger(v) || v < min || v > max) throw new AppError('USAGE', `--${name} must be a whole number from ${min} to ${max}`)
     return v
   }
-  const asOf = o.asOf === undefined || o.asOf === '' ? new Date().toISOString().slice(0, 10) : String(o.asOf)
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(asOf) || Number.isNaN(Date.parse(asOf)) || new Date(asOf).toISOString().slice(0, 10) !== asOf) {
+  const asOf = o.asOf === undefined || o.asOf === '' ? dayOf(Date.now()) : String(o.asOf)
+  if (!isIsoDate(asOf)) {
     throw new AppError('USAGE', '--as-of must be a date YYYY-MM-DD')
   }
   if (asOf < '2018-01-01') throw new AppError('USAGE', '--as-of must be 2018-01-01 or later (GST began 2017-07-01)')
@@ -52,6 +53,45 @@ const BATCH_LINES = 1024
 
 const encodeRow = (row: readonly (string | number | null)[]) => row.map((v) => (v === null ? NULL : String(v))).join(FIELD)
 const seconds = (ms: number) => Math.round(ms / 10) / 100
+
+/**
+ * Generates the companies on this thread: their rows go to the companies worker in batches, and the
+ * facts GST registrations and boards derive from go to those two workers; then every worker is told
+ * to finish.
+ */
+function feedWorkers(workers: Worked[], options: GenerateOptions, onProgress?: (done: number) => void): void {
+  const [companies, gst, boards] = workers
+  let lines: string[] = []
+  const flush = () => {
+    if (lines.length > 0) post(companies, { table: 'companies', text: lines.join('\n') + '\n' })
+    lines = []
+  }
+  generateCompanies(
+    options,
+    (line) => {
+      if (lines.push(line) === BATCH_LINES) flush()
+    },
+    (facts) => {
+      gst.worker.postMessage({ facts } satisfies SideMessage)
+      boards.worker.postMessage({ facts: { ...facts, names: '', pans: '' } } satisfies SideMessage) // boards need no names
+    },
+    onProgress,
+  )
+  flush()
+  for (const w of workers) w.worker.postMessage({ finish: true } satisfies SideMessage)
+}
+
+/** Row counts and the dataset marker: its fingerprint hashes every table's content, by table name. */
+function describeDataset(sides: SideDone[], refs: ReturnType<typeof referenceRows>, options: SeedOptions): { counts: GenerateCounts; dataset: DatasetInfo } {
+  const hashes = new Map<string, string>(sides.flatMap((side) => Object.entries(side.hashes)))
+  for (const [table, rows] of Object.entries(refs)) hashes.set(table, createHash('sha256').update(rows.map((r) => encodeRow(r) + '\n').join('')).digest('hex'))
+  const fingerprint = createHash('sha256')
+  for (const table of [...hashes.keys()].sort()) fingerprint.update(`${table}:${hashes.get(table)!}\n`)
+  const rows = Object.assign({}, ...sides.map((side) => side.rows)) as Record<DataTable, number>
+  const counts: GenerateCounts = { companies: rows.companies, directors: rows.directors, appointments: rows.director_appointments, gst: rows.gst_registrations }
+  const dataset: DatasetInfo = { seed: options.seed, as_of: options.asOf, fingerprint: fingerprint.digest('hex'), companies: counts.companies, directors: counts.directors, gst: counts.gst }
+  return { counts, dataset }
+}
 
 /**
  * Writes a fresh dataset into private side files, in parallel threads, then puts it in place all at
@@ -74,28 +114,10 @@ export async function seedDataset(db: Db, options: SeedOptions, onProgress?: (do
   const workers: Worked[] = []
   try {
     SIDES.forEach((side, i) => workers.push(startWorker({ path: paths[i], tables: sideTables(statements, side.tables), source: side.source, pageSize: i === 0 ? FINAL_PAGE_SIZE : SCRATCH_PAGE_SIZE, options: generateOptions, progress: new SharedArrayBuffer(12) })))
-    const [companies, gst, boards] = workers
     // Every worker up before generating: the generating thread is busy and would only notice a failure late.
     await Promise.all(workers.map((w) => w.started))
-    let lines: string[] = []
-    const flush = () => {
-      if (lines.length > 0) post(companies, { table: 'companies', text: lines.join('\n') + '\n' })
-      lines = []
-    }
-    const partsDone = () => Atomics.load(gst.progress, 2) + Atomics.load(boards.progress, 2)
-    generateCompanies(
-      generateOptions,
-      (line) => {
-        if (lines.push(line) === BATCH_LINES) flush()
-      },
-      (facts) => {
-        gst.worker.postMessage({ facts } satisfies SideMessage)
-        boards.worker.postMessage({ facts: { ...facts, names: '', pans: '' } } satisfies SideMessage) // boards need no names
-      },
-      onProgress && ((done) => onProgress(done + partsDone(), 3 * n)),
-    )
-    flush()
-    for (const w of workers) w.worker.postMessage({ finish: true } satisfies SideMessage)
+    const partsDone = () => Atomics.load(workers[1].progress, 2) + Atomics.load(workers[2].progress, 2)
+    feedWorkers(workers, generateOptions, onProgress && ((done) => onProgress(done + partsDone(), 3 * n)))
     const generatedCompanies = performance.now()
 
     const report = onProgress && setInterval(() => onProgress(n + partsDone(), 3 * n), 250)
@@ -109,21 +131,8 @@ export async function seedDataset(db: Db, options: SeedOptions, onProgress?: (do
     }
     onProgress?.(3 * n, 3 * n)
 
-    const hashes = new Map<string, string>(sides.flatMap((side) => Object.entries(side.hashes)))
     const refs = referenceRows()
-    for (const [table, rows] of Object.entries(refs)) hashes.set(table, createHash('sha256').update(rows.map((r) => encodeRow(r) + '\n').join('')).digest('hex'))
-    const fingerprint = createHash('sha256')
-    for (const table of [...hashes.keys()].sort()) fingerprint.update(`${table}:${hashes.get(table)!}\n`)
-    const rows = Object.assign({}, ...sides.map((side) => side.rows)) as Record<DataTable, number>
-    const counts: GenerateCounts = { companies: rows.companies, directors: rows.directors, appointments: rows.director_appointments, gst: rows.gst_registrations }
-    const dataset: DatasetInfo = {
-      seed: options.seed,
-      as_of: options.asOf,
-      fingerprint: fingerprint.digest('hex'),
-      companies: counts.companies,
-      directors: counts.directors,
-      gst: counts.gst,
-    }
+    const { counts, dataset } = describeDataset(sides, refs, options)
     const installedBy = install(db, paths[0], statements, refs, dataset, options.asOf)
     const installed = performance.now()
     db.sqlite.exec('ANALYZE') // statistics let the planner pick the selective index

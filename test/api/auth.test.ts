@@ -187,14 +187,13 @@ describe('account deletion', () => {
     t.db.sqlite.prepare("INSERT INTO orders VALUES ('ord_1', ?, 'Mine', 'credits', 10, 1, 'completed', 'paid', NULL, 'Alice', 'alice@example.com', ?, ?)").run(u.alice.userId, now, now)
     t.db.sqlite.prepare("INSERT INTO screeners VALUES ('scr_1', ?, 'mine', 'company', 'State == ''Goa''', NULL, ?, ?)").run(u.alice.userId, now, now)
     t.db.sqlite.prepare("INSERT INTO watchlists VALUES ('wl_1', ?, 'mine', 'company', ?)").run(u.alice.userId, now)
-    t.db.sqlite.prepare("INSERT INTO ai_conversations VALUES ('c1', ?, 't', ?)").run(u.alice.userId, now)
     t.db.sqlite.prepare("INSERT INTO usage_counters VALUES (?, 'details', '2026-11-20', 3)").run(u.alice.userId)
 
     const res = await t.json('/api/users/me/account', { method: 'DELETE', token: u.alice.token })
     expect(res.status).toBe(200)
     expect(res.body).toMatchObject({ success: true, message: expect.any(String), request_id: expect.any(String) })
 
-    for (const table of ['users', 'api_keys', 'sessions', 'watchlists', 'screeners', 'credit_ledger', 'usage_counters', 'ai_conversations', 'offer_activations']) {
+    for (const table of ['users', 'api_keys', 'sessions', 'watchlists', 'screeners', 'credit_ledger', 'usage_counters', 'offer_activations']) {
       const col = table === 'users' ? 'id' : table === 'screeners' ? 'owner_id' : 'user_id'
       expect(t.db.sqlite.prepare(`SELECT count(*) n FROM ${table} WHERE ${col} = ?`).get(u.alice.userId), table).toEqual({ n: 0 })
     }

@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { SCHEMA_VERSION } from '../../src/db/migrations.ts'
 
 const BIN = new URL('../../bin/firmbase.ts', import.meta.url).pathname
 const run = (...args: string[]) => {
@@ -33,7 +34,7 @@ describe('firmbase CLI', () => {
 
   it('db stats / check / backup', () => {
     const stats = run('db', 'stats', '--db', db, '--json').json()
-    expect(stats).toMatchObject({ companies: 200, users: 0, schema_version: 2, dataset: { seed: 5, as_of: '2026-06-30' } })
+    expect(stats).toMatchObject({ companies: 200, users: 0, schema_version: SCHEMA_VERSION, dataset: { seed: 5, as_of: '2026-06-30' } })
     expect(run('db', 'check', '--db', db).out.trim()).toBe('ok')
     const file = join(mkdtempSync(join(tmpdir(), 'fb-cli-')), 'backup.db')
     expect(run('db', 'backup', file, '--db', db, '--json').json()).toMatchObject({ file })

@@ -38,7 +38,25 @@ describe('openDb', () => {
     const indexes = (db.sqlite.prepare("SELECT name FROM sqlite_master WHERE type = 'index'").all() as { name: string }[]).map((r) => r.name)
     expect(indexes).toEqual(expect.arrayContaining(['appointments_date_cin', 'gst_state_registration', 'companies_state_incorporation']))
     expect(indexes).not.toContain('appointments_date')
-    expect(db.sqlite.pragma('user_version', { simple: true })).toBe(2)
+    expect(db.sqlite.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION)
+    db.close()
+  })
+
+  it('brings a version-2 database up to date: the never-written assistant tables are dropped, other rows kept', () => {
+    const file = tmp()
+    const first = openDb(file)
+    first.sqlite.prepare("INSERT INTO settings (key, value) VALUES ('k', 'v')").run()
+    first.close()
+    const raw = new Database(file)
+    raw.exec(`CREATE TABLE ai_conversations (id TEXT PRIMARY KEY, user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE, title TEXT, created_at TEXT NOT NULL) STRICT;
+      CREATE TABLE ai_messages (id INTEGER PRIMARY KEY, conversation_id TEXT NOT NULL REFERENCES ai_conversations(id) ON DELETE CASCADE, role TEXT NOT NULL, content TEXT NOT NULL, created_at TEXT NOT NULL) STRICT;
+      PRAGMA user_version = 2`)
+    raw.close()
+    const db = openDb(file)
+    const tables = (db.sqlite.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE 'ai_%'").all() as { name: string }[]).map((r) => r.name)
+    expect(tables).toEqual([])
+    expect(db.sqlite.prepare("SELECT value FROM settings WHERE key = 'k'").get()).toEqual({ value: 'v' })
+    expect(db.sqlite.pragma('user_version', { simple: true })).toBe(3)
     db.close()
   })
 

@@ -1,6 +1,8 @@
 import { isIP } from 'node:net'
 import { isoAt, type Clock } from '../../clock.ts'
+import { activeBlockRow, activeBlocks, deleteActiveBlock, deleteAuthFailures, failureCounts, insertAuthFailure, upsertBlock } from '../../db/access.ts'
 import type { Db } from '../../db/open.ts'
+import type { BlockedIp } from '../../db/types.ts'
 import { AppError, validationError } from '../../errors.ts'
 
 const HOUR = 3_600_000
@@ -9,16 +11,16 @@ export const FAILED_AUTH_WINDOW_MS = 24 * HOUR
 export const FAILED_AUTH_BAN_MS = 48 * HOUR
 export const MALICIOUS_BAN_MS = 24 * HOUR
 
-export interface Block { ip: string; reason: string; source: 'admin' | 'failed_auth' | 'malicious'; blocked_at: string; expires_at: string }
+export type Block = BlockedIp
 
 /** Failed authentication (bad key, invalid/expired token) is recorded per address for the ban scan. */
 export function recordAuthFailure(db: Db, clock: Clock, ip: string): void {
-  db.stmt('INSERT INTO auth_failures (ip, at) VALUES (?, ?)').run(ip, isoAt(clock.now()))
+  insertAuthFailure(db, ip, isoAt(clock.now()))
 }
 
 /** The active block of an address, if any (expired blocks lapse by themselves). */
 export function activeBlock(db: Db, ip: string, now: number): Block | undefined {
-  return db.stmt('SELECT * FROM blocked_ips WHERE ip = ? AND expires_at > ?').get(ip, isoAt(now)) as Block | undefined
+  return activeBlockRow(db, ip, isoAt(now))
 }
 
 export function blockIp(db: Db, clock: Clock, ip: string, options: { hours?: number; reason?: string; source?: Block['source'] } = {}): Block {
@@ -33,38 +35,31 @@ export function blockIp(db: Db, clock: Clock, ip: string, options: { hours?: num
     blocked_at: isoAt(now),
     expires_at: isoAt(now + hours * HOUR),
   }
-  db.stmt(
-    `INSERT INTO blocked_ips (ip, reason, source, blocked_at, expires_at) VALUES (@ip, @reason, @source, @blocked_at, @expires_at)
-     ON CONFLICT (ip) DO UPDATE SET reason = excluded.reason, source = excluded.source, blocked_at = excluded.blocked_at,
-       expires_at = max(blocked_ips.expires_at, excluded.expires_at)`,
-  ).run(block)
+  const stored = upsertBlock(db, block)
   db.touch()
-  return db.stmt('SELECT * FROM blocked_ips WHERE ip = ?').get(ip) as Block
+  return stored
 }
 
 export function unblockIp(db: Db, clock: Clock, ip: string): void {
   if (!isIP(ip)) throw validationError('ip', 'must be an IPv4 or IPv6 address')
-  const result = db.stmt('DELETE FROM blocked_ips WHERE ip = ? AND expires_at > ?').run(ip, isoAt(clock.now()))
-  if (result.changes === 0) throw new AppError('NOT_FOUND', `${ip} is not blocked`)
+  if (!deleteActiveBlock(db, ip, isoAt(clock.now()))) throw new AppError('NOT_FOUND', `${ip} is not blocked`)
   db.touch()
 }
 
 export function listBlocks(db: Db, now: number): Block[] {
-  return db.stmt('SELECT * FROM blocked_ips WHERE expires_at > ? ORDER BY blocked_at DESC, ip').all(isoAt(now)) as Block[]
+  return activeBlocks(db, isoAt(now))
 }
 
 /** The 15-minute scan: ≥ 20 failures in the trailing 24 h → blocked for 48 h. Returns the new blocks. */
 export function scanFailedAuth(db: Db, clock: Clock): Block[] {
   const now = clock.now()
-  const rows = db
-    .stmt('SELECT ip, count(*) AS n FROM auth_failures WHERE at > ? GROUP BY ip HAVING count(*) >= ?')
-    .all(isoAt(now - FAILED_AUTH_WINDOW_MS), FAILED_AUTH_THRESHOLD) as { ip: string; n: number }[]
+  const rows = failureCounts(db, isoAt(now - FAILED_AUTH_WINDOW_MS), FAILED_AUTH_THRESHOLD)
   const blocks: Block[] = []
   for (const { ip, n } of rows) {
     if (activeBlock(db, ip, now)) continue
     blocks.push(blockIp(db, clock, ip, { hours: FAILED_AUTH_BAN_MS / HOUR, reason: `${n} failed authentication attempts in 24 hours`, source: 'failed_auth' }))
     // Counted once: the failures that caused this block do not cause the next one.
-    db.stmt('DELETE FROM auth_failures WHERE ip = ?').run(ip)
+    deleteAuthFailures(db, ip)
   }
   return blocks
 }

@@ -1,4 +1,5 @@
 import { isoAt } from '../../clock.ts'
+import { takeWindowSlot } from '../../db/access.ts'
 import type { Db } from '../../db/open.ts'
 
 export interface WindowLimit { name: string; max: number; windowMs: number }
@@ -12,13 +13,6 @@ export const REGISTER_LIMIT: WindowLimit = { name: 'register', max: 3, windowMs:
  */
 export function takeAttempt(db: Db, limit: WindowLimit, address: string, now: number): { allowed: true } | { allowed: false; retryAfter: number } {
   const start = Math.floor(now / limit.windowMs) * limit.windowMs
-  const row = db
-    .stmt(
-      `INSERT INTO rate_limits (key, window_start, count) VALUES (@key, @start, 1)
-       ON CONFLICT (key, window_start) DO UPDATE SET count = count + 1 WHERE count < @max
-       RETURNING count`,
-    )
-    .get({ key: `${limit.name}:${address}`, start: isoAt(start), max: limit.max }) as { count: number } | undefined
-  if (row) return { allowed: true }
+  if (takeWindowSlot(db, `${limit.name}:${address}`, isoAt(start), limit.max) !== undefined) return { allowed: true }
   return { allowed: false, retryAfter: Math.max(1, Math.ceil((start + limit.windowMs - now) / 1000)) }
 }

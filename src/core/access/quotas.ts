@@ -1,4 +1,5 @@
 import { dayOf, isoAt, nextUtcMidnight } from '../../clock.ts'
+import { deleteQuotaOverride, quotaOverride, saveUsageCounters, setQuotaOverrideRow, usageCount } from '../../db/access.ts'
 import type { Db } from '../../db/open.ts'
 
 export type QuotaClass = 'search' | 'details' | 'screener' | 'api'
@@ -20,7 +21,7 @@ export interface QuotaResult {
 
 /** The limit for a user and class: a per-user override (users set-quota) replaces the tier's. */
 export function quotaLimit(db: Db, userId: string, cls: QuotaClass, premium: boolean): number | null {
-  const override = db.stmt('SELECT daily_limit FROM quota_overrides WHERE user_id = ? AND class = ?').get(userId, cls) as { daily_limit: number | null } | undefined
+  const override = quotaOverride(db, userId, cls)
   return override ? override.daily_limit : TIER_LIMITS[premium ? 'premium' : 'free'][cls]
 }
 
@@ -57,8 +58,7 @@ export class QuotaLedger {
     const key = `${userId}|${cls}|${day}`
     let entry = this.#counts.get(key)
     if (!entry) {
-      const row = this.#db.stmt('SELECT count FROM usage_counters WHERE user_id = ? AND class = ? AND day = ?').get(userId, cls, day) as { count: number } | undefined
-      entry = { userId, cls, day, count: row?.count ?? 0 }
+      entry = { userId, cls, day, count: usageCount(this.#db, userId, cls, day) ?? 0 }
       this.#counts.set(key, entry)
     }
     if (limit !== null && entry.count >= limit) return { allowed: false, limit, remaining: 0, reset }
@@ -88,16 +88,7 @@ export class QuotaLedger {
     if (this.#dirty.size === 0) return
     const keys = [...this.#dirty]
     this.#dirty.clear()
-    const upsert = this.#db.stmt(
-      `INSERT INTO usage_counters (user_id, class, day, count) SELECT @userId, @cls, @day, @count WHERE EXISTS (SELECT 1 FROM users WHERE id = @userId)
-       ON CONFLICT (user_id, class, day) DO UPDATE SET count = max(count, excluded.count)`,
-    )
-    this.#db.transaction(() => {
-      for (const key of keys) {
-        const e = this.#counts.get(key)
-        if (e) upsert.run(e)
-      }
-    })
+    saveUsageCounters(this.#db, keys.flatMap((key) => this.#counts.get(key) ?? []))
     if (this.#counts.size > 100_000) this.forget()
   }
 
@@ -109,8 +100,8 @@ export class QuotaLedger {
 }
 
 export function setQuotaOverride(db: Db, userId: string, cls: QuotaClass, limit: number | null | 'default'): void {
-  if (limit === 'default') db.stmt('DELETE FROM quota_overrides WHERE user_id = ? AND class = ?').run(userId, cls)
-  else db.stmt('INSERT INTO quota_overrides (user_id, class, daily_limit) VALUES (?, ?, ?) ON CONFLICT (user_id, class) DO UPDATE SET daily_limit = excluded.daily_limit').run(userId, cls, limit)
+  if (limit === 'default') deleteQuotaOverride(db, userId, cls)
+  else setQuotaOverrideRow(db, userId, cls, limit)
   db.touch()
 }
 

@@ -40,16 +40,22 @@ export function ensureDemoKeys(db: Db, clock: Clock, dbPath: string): Record<Dem
   const valid = (role: DemoRole) => {
     const key = saved?.[role]?.apiKey
     if (typeof key !== 'string') return false
-    const row = db.stmt('SELECT u.email FROM api_keys k JOIN users u ON u.id = k.user_id WHERE k.key_hash = ? AND k.revoked_at IS NULL AND u.status = ?').get(hashApiKey(key), 'active') as
-      | { email: string }
-      | undefined
+    const row = db.first(
+      db.kysely
+        .selectFrom('api_keys as k')
+        .innerJoin('users as u', 'u.id', 'k.user_id')
+        .select('u.email')
+        .where('k.key_hash', '=', hashApiKey(key))
+        .where('k.revoked_at', 'is', null)
+        .where('u.status', '=', 'active'),
+    )
     return row?.email === DEMO[role].email
   }
   if (saved && ROLES.every(valid)) return Object.fromEntries(ROLES.map((r) => [r, saved[r]!.apiKey])) as Record<DemoRole, string>
   const creds = db.durableTransaction(() =>
     Object.fromEntries(
       ROLES.map((role) => {
-        const user = db.stmt('SELECT id, role FROM users WHERE email = ?').get(DEMO[role].email) as { id: string; role: 'user' | 'admin' } | undefined
+        const user = db.first(db.kysely.selectFrom('users').select(['id', 'role']).where('email', '=', DEMO[role].email))
         if (!user) return [role, createUser(db, clock, DEMO[role])]
         return [role, { userId: user.id, apiKey: createApiKey(db, clock, user.id).apiKey, role: user.role, plan: DEMO[role].plan ?? 'free' }]
       }),

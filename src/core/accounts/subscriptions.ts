@@ -1,3 +1,4 @@
+import { sql, type SqlBool } from 'kysely'
 import { isoAt, type Clock } from '../../clock.ts'
 import type { Db } from '../../db/open.ts'
 import { validationError } from '../../errors.ts'
@@ -78,7 +79,7 @@ export function entitlements(db: Db, userId: string, now: number): Entitlements 
 
 /** Premium tier: an active subscription whose plan is not "free"; `until`: when that can next change by time alone. */
 export function premiumStatus(db: Db, userId: string, now: number): { value: boolean; until: number } {
-  const subs = db.stmt("SELECT starts_at, expires_at FROM subscriptions WHERE user_id = ? AND lower(plan) != 'free'").all(userId) as { starts_at: string; expires_at: string }[]
+  const subs = db.all(db.kysely.selectFrom('subscriptions').select(['starts_at', 'expires_at']).where('user_id', '=', userId).where(sql<SqlBool>`lower(plan) != 'free'`))
   let premium = false
   let until = Infinity
   for (const s of subs) {

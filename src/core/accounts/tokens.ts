@@ -6,6 +6,7 @@ import type { Db } from '../../db/open.ts'
 import type { User } from '../../db/types.ts'
 import { AppError } from '../../errors.ts'
 import { getSetting, setSetting } from '../../db/settings.ts'
+import { insertBlacklisted, insertSession, markSessionRevoked, sessionUserRow, type SessionUserRow } from '../../db/sessions.ts'
 import { newId, newUuid } from '../ids.ts'
 
 export const ACCESS_TTL_S = 3600
@@ -106,30 +107,23 @@ export function createSession(db: Db, clock: Clock, userId: string, kind: 'api' 
   const ttl = kind === 'api' ? REFRESH_TTL_S : BROWSER_TTL_S
   const id = kind === 'api' ? newId('ses') : newId('web') + newId('x')
   const expiresAt = isoAt(now + ttl * 1000)
-  db.run(db.kysely.insertInto('sessions').values({ id, user_id: userId, kind, created_at: isoAt(now), expires_at: expiresAt, revoked_at: null }))
+  insertSession(db, { id, user_id: userId, kind, created_at: isoAt(now), expires_at: expiresAt, revoked_at: null })
   return { id, expiresAt }
 }
 
 export function revokeSession(db: Db, clock: Clock, sessionId: string): void {
-  db.run(db.kysely.updateTable('sessions').set({ revoked_at: isoAt(clock.now()) }).where('id', '=', sessionId).where('revoked_at', 'is', null))
+  markSessionRevoked(db, sessionId, isoAt(clock.now()))
   db.touch()
 }
 
 export function blacklistToken(db: Db, jti: string, expSeconds: number): void {
-  db.run(db.kysely.insertInto('token_blacklist').values({ jti, expires_at: isoAt(expSeconds * 1000) }).onConflict((oc) => oc.doNothing()))
+  insertBlacklisted(db, jti, isoAt(expSeconds * 1000))
   db.touch()
 }
 
-export interface SessionUser { id: string; name: string; role: 'user' | 'admin'; status: 'active' | 'suspended'; kind: 'api' | 'browser'; revoked: boolean; blacklisted: boolean; expires_at: string }
+export type SessionUser = SessionUserRow
 
 /** One indexed read per authenticated request: session, its user and the token's blacklist entry. */
 export function sessionUser(db: Db, sessionId: string, jti: string | null): SessionUser | undefined {
-  const row = db
-    .stmt(
-      `SELECT u.id, u.name, u.role, u.status, s.kind, s.revoked_at IS NOT NULL AS revoked, s.expires_at,
-              EXISTS (SELECT 1 FROM token_blacklist b WHERE b.jti = ?) AS blacklisted
-         FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = ?`,
-    )
-    .get(jti, sessionId) as (Omit<SessionUser, 'revoked' | 'blacklisted'> & { revoked: number; blacklisted: number }) | undefined
-  return row && { ...row, revoked: row.revoked === 1, blacklisted: row.blacklisted === 1 }
+  return sessionUserRow(db, sessionId, jti)
 }

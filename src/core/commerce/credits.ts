@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import { isoAt, type Clock } from '../../clock.ts'
 import type { Db } from '../../db/open.ts'
 import { validationError } from '../../errors.ts'
@@ -5,8 +6,8 @@ import { requireUserRow } from '../accounts/users.ts'
 
 /** Balance = Σ ledger entries (the ledger is append-only). */
 export function creditBalance(db: Db, userId: string): number {
-  const row = db.stmt('SELECT coalesce(sum(delta), 0) AS n FROM credit_ledger WHERE user_id = ?').get(userId) as { n: number }
-  return row.n
+  const row = db.first(db.kysely.selectFrom('credit_ledger').select(sql<number>`coalesce(sum(delta), 0)`.as('n')).where('user_id', '=', userId))
+  return row!.n
 }
 
 export function grantCredits(db: Db, clock: Clock, userId: string, amount: number, reason = 'grant'): number {

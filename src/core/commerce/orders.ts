@@ -9,10 +9,9 @@ import type { Order, OrderItem } from '../../db/types.ts'
 import { AppError, validationError } from '../../errors.ts'
 import { creditBalance } from './credits.ts'
 import { resolveEntities } from '../registry/entities.ts'
-import { escapeLike } from '../fql/compile.ts'
 import { newId, randomBase62 } from '../ids.ts'
 import { CREDIT_COST, ITEM_TYPES, PRICE_INR, type ItemType } from '../registry/reference.ts'
-import { pageCount } from '../registry/search.ts'
+import { containsPattern, countAndPage, pageCount, type Page } from '../../db/query.ts'
 
 export const MAX_ITEMS = 500
 export const ORDER_STATUSES = ['pending', 'completed', 'failed'] as const
@@ -69,20 +68,17 @@ export function orderDetail(db: Db, o: Order, payments: Payments) {
   return { ...toOrder(o, items.length, payments), items: items.map(toItem) }
 }
 
-export function listOrders(db: Db, userId: string, filter: { status?: string; search?: string }, page: { page: number; limit: number; offset: number }, payments: Payments) {
+export function listOrders(db: Db, userId: string, filter: { status?: string; search?: string }, page: Page, payments: Payments) {
   let base = db.kysely.selectFrom('orders').where('user_id', '=', userId)
   if (filter.status) base = base.where(sql<boolean>`status = ${filter.status} COLLATE NOCASE`)
-  if (filter.search) base = base.where(sql<boolean>`order_name LIKE ${`%${escapeLike(filter.search)}%`} ESCAPE '\\'`)
-  const rows = db.all(
-    base
+  if (filter.search) base = base.where(sql<boolean>`order_name LIKE ${containsPattern(filter.search)} ESCAPE '\\'`)
+  const { rows, total } = countAndPage(db, base, page, (q) =>
+    q
       .selectAll()
       .select(sql<number>`(SELECT count(*) FROM order_items i WHERE i.order_id = orders.id)`.as('items_count'))
       .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(page.limit)
-      .offset(page.offset),
+      .orderBy('id', 'desc'),
   )
-  const total = Number(db.first(base.select((eb) => eb.fn.countAll<number>().as('n')))!.n)
   return { orders: rows.map((r) => toOrder(r, r.items_count, payments)), total, page: page.page, limit: page.limit, pages: pageCount(total, page.limit) }
 }
 
@@ -122,15 +118,8 @@ export function createOrder(
   const paymentOption = online ? payments.gateway : 'credits'
   const requestHash = createHash('sha256').update(canonicalJson(idempotency?.body ?? null)).digest('hex')
   return db.durableTransaction(() => {
-    if (idempotency) {
-      const prior = db.stmt('SELECT request_hash, status, response FROM idempotency_keys WHERE user_id = ? AND key = ?').get(user.id, idempotency.key) as
-        | { request_hash: string; status: number; response: string }
-        | undefined
-      if (prior) {
-        if (prior.request_hash !== requestHash) throw validationError('Idempotency-Key', 'was already used with a different request body')
-        return { status: prior.status, body: JSON.parse(prior.response) }
-      }
-    }
+    const replay = idempotency && priorResponse(db, user.id, idempotency.key, requestHash)
+    if (replay) return replay
     const items = pricedItems(db, input.items, user.premium)
     const now = isoAt(clock.now())
     const total = Math.round(items.reduce((sum, i) => sum + i.price, 0) * 100) / 100
@@ -156,22 +145,29 @@ export function createOrder(
       updated_at: now,
     }
     db.run(db.kysely.insertInto('orders').values(order))
-    const insert = db.stmt('INSERT INTO order_items (order_id, position, type, name, number, price) VALUES (?, ?, ?, ?, ?, ?)')
-    items.forEach((item, position) => insert.run(id, position, item.type, item.name, item.number, item.price))
+    insertItems(db, id, items)
     if (!online) db.run(db.kysely.insertInto('credit_ledger').values({ user_id: user.id, delta: -cost, reason: 'order', order_id: id, created_at: now }))
     const stored = { status: 201, body: toOrder(order, items.length, payments) }
     if (idempotency) {
-      db.stmt('INSERT INTO idempotency_keys (user_id, key, request_hash, status, response, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
-        user.id,
-        idempotency.key,
-        requestHash,
-        stored.status,
-        JSON.stringify(stored.body),
-        now,
-      )
+      const record = { user_id: user.id, key: idempotency.key, request_hash: requestHash, status: stored.status, response: JSON.stringify(stored.body), created_at: now }
+      db.run(db.kysely.insertInto('idempotency_keys').values(record))
     }
     return stored
   })
+}
+
+/** The first response to this key, or undefined; the key with another body → 422. */
+function priorResponse(db: Db, userId: string, key: string, requestHash: string): Stored | undefined {
+  const prior = db.first(db.kysely.selectFrom('idempotency_keys').select(['request_hash', 'status', 'response']).where('user_id', '=', userId).where('key', '=', key))
+  if (!prior) return undefined
+  if (prior.request_hash !== requestHash) throw validationError('Idempotency-Key', 'was already used with a different request body')
+  return { status: prior.status, body: JSON.parse(prior.response) }
+}
+
+/** An order's items in their order; a few hundred rows per statement (SQLite binds at most 32,766 parameters). */
+function insertItems(db: Db, orderId: string, items: readonly { type: string; name: string; number: string; price: number }[]): void {
+  const rows = items.map((item, position) => ({ order_id: orderId, position, type: item.type, name: item.name, number: item.number, price: item.price }))
+  for (let i = 0; i < rows.length; i += 500) db.run(db.kysely.insertInto('order_items').values(rows.slice(i, i + 500)))
 }
 
 /** The gateway's verdict on a pending online order: success → completed/paid, failure → failed/failed. */

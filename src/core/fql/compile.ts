@@ -1,8 +1,10 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely'
+import { isIsoDate } from '../../clock.ts'
 import type { Literal, Node } from './ast.ts'
 import { FqlError } from './errors.ts'
 import { findField, nearestField, TABLES, type FieldDef, type SearchType } from './fields.ts'
 import { parseFql } from './parser.ts'
+import { escapeLike } from '../../db/query.ts'
 
 export type Where = RawBuilder<SqlBool>
 
@@ -30,9 +32,6 @@ export function trigramContains(table: string, fts: { table: string; column: str
   const phrase = `${fts.column} : "${text.replace(/"/g, '""')}"`
   return sql<SqlBool>`${sql.ref(`${table}.rowid`)} IN (SELECT rowid FROM ${sql.table(fts.table)} WHERE ${sql.table(fts.table)} MATCH ${phrase})`
 }
-
-/** LIKE pattern with %, _ and \ escaped (used with ESCAPE '\'). */
-export const escapeLike = (s: string): string => s.replace(/[\\%_]/g, (c) => `\\${c}`)
 
 /**
  * FQL text → a Kysely boolean expression over the type's table, or null for an empty query.
@@ -147,7 +146,7 @@ function toValue(field: FieldDef, lit: Literal, source: string): string | number
     case 'date': {
       if (lit.kind !== 'string') return mismatch("a quoted date 'YYYY-MM-DD'")
       const v = lit.value
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(v) || Number.isNaN(Date.parse(v)) || new Date(v).toISOString().slice(0, 10) !== v) {
+      if (!isIsoDate(v)) {
         throw new FqlError('INVALID_DATE', `'${v}' is not a valid date YYYY-MM-DD`, source, lit.span.start)
       }
       return v

@@ -6,24 +6,21 @@ import type { Db } from '../../db/open.ts'
 import type { Watchlist, WatchlistItem } from '../../db/types.ts'
 import { AppError, validationError } from '../../errors.ts'
 import { normalizeIdentifier, resolveEntities } from '../registry/entities.ts'
-import { escapeLike } from '../fql/compile.ts'
 import type { EntityType } from '../registry/identifiers.ts'
 import { newId } from '../ids.ts'
-import { pageCount } from '../registry/search.ts'
+import { containsPattern, countAndPage, countOf, pageCount, type Page } from '../../db/query.ts'
 
 export const WATCHLIST_TYPES = ['company', 'director', 'gst'] as const
 /** Identifiers per request (contract); members per list (ours: keeps a list a list, not a dump). */
 export const MAX_PER_REQUEST = 500
 export const MAX_MEMBERS = 10_000
 
-interface Page { page: number; limit: number; offset: number }
-
 const toItem = (i: WatchlistItem) => ({ identifier: i.identifier, name: i.name, type: i.type, added_at: i.added_at })
 const toWatchlist = (w: Watchlist, count: number) => ({ id: w.id, name: w.name, type: w.type, count, created_at: w.created_at })
-const like = (s: string) => `%${escapeLike(s)}%`
+const like = containsPattern
 
 function memberCount(db: Db, id: string): number {
-  return (db.stmt('SELECT count(*) AS n FROM watchlist_items WHERE watchlist_id = ?').get(id) as { n: number }).n
+  return countOf(db, db.kysely.selectFrom('watchlist_items').where('watchlist_id', '=', id))
 }
 
 /** The caller's own list, or 404 (never 403: other users' lists do not exist for them). */
@@ -42,16 +39,13 @@ export function watchlistWithItems(db: Db, w: Watchlist) {
 export function listWatchlists(db: Db, userId: string, search: string | undefined, page: Page) {
   let base = db.kysely.selectFrom('watchlists').where('user_id', '=', userId)
   if (search) base = base.where(sql<boolean>`name LIKE ${like(search)} ESCAPE '\\'`)
-  const rows = db.all(
-    base
+  const { rows, total } = countAndPage(db, base, page, (q) =>
+    q
       .selectAll()
       .select(sql<number>`(SELECT count(*) FROM watchlist_items i WHERE i.watchlist_id = watchlists.id)`.as('count'))
       .orderBy('created_at', 'desc')
-      .orderBy('id')
-      .limit(page.limit)
-      .offset(page.offset),
+      .orderBy('id'),
   )
-  const total = Number(db.first(base.select((eb) => eb.fn.countAll<number>().as('n')))!.n)
   return { data: rows.map((r) => toWatchlist(r, r.count)), total, page: page.page, limit: page.limit, pages: pageCount(total, page.limit) }
 }
 
@@ -59,10 +53,10 @@ export function createWatchlist(db: Db, clock: Clock, userId: string, input: { n
   const members = checkedMembers(db, input.type, input.identifiers, 'entities', 0)
   const now = isoAt(clock.now())
   const row: Watchlist = { id: newId('wl'), user_id: userId, name: input.name, type: input.type, created_at: now }
-  db.sqlite.transaction(() => {
+  db.transaction(() => {
     db.run(db.kysely.insertInto('watchlists').values(row))
     insertMembers(db, row, members, now)
-  })()
+  })
   return watchlistWithItems(db, row)
 }
 
@@ -82,17 +76,17 @@ export function deleteWatchlist(db: Db, userId: string, id: string) {
 /** Adds members; ones already on the list keep their first added_at. */
 export function addMembers(db: Db, clock: Clock, userId: string, id: string, identifiers: readonly unknown[]) {
   const w = getOwnWatchlist(db, userId, id)
-  db.sqlite.transaction(() => {
+  db.transaction(() => {
     const members = checkedMembers(db, w.type as EntityType, identifiers, 'identifiers', memberCount(db, id), id)
     insertMembers(db, w, members, isoAt(clock.now()))
-  })()
+  })
   return watchlistWithItems(db, w)
 }
 
 export function removeMember(db: Db, userId: string, id: string, identifier: string) {
   const w = getOwnWatchlist(db, userId, id)
   const key = normalizeIdentifier(identifier)
-  const { changes } = db.stmt('DELETE FROM watchlist_items WHERE watchlist_id = ? AND identifier = ?').run(id, key)
+  const { changes } = db.run(db.kysely.deleteFrom('watchlist_items').where('watchlist_id', '=', id).where('identifier', '=', key))
   if (changes === 0) throw new AppError('NOT_FOUND', `${key} is not on watchlist ${id}`)
   return watchlistWithItems(db, w)
 }
@@ -102,8 +96,7 @@ export function listMembers(db: Db, userId: string, id: string, search: string |
   getOwnWatchlist(db, userId, id)
   let base = db.kysely.selectFrom('watchlist_items').where('watchlist_id', '=', id)
   if (search) base = base.where(sql<boolean>`(identifier LIKE ${like(search)} ESCAPE '\\' OR name LIKE ${like(search)} ESCAPE '\\')`)
-  const rows = db.all(base.selectAll().orderBy('added_at').orderBy('identifier').limit(page.limit).offset(page.offset))
-  const total = Number(db.first(base.select((eb) => eb.fn.countAll<number>().as('n')))!.n)
+  const { rows, total } = countAndPage(db, base, page, (q) => q.selectAll().orderBy('added_at').orderBy('identifier'))
   return { data: rows.map(toItem), total, page: page.page, limit: page.limit, pages: pageCount(total, page.limit) }
 }
 
@@ -111,14 +104,19 @@ function checkedMembers(db: Db, type: EntityType, identifiers: readonly unknown[
   if (identifiers.length > MAX_PER_REQUEST) throw validationError(field, `at most ${MAX_PER_REQUEST} identifiers per request`)
   const refs = identifiers.map((raw, i) => ({ type, raw, field: `${field}[${i}]` }))
   const members = [...new Map(resolveEntities(db, refs).map((m) => [m.identifier, m])).values()]
-  const added = listId
-    ? members.filter((m) => !db.stmt('SELECT 1 FROM watchlist_items WHERE watchlist_id = ? AND identifier = ?').get(listId, m.identifier)).length
-    : members.length
+  const added = listId && members.length > 0 ? members.length - alreadyListed(db, listId, members.map((m) => m.identifier)) : members.length
   if (existing + added > MAX_MEMBERS) throw validationError(field, `a watchlist holds at most ${MAX_MEMBERS} members (it has ${existing})`)
   return members
 }
 
+/** How many of these identifiers the list already holds. */
+function alreadyListed(db: Db, listId: string, identifiers: string[]): number {
+  return countOf(db, db.kysely.selectFrom('watchlist_items').where('watchlist_id', '=', listId).where('identifier', 'in', identifiers))
+}
+
 function insertMembers(db: Db, w: Watchlist, members: { identifier: string; name: string }[], now: string): void {
-  const insert = db.stmt('INSERT INTO watchlist_items (watchlist_id, identifier, name, type, added_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING')
-  for (const m of members) insert.run(w.id, m.identifier, m.name, w.type, now)
+  if (members.length === 0) return
+  const rows = members.map((m) => ({ watchlist_id: w.id, identifier: m.identifier, name: m.name, type: w.type, added_at: now }))
+  // A few hundred rows per statement stay well under SQLite's limit of 32,766 bound parameters.
+  for (let i = 0; i < rows.length; i += 500) db.run(db.kysely.insertInto('watchlist_items').values(rows.slice(i, i + 500)).onConflict((oc) => oc.doNothing()))
 }

@@ -1,6 +1,7 @@
 // Registry entities named in request bodies (watchlist members, order items): each must be a
 // well-formed identifier of its type that exists. Malformed or absent → 422 naming its field.
 import type { Db } from '../../db/open.ts'
+import { namesOf } from '../../db/registry.ts'
 import { validationError } from '../../errors.ts'
 import { isIdentifierOf, type EntityType } from './identifiers.ts'
 
@@ -11,12 +12,6 @@ export const IDENTIFIER_HINT: Record<EntityType, string> = {
   company: 'a CIN (21 characters) or an LLPIN (AAA-1234)',
   director: 'an 8-digit DIN',
   gst: 'a 15-character GSTIN with a valid check character',
-}
-
-const LOOKUP: Record<EntityType, string> = {
-  company: 'SELECT cin AS id, name FROM companies WHERE cin IN (SELECT value FROM json_each(?))',
-  director: 'SELECT din AS id, name FROM directors WHERE din IN (SELECT value FROM json_each(?))',
-  gst: "SELECT gstin AS id, coalesce(nullif(trade_name, ''), legal_name) AS name FROM gst_registrations WHERE gstin IN (SELECT value FROM json_each(?))",
 }
 
 /** An identifier as stored: trimmed and upper-cased. */
@@ -32,7 +27,7 @@ export function resolveEntities(db: Db, refs: readonly EntityRef[]): Entity[] {
   const names = new Map<string, string>()
   for (const type of new Set(refs.map((r) => r.type))) {
     const wanted = ids.filter((_, i) => refs[i].type === type)
-    for (const row of db.stmt(LOOKUP[type]).all(JSON.stringify(wanted)) as { id: string; name: string }[]) names.set(`${type}:${row.id}`, row.name)
+    for (const row of namesOf(db, type, wanted)) names.set(`${type}:${row.id}`, row.name)
   }
   return refs.map((r, i) => {
     const name = names.get(`${r.type}:${ids[i]}`)

@@ -1,8 +1,11 @@
 import { sql, type Expression, type SqlBool } from 'kysely'
+import { isIsoDate } from '../../clock.ts'
 import type { Db } from '../../db/open.ts'
 import type { Company, GstRegistration } from '../../db/types.ts'
 import { validationError } from '../../errors.ts'
-import { escapeLike, trigramContains } from '../fql/compile.ts'
+import { trigramContains } from '../fql/compile.ts'
+import { containsPattern, countAndPage, type Page } from '../../db/query.ts'
+import { isPan } from './identifiers.ts'
 import { companySummary, gstSummary } from './records.ts'
 
 /** Query parameters with lower-cased names: real clients send CIN, State, TradeName… */
@@ -22,7 +25,7 @@ const eqCi = (col: string, v: string): Cond => sql<SqlBool>`${sql.ref(col)} = ${
 /** Identifiers are stored upper-case: an exact comparison keeps their indexes usable. */
 const eqId = (col: string, v: string): Cond => sql<SqlBool>`${sql.ref(col)} = ${v.toUpperCase()}`
 const IDENTIFIERS = new Set(['cin', 'din', 'gstin', 'pan'])
-const like = (col: string, v: string): Cond => sql<SqlBool>`${sql.ref(col)} LIKE ${`%${escapeLike(v)}%`} ESCAPE '\\'`
+const like = (col: string, v: string): Cond => sql<SqlBool>`${sql.ref(col)} LIKE ${containsPattern(v)} ESCAPE '\\'`
 /** Partial name match through the trigram index when the text is long enough for it. */
 const ftsOr = (table: string, fts: string, column: string, col: string, v: string): Cond =>
   [...v].length >= 3 ? trigramContains(table, { table: fts, column }, v) : like(col, v)
@@ -30,16 +33,13 @@ const ftsOr = (table: string, fts: string, column: string, col: string, v: strin
 function date(params: Params, key: string, field: string): string | undefined {
   const v = params.get(key)
   if (v === undefined) return undefined
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(v) || Number.isNaN(Date.parse(v))) throw validationError(field, 'must be a date YYYY-MM-DD')
+  if (!isIsoDate(v)) throw validationError(field, 'must be a date YYYY-MM-DD')
   return v
 }
 
-export interface Page { page: number; limit: number; offset: number }
-
 function run<R>(db: Db, table: 'companies' | 'gst_registrations', conds: Cond[], order: string, page: Page, map: (r: never) => R) {
   const where = conds.length ? sql<SqlBool>`${sql.join(conds, sql.raw(' AND '))}` : sql<SqlBool>`1`
-  const rows = db.all(db.kysely.selectFrom(table).selectAll().where(where).orderBy(sql.raw(order)).limit(page.limit).offset(page.offset))
-  const total = Number(db.first(db.kysely.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).where(where))!.n)
+  const { rows, total } = countAndPage(db, db.kysely.selectFrom(table).where(where), page, (q) => q.selectAll().orderBy(sql.raw(order)))
   return { results: rows.map((r) => map(r as never)), total_results: total, page: page.page, limit: page.limit }
 }
 
@@ -68,6 +68,8 @@ export function filterCompanies(db: Db, p: Params, page: Page) {
 }
 
 export function filterGst(db: Db, p: Params, page: Page) {
+  const pan = p.get('pan')
+  if (pan !== undefined && !isPan(pan.toUpperCase())) throw validationError('PAN', 'must be a 10-character PAN: 5 letters, 4 digits, a letter (AAAPA1234A)')
   const c: Cond[] = []
   for (const [key, col] of [['gstin', 'gstin'], ['pan', 'pan'], ['state', 'state'], ['status', 'status'], ['taxpayertype', 'taxpayer_type'], ['pincode', 'pincode'], ['cin', 'cin']] as const) {
     const v = p.get(key)
@@ -94,10 +96,9 @@ export function filterDirectors(db: Db, p: Params, page: Page) {
     .innerJoin('directors as d', 'd.din', 'a.din')
     .innerJoin('companies as c', 'c.cin', 'a.cin')
     .where(where)
-  const rows = db.all(
-    base.select(['a.din', 'd.name', 'a.designation', 'a.cin', 'c.name as company_name', 'a.date_of_appointment', 'a.date_of_cessation']).orderBy('a.din').orderBy('a.cin').limit(page.limit).offset(page.offset),
+  const { rows, total } = countAndPage(db, base, page, (q) =>
+    q.select(['a.din', 'd.name', 'a.designation', 'a.cin', 'c.name as company_name', 'a.date_of_appointment', 'a.date_of_cessation']).orderBy('a.din').orderBy('a.cin'),
   )
-  const total = Number(db.first(base.select((eb) => eb.fn.countAll<number>().as('n')))!.n)
   return {
     results: rows.map((r) => ({
       DIN: r.din,

@@ -18,8 +18,6 @@ export function gstinCheckChar(first14: string): string {
   return GST_CHARSET[(36 - (sum % 36)) % 36]
 }
 
-export const isCin = (s: string): boolean => CIN_RE.test(s)
-export const isLlpin = (s: string): boolean => LLPIN_RE.test(s)
 /** Company identifiers: a CIN, or an LLPIN for LLPs. */
 export const isCompanyId = (s: string): boolean => CIN_RE.test(s) || LLPIN_RE.test(s)
 export const isDin = (s: string): boolean => DIN_RE.test(s) && s !== '00000000'

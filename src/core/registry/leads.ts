@@ -2,9 +2,9 @@
 // lead object, with the service's name as Lead_Source. `full_data` bundles a company with its
 // board and the GST registrations that share its PAN.
 import type { Db } from '../../db/open.ts'
+import { appointmentsOfDirector, boardOf, companyByCin, directorByDin, gstByGstin, registrationsOfPan } from '../../db/registry.ts'
 import type { Company, Director, GstRegistration, Order } from '../../db/types.ts'
 import { AppError } from '../../errors.ts'
-import { directorAppointments } from './details.ts'
 import type { EntityType } from './identifiers.ts'
 import { companyRecord, gstRecord } from './records.ts'
 
@@ -15,9 +15,9 @@ export const LEAD_FEATURE: Record<LeadType, string> = { company: 'Recent_COMP', 
 
 type Lead = Record<string, string | number | null>
 
-const company = (db: Db, cin: string) => db.stmt('SELECT * FROM companies WHERE cin = ?').get(cin) as Company | undefined
-const gst = (db: Db, gstin: string) => db.stmt('SELECT * FROM gst_registrations WHERE gstin = ?').get(gstin) as GstRegistration | undefined
-const director = (db: Db, din: string) => db.stmt('SELECT * FROM directors WHERE din = ?').get(din) as Director | undefined
+const company = companyByCin
+const gst = gstByGstin
+const director = directorByDin
 
 function companyLead(c: Company, source: string): Lead {
   return {
@@ -42,11 +42,9 @@ function companyLead(c: Company, source: string): Lead {
 
 /** A director's company for a lead: the latest current appointment, else the latest one. */
 function leadAppointment(db: Db, din: string) {
-  const appointments = directorAppointments(db, din) // newest first
+  const appointments = appointmentsOfDirector(db, din) // newest first
   return appointments.find((a) => a.date_of_cessation === null) ?? appointments[0]
 }
-
-const registrationsOfPan = (db: Db, pan: string) => db.stmt('SELECT * FROM gst_registrations WHERE pan = ? ORDER BY gstin').all(pan) as GstRegistration[]
 
 function directorLead(db: Db, d: Director, source: string): Lead {
   const at = leadAppointment(db, d.din)
@@ -69,12 +67,7 @@ function gstLead(g: GstRegistration, source: string): Lead {
 
 /** The company, its board and the GST registrations sharing its PAN. */
 function fullData(db: Db, c: Company) {
-  const board = db.stmt('SELECT a.din, d.name, a.designation, a.date_of_appointment FROM director_appointments a JOIN directors d USING (din) WHERE a.cin = ? ORDER BY a.date_of_appointment, a.din').all(c.cin) as {
-    din: string
-    name: string
-    designation: string
-    date_of_appointment: string
-  }[]
+  const board = boardOf(db, c.cin)
   const registrations = registrationsOfPan(db, c.pan)
   return {
     company: companyRecord(c),

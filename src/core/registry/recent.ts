@@ -1,13 +1,13 @@
 // Recently registered companies, GST registrations and director appointments (spec "Recently
 // registered", contract §5): a date window that defaults to the 30 days up to the clock's today,
 // an optional state, newest first.
-import { sql, type SqlBool } from 'kysely'
-import { dayOf } from '../../clock.ts'
+import { sql, type SelectQueryBuilder, type SqlBool } from 'kysely'
+import { dayOf, isIsoDate } from '../../clock.ts'
 import type { Db } from '../../db/open.ts'
 import { validationError } from '../../errors.ts'
-import type { Company, GstRegistration } from '../../db/types.ts'
+import type { Database, GstRegistration } from '../../db/types.ts'
 import { companySummary, gstSummary } from './records.ts'
-import { pageCount } from './search.ts'
+import { countAndPage, countOf, pageCount } from '../../db/query.ts'
 
 export const RECENT_DAYS = 30
 const DAY_MS = 86_400_000
@@ -18,7 +18,7 @@ export interface RecentQuery { from: string; to: string; state?: string; page: n
 export function recentDate(raw: unknown, field: string): string | undefined {
   if (raw === undefined || raw === null || raw === '') return undefined
   const m = typeof raw === 'string' ? /^(\d{4}-\d{2}-\d{2})(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.exec(raw.trim()) : null
-  if (!m || Number.isNaN(Date.parse(raw as string)) || dayOf(Date.parse(m[1])) !== m[1]) throw validationError(field, 'must be a date YYYY-MM-DD')
+  if (!m || !isIsoDate(m[1]) || Number.isNaN(Date.parse(raw as string))) throw validationError(field, 'must be a date YYYY-MM-DD')
   return m[1]
 }
 
@@ -33,18 +33,15 @@ export function recentWindow(input: { from_date?: unknown; to_date?: unknown }, 
 const stateIs = (col: string, state: string | undefined) => (state ? sql<SqlBool>`${sql.ref(col)} = ${state} COLLATE NOCASE` : sql<SqlBool>`1`)
 
 /** One page of a table's rows whose date falls in the window (and state matches), newest first, and their count. */
-function windowPage<R>(db: Db, table: 'companies' | 'gst_registrations', dateCol: string, idCol: string, q: RecentQuery) {
-  const base = db.kysely
-    .selectFrom(table)
+function windowPage<T extends 'companies' | 'gst_registrations'>(db: Db, from: SelectQueryBuilder<Database, T, object>, table: T, dateCol: string, idCol: string, q: RecentQuery) {
+  const base = from
     .where(sql<SqlBool>`${sql.ref(dateCol)} >= ${q.from} AND ${sql.ref(dateCol)} <= ${q.to}`)
     .where(stateIs(`${table}.state`, q.state))
-  const rows = db.all(base.selectAll().orderBy(sql.ref(dateCol), 'desc').orderBy(sql.ref(idCol)).limit(q.limit).offset(q.offset)) as R[]
-  const total = Number(db.first(base.select((eb) => eb.fn.countAll<number>().as('n')))!.n)
-  return { rows, total }
+  return countAndPage(db, base, q, (b) => b.selectAll().orderBy(sql.ref(dateCol), 'desc').orderBy(sql.ref(idCol)))
 }
 
 export function recentCompanies(db: Db, q: RecentQuery) {
-  const { rows, total } = windowPage<Company>(db, 'companies', 'date_of_incorporation', 'cin', q)
+  const { rows, total } = windowPage(db, db.kysely.selectFrom('companies'), 'companies', 'date_of_incorporation', 'cin', q)
   return {
     companies: rows.map((c) => ({ ...companySummary(c, true), dateOfIncorporation: c.date_of_incorporation, ROCCode: c.roc_code })),
     ...pageInfo(total, q),
@@ -53,7 +50,7 @@ export function recentCompanies(db: Db, q: RecentQuery) {
 
 /** Entries carry the spec's seven fields: a GST summary without the PIN code. */
 export function recentGst(db: Db, q: RecentQuery) {
-  const { rows, total } = windowPage<GstRegistration>(db, 'gst_registrations', 'date_of_registration', 'gstin', q)
+  const { rows, total } = windowPage(db, db.kysely.selectFrom('gst_registrations'), 'gst_registrations', 'date_of_registration', 'gstin', q)
   const entry = (g: GstRegistration) => {
     const { Pincode: _, ...rest } = gstSummary(g)
     return rest
@@ -81,10 +78,9 @@ export function recentDirectors(db: Db, q: RecentQuery) {
   )
   // Every appointment has its director (foreign key): the count needs no lookup of names, and no
   // company lookup either unless a state is asked for (the date index alone then answers it).
-  const counted = q.state
-    ? inWindow
-    : db.kysely.selectFrom('director_appointments as a').where('a.date_of_appointment', '>=', q.from).where('a.date_of_appointment', '<=', q.to)
-  const total = Number(db.first(counted.select((eb) => eb.fn.countAll<number>().as('n')))!.n)
+  const total = q.state
+    ? countOf(db, inWindow)
+    : countOf(db, db.kysely.selectFrom('director_appointments as a').where('a.date_of_appointment', '>=', q.from).where('a.date_of_appointment', '<=', q.to))
   return {
     directors: rows.map((r) => ({
       DIN: r.din,

@@ -3,7 +3,7 @@
 import { sql, type Expression, type SqlBool } from 'kysely'
 import type { Db } from '../../db/open.ts'
 import { validationError } from '../../errors.ts'
-import { escapeLike } from '../fql/compile.ts'
+import { containsPattern } from '../../db/query.ts'
 
 export const REFERENCE_LIMIT = { limit: 10, max: 50 }
 
@@ -29,7 +29,7 @@ export function lookupReference(db: Db, kind: ReferenceKind, input: Lookup) {
   if (words.some((w) => w.length > 100)) throw validationError('search', 'words must be at most 100 characters')
   const conds: Expression<SqlBool>[] = []
   if (code) conds.push(sql<SqlBool>`code LIKE ${`${code}%`}`)
-  for (const w of words.slice(0, 10)) conds.push(sql<SqlBool>`description LIKE ${`%${escapeLike(w)}%`} ESCAPE '\\'`)
+  for (const w of words.slice(0, 10)) conds.push(sql<SqlBool>`description LIKE ${containsPattern(w)} ESCAPE '\\'`)
   const rows = db.all(
     db.kysely
       .selectFrom(spec.table)

@@ -1,6 +1,7 @@
-import { sql } from 'kysely'
+import { sql, type SelectQueryBuilder } from 'kysely'
 import type { Db } from '../../db/open.ts'
-import type { Company, GstRegistration } from '../../db/types.ts'
+import { countAndPage, pageCount } from '../../db/query.ts'
+import type { Database } from '../../db/types.ts'
 import { compileFql, compileFqlReport, type Where } from '../fql/compile.ts'
 import { FqlError } from '../fql/errors.ts'
 import { findField, TABLES, type SearchType } from '../fql/fields.ts'
@@ -33,40 +34,36 @@ export function prepareSearch(input: SearchInput): PreparedSearch {
 
 /** FQL search: one page of results and the total, with `pages = ceil(total / limit)`. */
 export function searchRecords(db: Db, search: SearchInput | PreparedSearch) {
-  const { input, where, trigram, order } = 'where' in search ? search : prepareSearch(search)
-  const table = TABLES[input.type]
-  const offset = (input.page - 1) * input.limit
+  const prepared = 'where' in search ? search : prepareSearch(search)
+  const { input } = prepared
+  const found =
+    input.type === 'company'
+      ? mapRows(findPage(db, db.kysely.selectFrom('companies'), 'companies', prepared), (r) => companySummary(r, true))
+      : mapRows(findPage(db, db.kysely.selectFrom('gst_registrations'), 'gst_registrations', prepared), gstSummary)
+  return { results: found.rows, total: found.total, page: input.page, pages: pageCount(found.total, input.limit) }
+}
+
+const mapRows = <R, S>(found: { rows: R[]; total: number }, map: (r: R) => S) => ({ rows: found.rows.map(map), total: found.total })
+
+/** The page of matching rows and their count. */
+function findPage<T extends 'companies' | 'gst_registrations'>(db: Db, from: SelectQueryBuilder<Database, T, object>, table: T, search: PreparedSearch) {
+  const { input, where, trigram, order } = search
+  const page = { limit: input.limit, offset: (input.page - 1) * input.limit }
   const filter = where ?? sql<boolean>`1`
-  const count = () => Number(db.first(db.kysely.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).where(filter))!.n)
-  const page = (w: typeof filter) => db.all(db.kysely.selectFrom(table).selectAll().where(w).orderBy(order).limit(input.limit).offset(offset)) as unknown[]
-  let total: number
-  let rows: unknown[]
-  if (trigram) {
-    // One pass through the trigram index: a narrow match (≤ BROAD_MATCHES rows) yields every
-    // matching rowid, so the count and the page both come from that list. A broad match is counted
-    // through the index and its page found by walking the key order with LIKE, sooner than sorting
-    // every match.
-    const matches = (db.all(db.kysely.selectFrom(table).select(sql<number>`${sql.ref(`${table}.rowid`)}`.as('r')).where(filter).limit(BROAD_MATCHES + 1)) as { r: number }[]).map((m) => m.r)
-    if (matches.length <= BROAD_MATCHES) {
-      total = matches.length
-      // One JSON parameter, not one per rowid: the SQL text (and its cached statement) stays the same.
-      rows = total === 0 ? [] : page(sql<boolean>`${sql.ref(`${table}.rowid`)} IN (SELECT value FROM json_each(${JSON.stringify(matches)}))`)
-    } else {
-      total = count()
-      rows = page(compileFql(input.query, input.type, { fts: false })!)
-    }
-  } else {
-    total = count()
-    rows = page(filter)
-  }
-  const results = input.type === 'company' ? (rows as Company[]).map((r) => companySummary(r, true)) : (rows as GstRegistration[]).map(gstSummary)
-  return { results, total, page: input.page, pages: pageCount(total, input.limit) }
+  const pageRows = (q: typeof from) => q.selectAll().orderBy(order)
+  if (!trigram) return countAndPage(db, from.where(filter), page, pageRows)
+  // One pass through the trigram index: a narrow match (≤ BROAD_MATCHES rows) yields every matching
+  // rowid, so the count and the page both come from that list. A broad match is counted through the
+  // index and its page found by walking the key order with LIKE, sooner than sorting every match.
+  const matches = db.all(from.where(filter).select(sql<number>`${sql.ref(`${table}.rowid`)}`.as('r')).limit(BROAD_MATCHES + 1)).map((m) => m.r)
+  if (matches.length > BROAD_MATCHES) return countAndPage(db, from.where(compileFql(input.query, input.type, { fts: false })!), page, pageRows, from.where(filter))
+  if (matches.length === 0) return { rows: [], total: 0 }
+  // One JSON parameter, not one per rowid: the SQL text (and its cached statement) stays the same.
+  const listed = sql<boolean>`${sql.ref(`${table}.rowid`)} IN (SELECT value FROM json_each(${JSON.stringify(matches)}))`
+  return { rows: db.all(pageRows(from.where(listed)).limit(page.limit).offset(page.offset)), total: matches.length }
 }
 
 /** Validates FQL for a saved screener (throws the FQL error). */
 export function validateQuery(type: SearchType, query: string): void {
   compileFql(query, type)
 }
-
-/** `pages = ceil(total / limit)`, 0 when there is nothing (contract §3). */
-export const pageCount = (total: number, limit: number): number => (total === 0 ? 0 : Math.ceil(total / limit))

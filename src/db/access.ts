@@ -1,0 +1,91 @@
+// Access-control rows read or written on the request path: quota overrides and usage counters,
+// fixed-window attempt counters, failed-authentication records and IP blocks. Named prepared
+// statements (cached by their text), typed by the schema.
+import type { Db } from './open.ts'
+import type { BlockedIp } from './types.ts'
+
+// ── quotas ───────────────────────────────────────────────────────────────────
+
+/** A user's own daily limit for a class (null: unlimited), when an administrator set one. */
+export function quotaOverride(db: Db, userId: string, cls: string): { daily_limit: number | null } | undefined {
+  return db.stmt('SELECT daily_limit FROM quota_overrides WHERE user_id = ? AND class = ?').get(userId, cls) as { daily_limit: number | null } | undefined
+}
+
+export function setQuotaOverrideRow(db: Db, userId: string, cls: string, limit: number | null): void {
+  db.stmt('INSERT INTO quota_overrides (user_id, class, daily_limit) VALUES (?, ?, ?) ON CONFLICT (user_id, class) DO UPDATE SET daily_limit = excluded.daily_limit').run(userId, cls, limit)
+}
+
+export function deleteQuotaOverride(db: Db, userId: string, cls: string): void {
+  db.stmt('DELETE FROM quota_overrides WHERE user_id = ? AND class = ?').run(userId, cls)
+}
+
+/** The stored count of a user's class on a UTC day (undefined: none yet). */
+export function usageCount(db: Db, userId: string, cls: string, day: string): number | undefined {
+  return (db.stmt('SELECT count FROM usage_counters WHERE user_id = ? AND class = ? AND day = ?').get(userId, cls, day) as { count: number } | undefined)?.count
+}
+
+export interface UsageCounter { userId: string; cls: string; day: string; count: number }
+
+/** Writes counters in one transaction; a count never goes down, and users deleted meanwhile are skipped. */
+export function saveUsageCounters(db: Db, counters: Iterable<UsageCounter>): void {
+  const upsert = db.stmt(
+    `INSERT INTO usage_counters (user_id, class, day, count) SELECT @userId, @cls, @day, @count WHERE EXISTS (SELECT 1 FROM users WHERE id = @userId)
+     ON CONFLICT (user_id, class, day) DO UPDATE SET count = max(count, excluded.count)`,
+  )
+  db.transaction(() => {
+    for (const c of counters) upsert.run(c)
+  })
+}
+
+// ── attempt windows ──────────────────────────────────────────────────────────
+
+/** Counts one attempt in a window, atomically; undefined when the window already holds `max`. */
+export function takeWindowSlot(db: Db, key: string, windowStart: string, max: number): number | undefined {
+  const row = db
+    .stmt(
+      `INSERT INTO rate_limits (key, window_start, count) VALUES (@key, @start, 1)
+       ON CONFLICT (key, window_start) DO UPDATE SET count = count + 1 WHERE count < @max
+       RETURNING count`,
+    )
+    .get({ key, start: windowStart, max }) as { count: number } | undefined
+  return row?.count
+}
+
+// ── failed authentication and blocks ─────────────────────────────────────────
+
+export function insertAuthFailure(db: Db, ip: string, at: string): void {
+  db.stmt('INSERT INTO auth_failures (ip, at) VALUES (?, ?)').run(ip, at)
+}
+
+/** Addresses with at least `threshold` failures after `since`, and their counts. */
+export function failureCounts(db: Db, since: string, threshold: number): { ip: string; n: number }[] {
+  return db.stmt('SELECT ip, count(*) AS n FROM auth_failures WHERE at > ? GROUP BY ip HAVING count(*) >= ?').all(since, threshold) as { ip: string; n: number }[]
+}
+
+export function deleteAuthFailures(db: Db, ip: string): void {
+  db.stmt('DELETE FROM auth_failures WHERE ip = ?').run(ip)
+}
+
+/** The block of an address still in force at `at`. */
+export function activeBlockRow(db: Db, ip: string, at: string): BlockedIp | undefined {
+  return db.stmt('SELECT * FROM blocked_ips WHERE ip = ? AND expires_at > ?').get(ip, at) as BlockedIp | undefined
+}
+
+/** Inserts or renews a block (a renewal never shortens it) and returns the stored row. */
+export function upsertBlock(db: Db, block: BlockedIp): BlockedIp {
+  db.stmt(
+    `INSERT INTO blocked_ips (ip, reason, source, blocked_at, expires_at) VALUES (@ip, @reason, @source, @blocked_at, @expires_at)
+     ON CONFLICT (ip) DO UPDATE SET reason = excluded.reason, source = excluded.source, blocked_at = excluded.blocked_at,
+       expires_at = max(blocked_ips.expires_at, excluded.expires_at)`,
+  ).run(block)
+  return db.stmt('SELECT * FROM blocked_ips WHERE ip = ?').get(block.ip) as BlockedIp
+}
+
+/** Lifts a block in force at `at`; false when there was none. */
+export function deleteActiveBlock(db: Db, ip: string, at: string): boolean {
+  return db.stmt('DELETE FROM blocked_ips WHERE ip = ? AND expires_at > ?').run(ip, at).changes > 0
+}
+
+export function activeBlocks(db: Db, at: string): BlockedIp[] {
+  return db.stmt('SELECT * FROM blocked_ips WHERE expires_at > ? ORDER BY blocked_at DESC, ip').all(at) as BlockedIp[]
+}

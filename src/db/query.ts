@@ -1,0 +1,37 @@
+// Query helpers every list endpoint shares: LIKE patterns, and one page of rows with their total.
+import { sql, type SelectQueryBuilder } from 'kysely'
+import type { Db } from './open.ts'
+
+/** A requested page: 1-based number, size, and the rows to skip. */
+export interface Page { page: number; limit: number; offset: number }
+
+/** LIKE pattern with %, _ and \ escaped (used with ESCAPE '\'). */
+export const escapeLike = (s: string): string => s.replace(/[\\%_]/g, (c) => `\\${c}`)
+
+/** `%text%` for a LIKE … ESCAPE '\' that finds `text` anywhere. */
+export const containsPattern = (s: string): string => `%${escapeLike(s)}%`
+
+/** `pages = ceil(total / limit)`, 0 when there is nothing (contract §3). */
+export const pageCount = (total: number, limit: number): number => (total === 0 ? 0 : Math.ceil(total / limit))
+
+/**
+ * The count-and-page pair: `rows(base)` limited to the page, and the number of rows `counted`
+ * matches (`base` unless a cheaper query counts the same rows). Two statements, both cached.
+ */
+export function countAndPage<DB, TB extends keyof DB, O, R>(
+  db: Db,
+  base: SelectQueryBuilder<DB, TB, O>,
+  page: Pick<Page, 'limit' | 'offset'>,
+  rows: (q: SelectQueryBuilder<DB, TB, O>) => SelectQueryBuilder<DB, TB, R>,
+  counted: SelectQueryBuilder<DB, TB, O> = base,
+): { rows: R[]; total: number } {
+  const found = db.all(rows(base).limit(page.limit).offset(page.offset))
+  return { rows: found, total: countOf(db, counted) }
+}
+
+/** The number of rows a query matches. */
+export function countOf<DB, TB extends keyof DB, O>(db: Db, query: SelectQueryBuilder<DB, TB, O>): number {
+  // Kysely cannot name the selection on a generic builder; the statement is `SELECT count(*) AS n …`.
+  const row = db.first(query.select(sql<number>`count(*)`.as('n'))) as { n: number } | undefined
+  return Number(row!.n)
+}
