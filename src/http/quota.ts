@@ -6,7 +6,7 @@ import { premiumStatus } from '../core/subscriptions.ts'
 import { AppError } from '../errors.ts'
 import type { AuthContext } from './auth.ts'
 import { setHeader } from './headers.ts'
-import { takeAttempt, type WindowLimit } from '../core/limits.ts'
+import { configuredLimit, takeAttempt, type WindowLimit } from '../core/limits.ts'
 import { clientIp } from './client-ip.ts'
 
 export interface RateLimitBody { remaining: number; limit: number; reset: string }
@@ -41,7 +41,7 @@ export function chargeApiQuota(event: H3Event, ctx: AppContext, userId: string):
 
 /** One attempt at a per-address limit (logins, registrations); 429 with Retry-After past it. */
 export function attemptFrom(event: H3Event, ctx: AppContext, limit: WindowLimit): void {
-  const result = takeAttempt(ctx.db, limit, clientIp(event, ctx.config), ctx.clock.now())
+  const result = takeAttempt(ctx.db, configuredLimit(limit, ctx.config), clientIp(event, ctx.config), ctx.clock.now())
   if (!result.allowed) {
     throw new AppError('RATE_LIMITED', `Too many ${limit.name} attempts from this address; try again in ${result.retryAfter} s.`, {
       headers: { 'retry-after': String(result.retryAfter) },

@@ -4,7 +4,7 @@ import { getQuery, getRouterParam, type H3Event } from 'h3'
 import * as v from 'valibot'
 import type { AppContext } from '../../app.ts'
 import { isoAt } from '../../clock.ts'
-import type { TestMode } from '../../core/test-mode.ts'
+import { clearAddressLimits, type TestMode } from '../../core/test-mode.ts'
 import { AppError, validationError } from '../../errors.ts'
 import { readJsonObject } from '../body.ts'
 import { arr, bool, int, obj, str, time, type Schema } from '../openapi-schemas.ts'
@@ -73,6 +73,7 @@ export function testAdminRoutes(ctx: AppContext, testMode: TestMode): Route[] {
       path: '/__admin/reset',
       handler: () => {
         testMode.snapshots.restore('initial')
+        clearAddressLimits(ctx.db)
         testMode.requests.clear()
         testMode.faults.clear()
         return { success: true, restored: 'initial' }
