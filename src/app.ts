@@ -8,6 +8,7 @@ import { isUnexpected, toErrorResponse } from './http/errors.ts'
 import { SECURITY_HEADERS, setHeader, setHeaders } from './http/headers.ts'
 import { pathMatcher, type Route } from './http/route.ts'
 import { healthRoutes } from './http/routes/health.ts'
+import { homeRoutes } from './http/routes/home.ts'
 import { authRoutes } from './http/routes/auth.ts'
 import { accountRoutes } from './http/routes/account.ts'
 import { dataRoutes } from './http/routes/data.ts'
@@ -88,6 +89,7 @@ function appContext(deps: AppDeps): AppContext {
 function appRoutes(ctx: AppContext): Route[] {
   const routes: Route[] = [
     ...(ctx.testMode ? testAdminRoutes(ctx, ctx.testMode) : []),
+    ...homeRoutes(ctx),
     ...healthRoutes(ctx),
     ...docsRoutes(ctx, () => routes),
     ...authRoutes(ctx),
