@@ -14,6 +14,7 @@ import { checkDbPath, explainListenError, readyText } from './serve-checks.ts'
 export const serveArgs = {
   ...commonArgs,
   ...datasetArgs,
+  'as-of': { type: 'string', description: 'Dataset date YYYY-MM-DD when seeding an empty database (default today)' },
   port: { type: 'string', description: 'Port (0 picks a free one; env FIRMBASE_PORT, default 8080)' },
   host: { type: 'string', description: 'Address to bind (env FIRMBASE_HOST, default 127.0.0.1)' },
   'no-seed': { type: 'boolean', description: 'Do not seed an empty database' },
@@ -74,7 +75,7 @@ export async function startFromArgs(args: ServeArgs, overrides: Partial<ServeArg
   const config = configFromArgs({ ...args, ...Object.fromEntries(Object.entries(overrides).filter(([k]) => args[k as keyof ServeArgs] === undefined)) })
   // citty reads `--no-seed` as `seed: false` (the negation of --seed), not as `no-seed: true`.
   const noSeed = args['no-seed'] === true || args.seed === false
-  const seedOptions = validateSeedOptions({ seed: typeof args.seed === 'string' ? args.seed : undefined, companies: args.companies as string | undefined })
+  const seedOptions = validateSeedOptions({ seed: typeof args.seed === 'string' ? args.seed : undefined, companies: args.companies as string | undefined, asOf: args['as-of'] })
   checkDbPath(config.db)
   let keys: Record<DemoRole, string> | undefined
   const fb = await startFirmbase({
