@@ -1,10 +1,11 @@
 // The npm package as a user gets it: pack, install the tarball into an empty project, run it there.
 import { execFileSync, spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs'
 import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { copyExamples, guideSnippets, workflowCommands } from './guides.ts'
 
 const ROOT = new URL('../..', import.meta.url).pathname
 // The Node running the tests comes first, as a user's would; npm is whichever the machine has.
@@ -134,3 +135,74 @@ console.log(key, now)
   }, 180_000)
 })
 
+
+describe('the guides in docs/guides, run against the installed package', () => {
+  const vitest = (dir: string, config: string) =>
+    spawnSync(process.execPath, [join(ROOT, 'node_modules', 'vitest', 'vitest.mjs'), 'run', '--root', dir, '--config', join(dir, config)], { cwd: dir, env: { ...env, CI: 'true' }, encoding: 'utf8', timeout: 120_000 })
+  const linkVitest = () => {
+    const link = join(project, 'node_modules', 'vitest')
+    if (!existsSync(link)) symlinkSync(join(ROOT, 'node_modules', 'vitest'), link) // as `npm install -D vitest` would
+  }
+
+  it('every snippet shown is the example file it names', () => {
+    const snippets = guideSnippets()
+    expect(new Set(snippets.map((s) => s.guide))).toEqual(new Set(['vitest.md', 'jest.md', 'pytest.md', 'github-actions.md', 'clock.md']))
+    for (const s of snippets) expect(s.shown, `${s.guide}: ${s.file}`).toBe(s.actual)
+  })
+
+  it('vitest: global setup with start(), a search test, and the clock guide (token expiry, quota reset)', () => {
+    linkVitest()
+    const dir = join(project, 'vitest-guide')
+    copyExamples('vitest', dir)
+    const r = vitest(dir, 'vitest.config.ts')
+    expect(r.status, r.stdout.slice(-3000) + r.stderr.slice(-2000)).toBe(0)
+    expect(r.stdout).toMatch(/Tests\s+3 passed/)
+  }, 150_000)
+
+  it('jest: its global setup, teardown and test file, under vitest with Jest-compatible globals', () => {
+    linkVitest()
+    const dir = join(project, 'jest-guide')
+    copyExamples('jest', dir)
+    writeFileSync(join(dir, 'bridge.mjs'), "export { default as setup } from './global-setup.mjs'\nexport { default as teardown } from './global-teardown.mjs'\n")
+    writeFileSync(join(dir, 'vitest.config.mjs'), "export default { test: { globals: true, include: ['*.test.js'], globalSetup: ['./bridge.mjs'] } }\n")
+    const r = vitest(dir, 'vitest.config.mjs')
+    expect(r.status, r.stdout.slice(-3000) + r.stderr.slice(-2000)).toBe(0)
+    expect(r.stdout).toMatch(/Tests\s+1 passed/)
+  }, 150_000)
+
+  it('pytest: firmbase exec -- pytest, FINSCREENER_API_BASE/KEY mapped in conftest.py', () => {
+    const dir = join(project, 'pytest-guide')
+    copyExamples('pytest', dir)
+    const hasPytest = spawnSync('python3', ['-m', 'pytest', '--version'], { env }).status === 0
+    // Without pytest on the machine, the same files run under a minimal runner (conftest first, as pytest does).
+    const command = hasPytest
+      ? ['python3', '-m', 'pytest', '-q', '-p', 'no:cacheprovider', dir]
+      : ['python3', '-c', `import sys; sys.path.insert(0, ${JSON.stringify(dir)}); import conftest, test_search; test_search.test_search_with_the_api_key(); print('1 passed')`]
+    const r = spawnSync('npx', ['--no-install', 'firmbase', 'exec', '--companies', '300', '--db', join(dir, 'py.db'), '--', ...command], { cwd: project, env, encoding: 'utf8', timeout: 90_000 })
+    expect(r.status, r.stdout + r.stderr).toBe(0)
+    expect(r.stdout).toMatch(/1 passed/)
+  }, 120_000)
+
+  it("GitHub Actions: the job's commands after npm ci", () => {
+    // The project's own `npm test`: the suite the workflow wraps.
+    writeFileSync(
+      join(project, 'ci.test.mjs'),
+      `import test from 'node:test'
+import assert from 'node:assert'
+test('firmbase is up, in test mode, with keys', async () => {
+  assert.equal((await fetch(process.env.FIRMBASE_URL + '/healthz')).status, 200)
+  assert.equal((await fetch(process.env.FIRMBASE_URL + '/__admin/clock')).status, 200)
+  assert.match(process.env.FIRMBASE_PREMIUM_KEY, /^fsk_/)
+})
+`,
+    )
+    execFileSync('npm', ['pkg', 'set', 'scripts.test=node --test ci.test.mjs'], { cwd: project, env })
+    const commands = workflowCommands()
+    expect(commands).toEqual([expect.stringMatching(/^npx firmbase exec .* -- npm test$/)])
+    for (const command of commands) {
+      const r = spawnSync('sh', ['-c', command], { cwd: project, env: { ...env, FIRMBASE_DB: join(project, 'ci.db') }, encoding: 'utf8', timeout: 90_000 })
+      expect(r.status, r.stdout + r.stderr).toBe(0)
+      expect(r.stdout).toMatch(/pass 1\b/)
+    }
+  }, 120_000)
+})
