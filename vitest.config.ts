@@ -1,11 +1,19 @@
 import { defineConfig } from 'vitest/config'
 
+// The process-level package tests (npm pack + install, a fresh clone + npm ci) are heavy on npm and
+// the disk: they run after everything else and one at a time, so they neither slow the other
+// files past their timeouts nor each other.
+const SLOW = ['test/e2e/package.test.ts', 'test/e2e/fresh-clone.test.ts']
+
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
     globalSetup: ['test/_global.ts'],
     setupFiles: ['test/_strict.ts'],
     testTimeout: 20000,
     hookTimeout: 60000,
+    projects: [
+      { extends: true, test: { name: 'main', include: ['test/**/*.test.ts'], exclude: SLOW } },
+      ...SLOW.map((file, i) => ({ extends: true, test: { name: file.replace(/^.*\/|\.test\.ts$/g, ''), include: [file], sequence: { groupOrder: i + 1 } } })),
+    ],
   },
 })

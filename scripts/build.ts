@@ -1,7 +1,8 @@
 // Builds dist/firmbase: one Linux x64 executable, offline.
-// esbuild bundles the CLI to one CommonJS file (better-sqlite3 stays a real module with its prebuilt
-// addon, shipped as a pkg asset); pkg --sea injects it into a copy of the running Node binary, which
-// is staged where pkg would otherwise download one. HOME points at a project-local cache.
+// esbuild bundles the CLI to one CommonJS file (better-sqlite3 stays a real module, shipped as a pkg
+// asset; its prebuilt addon is embedded in the bundle and written out by src/db/native-addon.ts, so
+// the executable needs no writable $HOME); pkg --sea injects it into a stripped copy of the running
+// Node binary, staged where pkg would otherwise download one. HOME points at a project-local cache.
 import { build } from 'esbuild'
 import { execFileSync } from 'node:child_process'
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync, copyFileSync, chmodSync } from 'node:fs'
@@ -39,14 +40,15 @@ await build({
   define: {
     'globalThis.__FIRMBASE_SCHEMA__': JSON.stringify(readFileSync(join(root, 'schema.sql'), 'utf8')),
     'globalThis.__FIRMBASE_SIDE_WORKER__': JSON.stringify(sideWorker.outputFiles[0].text),
+    'globalThis.__FIRMBASE_SQLITE_ADDON__': JSON.stringify(readFileSync(join(root, 'node_modules', 'better-sqlite3', 'prebuilds', 'linux-x64.node')).toString('base64')),
   },
   logLevel: 'error',
 })
 
-// better-sqlite3 without its C sources: lib/ and the prebuilt addons are all it needs at run time.
+// better-sqlite3's JavaScript only: its addon is embedded above, its C sources are not needed.
 const sqliteSrc = join(root, 'node_modules', 'better-sqlite3')
 const sqliteDst = join(work, 'node_modules', 'better-sqlite3')
-for (const part of ['package.json', 'lib', 'prebuilds']) cpSync(join(sqliteSrc, part), join(sqliteDst, part), { recursive: true })
+for (const part of ['package.json', 'lib']) cpSync(join(sqliteSrc, part), join(sqliteDst, part), { recursive: true })
 
 writeFileSync(
   join(work, 'package.json'),
@@ -65,6 +67,13 @@ const base = `node-${version}-linux-x64`
 mkdirSync(join(sea, base, 'bin'), { recursive: true })
 copyFileSync(process.execPath, join(sea, base, 'bin', 'node'))
 chmodSync(join(sea, base, 'bin', 'node'), 0o755)
+// Node's release binary carries its debug symbols (about 30 MiB); the executable does not need them.
+// Stripped before pkg injects the bundle (stripping afterwards could drop the injected blob).
+try {
+  execFileSync('strip', ['--strip-all', join(sea, base, 'bin', 'node')], { stdio: ['ignore', 'ignore', 'inherit'] })
+} catch (error) {
+  process.stderr.write(`warning: not stripped (${(error as Error).message.split('\n')[0]}); install binutils\n`)
+}
 for (const marker of [join(sea, base, 'bin', 'node.ok'), join(sea, `${base}.tar.gz`), join(sea, `${base}.tar.gz.ok`)]) writeFileSync(marker, '')
 
 const out = join(root, 'dist', 'firmbase')

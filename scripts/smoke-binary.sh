@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Smoke test of the single executable with an empty environment (no Node on PATH):
 # serve on --port 0 (seeding a fresh database), wait for the JSON ready line, call /healthz, SIGTERM,
-# expect exit 0; then start again on the now existing database and time the ready line.
+# expect exit 0; then start again on the now existing database and time the ready line; then run with
+# no usable $HOME (the SQLite addon goes to the temp directory), and with no usable temp directory
+# either (it goes beside the database).
 set -euo pipefail
 bin="$(cd "$(dirname "$1")" && pwd)/$(basename "$1")"
 dir="$(mktemp -d)"
@@ -32,4 +34,7 @@ wait_ready
 ready_ms=$(( ($(date +%s%N) - start) / 1000000 ))
 kill -TERM "$pid"
 wait "$pid"
-echo "binary smoke test: ok (ready in ${ready_ms} ms on an existing database; $(head -c 120 "$dir/health"))"
+env -i HOME=/dev/null/no-home "$bin" db stats --db "$dir/smoke.db" --json | grep -q '"companies":200' || { echo "db stats failed without a writable HOME"; exit 1; }
+env -i HOME=/dev/null/no-home TMPDIR=/dev/null/no-tmp "$bin" db stats --db "$dir/smoke.db" --json | grep -q '"companies":200' || { echo "db stats failed without a writable HOME or TMPDIR"; exit 1; }
+file "$bin" | grep -q 'stripped' && ! file "$bin" | grep -q 'not stripped' || echo "warning: $bin is not stripped"
+echo "binary smoke test: ok ($(( $(stat -c %s "$bin") / 1048576 )) MiB; ready in ${ready_ms} ms on an existing database; no HOME: ok; $(head -c 120 "$dir/health")"

@@ -10,6 +10,7 @@ import { toHandler } from './http/pipeline.ts'
 import { crmRoutes } from './http/routes/crm.ts'
 import { checkoutRoutes } from './http/routes/checkout.ts'
 import { healthRoutes } from './http/routes/health.ts'
+import { homeRoutes } from './http/routes/home.ts'
 import { authRoutes } from './http/routes/auth.ts'
 import { accountRoutes } from './http/routes/account.ts'
 import { dataRoutes } from './http/routes/data.ts'
@@ -43,6 +44,7 @@ function appContext(deps: AppDeps): AppContext {
 function appRoutes(ctx: AppContext): Route[] {
   const routes: Route[] = [
     ...(ctx.testMode ? testAdminRoutes(ctx, ctx.testMode) : []),
+    ...homeRoutes(ctx),
     ...healthRoutes(ctx),
     ...docsRoutes(ctx, () => routes),
     ...authRoutes(ctx),

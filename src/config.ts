@@ -10,6 +10,9 @@ const Schema = v.object({
   paymentGateway: v.pipe(v.string(), v.minLength(1)),
   trustProxy: v.boolean(),
   logFormat: v.picklist(['json', 'pretty', 'none']),
+  // Per-address attempts: logins per 15 minutes, registrations per hour (the real service's 10 and 3).
+  loginLimit: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1_000_000)),
+  registerLimit: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1_000_000)),
   accessSecret: v.optional(v.string()),
   refreshSecret: v.optional(v.string()),
 })
@@ -24,6 +27,8 @@ export const defaultConfig: Config = {
   paymentGateway: 'cashfree',
   trustProxy: false,
   logFormat: 'pretty',
+  loginLimit: 10,
+  registerLimit: 3,
 }
 
 const ENV: Record<keyof Config, string> = {
@@ -34,6 +39,8 @@ const ENV: Record<keyof Config, string> = {
   paymentGateway: 'FIRMBASE_PAYMENT_GATEWAY',
   trustProxy: 'FIRMBASE_TRUST_PROXY',
   logFormat: 'FIRMBASE_LOG_FORMAT',
+  loginLimit: 'FIRMBASE_LOGIN_LIMIT',
+  registerLimit: 'FIRMBASE_REGISTER_LIMIT',
   accessSecret: 'FIRMBASE_ACCESS_SECRET',
   refreshSecret: 'FIRMBASE_REFRESH_SECRET',
 }
@@ -51,8 +58,8 @@ export function resolveConfig(flags: Raw, env: NodeJS.ProcessEnv = process.env):
   const result = v.safeParse(Schema, merged)
   if (!result.success) {
     const issue = result.issues[0]
-    const key = issue.path?.map((p) => String(p.key)).join('.') ?? 'config'
-    throw new AppError('USAGE', `Invalid ${key}: ${issue.message}`)
+    const key = (issue.path?.map((p) => String(p.key)).join('.') ?? 'config') as keyof Config
+    throw new AppError('USAGE', invalidMessage(key, flags[key] !== undefined && flags[key] !== '' ? flags[key] : env[ENV[key]], issue.message))
   }
   return result.output
 }
@@ -62,4 +69,25 @@ function coerce(key: keyof Config, raw: string | number | boolean): unknown {
   if (typeof sample === 'number') return typeof raw === 'number' ? raw : /^\d+$/.test(String(raw)) ? Number(raw) : NaN
   if (typeof sample === 'boolean') return raw === true || raw === 'true' || raw === '1'
   return String(raw)
+}
+
+const FLAG: Partial<Record<keyof Config, string>> = {
+  port: '--port',
+  loginLimit: '--login-limit',
+  registerLimit: '--register-limit',
+  logFormat: '--log-format',
+  serviceName: '--service-name',
+  paymentGateway: '--payment-gateway',
+}
+const EXPECTED: Partial<Record<keyof Config, string>> = {
+  port: 'a whole number from 0 to 65535 (0 picks a free port)',
+  loginLimit: 'a whole number of at least 1',
+  registerLimit: 'a whole number of at least 1',
+  logFormat: 'one of json, pretty, none',
+}
+
+/** One line naming the flag (or variable), what it takes and what it got: not valibot's "received NaN". */
+function invalidMessage(key: keyof Config, raw: unknown, fallback: string): string {
+  const name = FLAG[key] ? `${FLAG[key]} (or ${ENV[key]})` : ENV[key] ?? key
+  return `${name} must be ${EXPECTED[key] ?? fallback}, not ${JSON.stringify(raw ?? '')}`
 }

@@ -26,6 +26,7 @@ export const ERRORS = {
   // CLI-only failures (never reach HTTP).
   DB_OPEN_FAILED: { status: 500, detail: 'Cannot open the database.' },
   USAGE: { status: 400, detail: 'Invalid command-line usage.' },
+  PORT_UNAVAILABLE: { status: 500, detail: 'The port cannot be used.' },
 } as const satisfies Record<string, { status: number; detail: string }>
 
 export type ErrorCode = keyof typeof ERRORS

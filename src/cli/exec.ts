@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process'
 import { defineCommand } from 'citty'
-import { ensureDemoKeys } from '../core/accounts/demo.ts'
 import { AppError } from '../errors.ts'
 import { serveArgs, startFromArgs, type ServeArgs } from './serve.ts'
 
@@ -18,10 +17,12 @@ export const execCommand = defineCommand({
     const sep = rawArgs.indexOf('--')
     const command = sep === -1 ? [] : rawArgs.slice(sep + 1)
     if (command.length === 0) throw new AppError('USAGE', 'Give the command after --, e.g. firmbase exec --test-mode -- npm test')
-    const { fb, config } = await startFromArgs(args as ServeArgs, { port: '0', 'log-format': 'none' })
+    // The keys are made before the server starts: test mode's reset baseline must include them.
+    const started = await startFromArgs(args as ServeArgs, { port: '0', 'log-format': 'none' }, { keys: true })
+    const { fb } = started
+    const keys = started.keys!
     let code: number
     try {
-      const keys = ensureDemoKeys(fb.deps.db, fb.deps.clock, config.db)
       process.stderr.write(`firmbase listening on ${fb.server.url}; running: ${command.join(' ')}\n`)
       code = await run(command, {
         ...process.env,

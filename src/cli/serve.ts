@@ -3,16 +3,18 @@ import { writeFileSync } from 'node:fs'
 import { resolveConfig } from '../config.ts'
 import { startFirmbase } from '../runtime.ts'
 import { createClock } from '../clock.ts'
-import { createDemoAccounts, writeCredentialsFile } from '../core/accounts/demo.ts'
+import { createDemoAccounts, ensureDemoKeys, writeCredentialsFile, type DemoRole } from '../core/accounts/demo.ts'
 import { datasetState, seedDataset, validateSeedOptions } from '../seeding/seeding.ts'
 import type { Db } from '../db/open.ts'
 import { AppError } from '../errors.ts'
 import { progressBar } from './seed.ts'
 import { commonArgs, datasetArgs } from './args.ts'
+import { checkDbPath, explainListenError, readyText } from './serve-checks.ts'
 
 export const serveArgs = {
   ...commonArgs,
   ...datasetArgs,
+  'as-of': { type: 'string', description: 'Dataset date YYYY-MM-DD when seeding an empty database (default today)' },
   port: { type: 'string', description: 'Port (0 picks a free one; env FIRMBASE_PORT, default 8080)' },
   host: { type: 'string', description: 'Address to bind (env FIRMBASE_HOST, default 127.0.0.1)' },
   'no-seed': { type: 'boolean', description: 'Do not seed an empty database' },
@@ -22,6 +24,9 @@ export const serveArgs = {
   'log-format': { type: 'string', description: 'json | pretty | none (default pretty)' },
   'ready-file': { type: 'string', description: 'Write the JSON ready line to this file' },
   'test-mode': { type: 'boolean', description: 'Enable /__admin/ (virtual clock, reset, snapshots, request log, faults)' },
+  'login-limit': { type: 'string', description: 'Logins per address per 15 minutes (default 10)' },
+  'register-limit': { type: 'string', description: 'Registrations per address per hour (default 3)' },
+  'print-keys': { type: 'boolean', description: 'Give the demo accounts working API keys and put them in the --json ready line' },
 } as const
 
 export type ServeArgs = { [K in keyof typeof serveArgs]?: string | boolean }
@@ -35,6 +40,8 @@ export function configFromArgs(args: ServeArgs) {
     paymentGateway: args['payment-gateway'] as string | undefined,
     trustProxy: args['trust-proxy'] === true ? true : undefined,
     logFormat: args['log-format'] as string | undefined,
+    loginLimit: args['login-limit'] as string | undefined,
+    registerLimit: args['register-limit'] as string | undefined,
   })
 }
 
@@ -42,7 +49,7 @@ export const serveCommand = defineCommand({
   meta: { name: 'serve', description: 'Serve the API (seeds an empty database first)' },
   args: serveArgs,
   run: async ({ args }) => {
-    const { fb, config } = await startFromArgs(args)
+    const { fb, config, keys } = await startFromArgs(args, {}, { keys: args['print-keys'] === true })
     // Handlers first: a supervisor may send SIGTERM the moment it reads the ready line.
     const stopped = new Promise<void>((resolve) => {
       const shutdown = () => {
@@ -53,23 +60,35 @@ export const serveCommand = defineCommand({
       process.on('SIGINT', shutdown)
       process.on('SIGTERM', shutdown)
     })
-    const ready = { event: 'ready', url: fb.server.url, port: fb.server.port, pid: process.pid, db: config.db }
+    const ready = { event: 'ready', url: fb.server.url, port: fb.server.port, pid: process.pid, db: config.db, ...(keys && { keys }) }
     if (args['ready-file']) writeFileSync(args['ready-file'], JSON.stringify(ready) + '\n')
-    process.stdout.write(args.json ? JSON.stringify(ready) + '\n' : `firmbase listening on ${fb.server.url}\n`)
+    process.stdout.write(args.json ? JSON.stringify(ready) + '\n' : readyText(fb.server.url, args['test-mode'] === true))
     await stopped
   },
 })
 
-/** Config, dataset and server from serve's flags (`serve` and `exec`). */
-export async function startFromArgs(args: ServeArgs, overrides: Partial<ServeArgs> = {}) {
+/**
+ * Config, dataset and server from serve's flags (`serve` and `exec`). With `keys`, the demo accounts
+ * get working API keys before the server starts, so test mode's reset baseline keeps them.
+ */
+export async function startFromArgs(args: ServeArgs, overrides: Partial<ServeArgs> = {}, options: { keys?: boolean } = {}) {
   const config = configFromArgs({ ...args, ...Object.fromEntries(Object.entries(overrides).filter(([k]) => args[k as keyof ServeArgs] === undefined)) })
-  const seedOptions = validateSeedOptions({ seed: args.seed as string | undefined, companies: args.companies as string | undefined })
+  // citty reads `--no-seed` as `seed: false` (the negation of --seed), not as `no-seed: true`.
+  const noSeed = args['no-seed'] === true || args.seed === false
+  const seedOptions = validateSeedOptions({ seed: typeof args.seed === 'string' ? args.seed : undefined, companies: args.companies as string | undefined, asOf: args['as-of'] })
+  checkDbPath(config.db)
+  let keys: Record<DemoRole, string> | undefined
   const fb = await startFirmbase({
     config,
     testMode: args['test-mode'] === true,
-    prepare: (db) => prepareDatabase(db, config.db, args['no-seed'] === true, seedOptions),
+    prepare: async (db) => {
+      await prepareDatabase(db, config.db, noSeed, seedOptions)
+      if (options.keys) keys = ensureDemoKeys(db, createClock(), config.db)
+    },
+  }).catch((error: unknown) => {
+    throw explainListenError(error, config)
   })
-  return { fb, config }
+  return { fb, config, keys: keys as Record<DemoRole, string> | undefined }
 }
 
 /** An empty database gets the default dataset and demo accounts; a half-seeded one is refused. */

@@ -2,6 +2,7 @@ import Database from 'better-sqlite3'
 import { Kysely, SqliteDialect, type Compilable } from 'kysely'
 import { AppError } from '../errors.ts'
 import { migrations, SCHEMA_VERSION } from './migrations.ts'
+import { sqliteAddonPath } from './native-addon.ts'
 import { schemaSql } from './schema-text.ts'
 import type { Database as Schema } from './types.ts'
 
@@ -59,7 +60,8 @@ export function openDb(path: string, options: OpenOptions = {}): Db {
 function connect(path: string, options: OpenOptions): Sqlite {
   let sqlite: Sqlite
   try {
-    sqlite = new Database(path, { readonly: options.readonly ?? false, fileMustExist: options.create === false, timeout: 5000 })
+    const nativeBinding = sqliteAddonPath(path)
+    sqlite = new Database(path, { readonly: options.readonly ?? false, fileMustExist: options.create === false, timeout: 5000, ...(nativeBinding && { nativeBinding }) })
   } catch (error) {
     throw new AppError('DB_OPEN_FAILED', `Cannot open database ${path}: ${(error as Error).message}`)
   }

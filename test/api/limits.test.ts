@@ -104,6 +104,16 @@ describe('login and registration limits', () => {
     expect((await t.request('/api/auth/login', { method: 'POST', json: { api_key: u.alice.apiKey }, headers: from('10.0.0.1') })).status).toBe(200)
   })
 
+  it('--login-limit and --register-limit replace 10 and 3', async () => {
+    const loose = makeTestApp({ db: t.db, config: { loginLimit: 25, registerLimit: 1 } })
+    const login = () => loose.request('/api/auth/login', { method: 'POST', json: { api_key: u.alice.apiKey }, headers: from('10.0.0.3') })
+    for (let i = 0; i < 25; i++) expect((await login()).status).toBe(200)
+    expect((await login()).status).toBe(429)
+    const reg = (i: number) => loose.request('/api/auth/register', { method: 'POST', json: { name: 'N', email: `l${i}@example.com`, password: 'password-1' }, headers: from('10.0.0.4') })
+    expect((await reg(0)).status).toBe(201)
+    expect((await reg(1)).status).toBe(429)
+  })
+
   it('registration: 3 per hour per address', async () => {
     const reg = (i: number) => t.request('/api/auth/register', { method: 'POST', json: { name: 'N', email: `n${i}@example.com`, password: 'password-1' }, headers: from('10.0.0.9') })
     for (let i = 0; i < 3; i++) expect((await reg(i)).status).toBe(201)

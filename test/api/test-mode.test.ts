@@ -1,6 +1,7 @@
 // Test mode (/__admin/): virtual clock, reset and snapshots, request log, injected faults.
 import { beforeAll, describe, expect, it } from 'vitest'
 import { setQuotaOverride } from '../../src/core/access/quotas.ts'
+import { createUser } from '../../src/core/accounts/users.ts'
 import { RequestLog, globMatcher, Faults } from '../../src/core/test-mode.ts'
 import { makeTestApp, seededDb, T0, withUsers, type TestApp } from '../_setup.ts'
 
@@ -99,6 +100,30 @@ describe('snapshots and reset', () => {
     expect((await admin('POST', 'snapshots/nope/restore')).status).toBe(404)
     expect((await admin('POST', 'snapshots', { name: 'initial' })).status).toBe(422)
     expect((await admin('POST', 'snapshots', { name: 'a b' })).status).toBe(422)
+  })
+})
+
+describe('reset and per-address limits', () => {
+  it('reset clears login counters, failed-authentication records and automatic blocks, even those older than the server; admin blocks stay', async () => {
+    // Counters and blocks live in the file: these were there when this server started (its baseline).
+    const db = await seededDb()
+    const iso = (ms: number) => new Date(ms).toISOString()
+    const block = db.sqlite.prepare('INSERT INTO blocked_ips (ip, reason, source, blocked_at, expires_at) VALUES (?, ?, ?, ?, ?)')
+    block.run('10.7.0.2', 'probe', 'malicious', iso(T0), iso(T0 + 86_400_000))
+    block.run('10.7.0.3', 'manual', 'admin', iso(T0), iso(T0 + 86_400_000))
+    db.sqlite.prepare('INSERT INTO auth_failures (ip, at) VALUES (?, ?)').run('10.7.0.4', iso(T0))
+    const s = makeTestApp({ db, testMode: true })
+    const alice = createUser(s.db, s.deps.clock, { name: 'A', email: 'a@example.com' })
+    const tryLogin = () => s.request('/api/auth/login', { method: 'POST', json: { api_key: alice.apiKey }, headers: { 'x-test-remote-address': '10.7.0.1' } })
+    for (let i = 0; i < 10; i++) expect((await tryLogin()).status).toBe(200)
+    expect((await tryLogin()).status).toBe(429)
+    const me = (ip: string) => s.request('/api/users/me', { headers: { 'x-test-remote-address': ip } })
+    expect((await me('10.7.0.2')).status).toBe(403)
+    expect((await s.json('/__admin/reset', { method: 'POST' })).status).toBe(200)
+    expect((s.db.sqlite.prepare('SELECT count(*) n FROM auth_failures').get() as { n: number }).n).toBe(0)
+    expect((await tryLogin()).status).toBe(401) // not 429: the counter is gone (and alice, made after the start)
+    expect((await me('10.7.0.2')).status).toBe(401)
+    expect((await me('10.7.0.3')).status).toBe(403)
   })
 })
 

@@ -61,7 +61,7 @@ describe('firmbase CLI', () => {
     expect(run('ips', 'unblock', '203.0.113.9', '--db', db).code).toBe(0)
     expect(run('security', 'scan', '--db', db, '--json').json()).toEqual({ blocked: [] })
     expect(run('users', 'delete', u.userId, '--db', db).code).toBe(0)
-  })
+  }, 90_000) // about 20 processes one after another: well over the default 20 s on a loaded 2-core machine
 
   it('errors: one line on stderr, non-zero exit, no stack trace', () => {
     for (const args of [['db', 'stats', '--db', '/nonexistent/x.db'], ['users', 'create', '--db', db, '--name', 'X', '--email', 'not-an-email'], ['bogus'], ['seed', '--db', db, '--as-of', '2026-13-01']]) {

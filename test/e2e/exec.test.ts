@@ -1,6 +1,6 @@
 // `firmbase exec`: a seeded server around a command, its URL and demo keys in the command's environment.
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, readFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -52,6 +52,20 @@ describe('firmbase exec', () => {
     expect(after.free.apiKey).not.toBe(before.free.apiKey)
     expect(after.free.userId).toBe(before.free.userId)
   }, 90_000)
+
+  it('/__admin/reset keeps the keys exec handed out, even when it had to make new ones', () => {
+    const db = join(mkdtempSync(join(tmpdir(), 'fb-exec-')), 'x.db')
+    expect(exec(['--db', db, '--companies', '50'], '0').status).toBe(0)
+    rmSync(`${db}.credentials.json`) // exec must make new keys this time
+    const script = `
+      const url = process.env.FIRMBASE_URL
+      await fetch(url + '/__admin/reset', { method: 'POST' })
+      const res = await fetch(url + '/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ api_key: process.env.FIRMBASE_PREMIUM_KEY }) })
+      console.log(res.status)`
+    const r = spawnSync(process.execPath, [BIN, 'exec', '--db', db, '--test-mode', '--', process.execPath, '--input-type=module', '-e', script], { encoding: 'utf8', timeout: 60_000 })
+    expect(r.status, r.stderr).toBe(0)
+    expect(r.stdout.trim()).toBe('200')
+  }, 60_000)
 
   it('a missing command is a usage error; one that cannot be found exits 127', () => {
     const db = join(mkdtempSync(join(tmpdir(), 'fb-exec-')), 'x.db')

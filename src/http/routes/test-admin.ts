@@ -3,7 +3,7 @@
 import * as v from 'valibot'
 import type { AppContext } from '../context.ts'
 import { isoAt } from '../../clock.ts'
-import type { TestMode } from '../../core/test-mode.ts'
+import { clearAddressLimits, type TestMode } from '../../core/test-mode.ts'
 import { AppError, validationError } from '../../errors.ts'
 import { arr, bool, int, obj, str, time } from '../openapi-schemas.ts'
 import { defineRoute, type Route } from '../route.ts'
@@ -78,6 +78,7 @@ export function testAdminRoutes(ctx: AppContext, testMode: TestMode): Route[] {
       auth: 'none',
       handler: () => {
         testMode.snapshots.restore('initial')
+        clearAddressLimits(ctx.db)
         testMode.requests.clear()
         testMode.faults.clear()
         return { success: true, restored: 'initial' }

@@ -1,0 +1,4 @@
+export default {
+  globalSetup: './global-setup.mjs',
+  globalTeardown: './global-teardown.mjs',
+}

@@ -1,0 +1,58 @@
+// Builds lib/, what the npm package runs (npm pack runs this as prepack): Node does not strip types
+// under node_modules, so the package ships JavaScript. Two ES modules bundled by esbuild, with the
+// dependencies left as imports (npm installs them): lib/cli.js (the `firmbase` command, loaded by
+// bin/firmbase.js) and lib/index.js (start()); schema.sql and the seeder's worker are embedded as text
+// as in the single executable. lib/index.d.ts and lib/types.d.ts come from tsc.
+import { build } from 'esbuild'
+import { execFileSync } from 'node:child_process'
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+
+const root = resolve(import.meta.dirname, '..')
+const lib = join(root, 'lib')
+const target = 'node22.16' // the minimum bin/firmbase.js checks for the installed package (22.15's node:sqlite has no FTS5)
+rmSync(lib, { recursive: true, force: true })
+
+const sideWorker = await build({
+  entryPoints: [join(root, 'src', 'core', 'side-file.ts')],
+  bundle: true,
+  platform: 'node',
+  format: 'cjs',
+  target,
+  packages: 'external',
+  write: false,
+  logLevel: 'error',
+})
+
+const common = { bundle: true, platform: 'node', format: 'esm', target, packages: 'external', logLevel: 'error' } as const
+await build({
+  ...common,
+  entryPoints: [join(root, 'bin', 'firmbase.ts')],
+  outfile: join(lib, 'cli.js'),
+  define: {
+    'globalThis.__FIRMBASE_SCHEMA__': JSON.stringify(readFileSync(join(root, 'schema.sql'), 'utf8')),
+    'globalThis.__FIRMBASE_SIDE_WORKER__': JSON.stringify(sideWorker.outputFiles[0].text),
+  },
+})
+await build({
+  ...common,
+  entryPoints: [join(root, 'src', 'api', 'index.ts')],
+  outfile: join(lib, 'index.js'),
+  define: { 'globalThis.__FIRMBASE_LAUNCHER__': JSON.stringify('../bin/firmbase.js') },
+})
+
+// Declarations of the public entry only: index.d.ts and the self-contained types.d.ts.
+const dts = join(root, '.cache', 'dts')
+rmSync(dts, { recursive: true, force: true })
+execFileSync(
+  process.execPath,
+  [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '--ignoreConfig', '--declaration', '--emitDeclarationOnly', '--allowImportingTsExtensions', '--rewriteRelativeImportExtensions',
+    '--module', 'nodenext', '--target', 'es2024', '--strict', '--skipLibCheck', '--types', 'node', '--outDir', dts, join(root, 'src', 'api', 'index.ts')],
+  { stdio: ['ignore', 2, 2] }, // npm pack --json owns stdout
+)
+for (const name of ['index.d.ts', 'types.d.ts']) {
+  const text = readFileSync(join(dts, name), 'utf8').replace(/from '\.\/([\w-]+)\.ts'/g, "from './$1.js'")
+  if (/from '\.\/(?!types\.js)/.test(text)) throw new Error(`${name} refers to a module the package does not ship`)
+  writeFileSync(join(lib, name), text)
+}
+process.stderr.write(`built ${readdirSync(lib).map((f) => `lib/${f}`).join(', ')}\n`)

@@ -1,0 +1,107 @@
+// start(): a firmbase server for a test suite, in a child process so that a test runner's workers are
+// never blocked by it. It runs `firmbase serve --json --print-keys` and resolves on the ready line.
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { adminClient } from './admin-client.ts'
+import type { DemoKeys, Firmbase, StartOptions } from './types.ts'
+
+// The package build replaces this expression with where bin/firmbase.js is from the bundled lib/index.js.
+const launcher = () => fileURLToPath(new URL((globalThis as { __FIRMBASE_LAUNCHER__?: string }).__FIRMBASE_LAUNCHER__ ?? '../../bin/firmbase.js', import.meta.url))
+
+/** serve's flags for these options. */
+export function serveFlags(options: StartOptions, db: string): string[] {
+  const flags = ['serve', '--json', '--print-keys', '--db', db, '--port', String(options.port ?? 0), '--log-format', options.logFormat ?? 'none']
+  const values: [string, string | number | undefined][] = [
+    ['--host', options.host],
+    ['--companies', options.companies],
+    ['--seed', options.seed],
+    ['--as-of', options.asOf],
+    ['--login-limit', options.loginLimit],
+    ['--register-limit', options.registerLimit],
+    ['--service-name', options.serviceName],
+    ['--payment-gateway', options.paymentGateway],
+  ]
+  for (const [flag, value] of values) if (value !== undefined) flags.push(flag, String(value))
+  if (options.testMode ?? true) flags.push('--test-mode')
+  if (options.noSeed) flags.push('--no-seed')
+  if (options.trustProxy) flags.push('--trust-proxy')
+  return flags
+}
+
+interface Ready { url: string; port: number; pid: number; db: string; keys: DemoKeys }
+
+/** Starts a server; resolves once it answers. Always call stop() (an afterAll or a global teardown). */
+export async function start(options: StartOptions = {}): Promise<Firmbase> {
+  const temp = options.db === undefined ? mkdtempSync(join(tmpdir(), 'firmbase-')) : undefined
+  const db = options.db ?? join(temp!, 'firmbase.db')
+  const child = spawn(process.execPath, [launcher(), ...serveFlags(options, db)], { stdio: ['ignore', 'pipe', 'pipe'] })
+  const removeTemp = () => temp && rmSync(temp, { recursive: true, force: true })
+  // A test runner that exits without stop() must not leave a server behind.
+  const killOnExit = () => child.kill('SIGKILL')
+  process.once('exit', killOnExit)
+  let ready: Ready
+  try {
+    ready = await readyLine(child, options.timeoutMs ?? 120_000, options.logFormat !== undefined && options.logFormat !== 'none')
+  } catch (error) {
+    process.off('exit', killOnExit)
+    child.kill('SIGKILL')
+    removeTemp()
+    throw error
+  }
+  let stopping: Promise<void> | undefined
+  const exited = new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', () => resolve())))
+  return {
+    url: ready.url,
+    port: ready.port,
+    pid: ready.pid,
+    db,
+    keys: ready.keys,
+    ...adminClient(ready.url),
+    stop: () =>
+      (stopping ??= (async () => {
+        child.kill('SIGTERM') // serve finishes in-flight requests, closes the database, exits 0
+        await exited
+        process.off('exit', killOnExit)
+        removeTemp()
+      })()),
+  }
+}
+
+/** The first stdout line, parsed; the child's stderr (its last 4 KiB) explains a failed start. */
+function readyLine(child: ChildProcess, timeoutMs: number, passLog: boolean): Promise<Ready> {
+  return new Promise((resolve, reject) => {
+    let out = ''
+    let err = ''
+    child.stderr!.on('data', (chunk: Buffer) => {
+      err = (err + chunk.toString()).slice(-4096)
+      if (passLog) process.stderr.write(chunk)
+    })
+    const onOut = (chunk: Buffer) => {
+      out += chunk.toString()
+      const end = out.indexOf('\n')
+      if (end === -1) return
+      child.stdout!.off('data', onOut)
+      child.stdout!.resume() // nothing else comes on stdout; keep the pipe drained
+      clearTimeout(timer)
+      child.off('exit', onExit)
+      try {
+        resolve(JSON.parse(out.slice(0, end)) as Ready)
+      } catch {
+        reject(new Error(`firmbase: unexpected ready line: ${out.slice(0, end)}`))
+      }
+    }
+    const onExit = (code: number | null) => {
+      clearTimeout(timer)
+      reject(new Error(`firmbase did not start (exit ${code}): ${err.trim() || 'no output'}`))
+    }
+    const timer = setTimeout(() => {
+      child.off('exit', onExit)
+      reject(new Error(`firmbase was not ready within ${timeoutMs} ms: ${err.trim()}`))
+    }, timeoutMs)
+    child.stdout!.on('data', onOut)
+    child.once('exit', onExit)
+  })
+}

@@ -1,0 +1,101 @@
+// The public types of `import { start } from 'firmbase'` (shipped as lib/index.d.ts). Self-contained:
+// nothing here imports the server's internals, so the declarations stay small and stable.
+
+/** Options of start(): the same as `firmbase serve`'s flags. */
+export interface StartOptions {
+  /** SQLite file. Default: a new temporary file, removed by stop(). `':memory:'` works too. */
+  db?: string
+  /** Default 0: a free port. */
+  port?: number
+  /** Default 127.0.0.1. */
+  host?: string
+  /** Companies to generate when the database is empty (default 10000; a few thousand seed in about a second). */
+  companies?: number
+  /** PRNG seed of the dataset (default 1). */
+  seed?: number
+  /** Dataset date, YYYY-MM-DD (default today). */
+  asOf?: string
+  /** Do not seed an empty database (demo accounts are still made). */
+  noSeed?: boolean
+  /** /__admin/ controls: clock, reset, snapshots, request log, faults. Default true (start() is for test suites). */
+  testMode?: boolean
+  /** Logins per address per 15 minutes (default 10). */
+  loginLimit?: number
+  /** Registrations per address per hour (default 3). */
+  registerLimit?: number
+  trustProxy?: boolean
+  serviceName?: string
+  paymentGateway?: string
+  /** Request log on the child's stderr, passed through to this process's stderr (default 'none'). */
+  logFormat?: 'json' | 'pretty' | 'none'
+  /** How long to wait for the ready line, in ms (default 120000: seeding a large dataset takes a while). */
+  timeoutMs?: number
+}
+
+/** The demo accounts' API keys (POST /api/auth/login with {api_key}). */
+export interface DemoKeys {
+  admin: string
+  premium: string
+  free: string
+}
+
+export interface LoggedRequest {
+  id: number
+  at: string
+  method: string
+  path: string
+  status: number
+  duration_ms: number
+  userId: string | null
+}
+
+export interface FaultSpec {
+  /** A path glob: `*` within a segment, `**` across segments. */
+  path: string
+  method?: string
+  status?: number
+  detail?: string
+  latency_ms?: number
+  probability?: number
+  times?: number
+}
+
+export interface Fault extends Required<Pick<FaultSpec, 'path' | 'probability'>> {
+  id: string
+  method: string | null
+  status: number | null
+  detail: string | null
+  latency_ms: number
+  times: number | null
+  hits: number
+  created_at: string
+}
+
+export interface VirtualClock {
+  /** The server's time, ISO 8601. */
+  now(): Promise<string>
+  /** Sets the time; jobs that fell due run. Returns the new time. */
+  set(time: string | Date): Promise<string>
+  /** Moves the time forward by this many seconds. Returns the new time. */
+  advance(seconds: number): Promise<string>
+}
+
+/** A running firmbase server in a child process. */
+export interface Firmbase {
+  url: string
+  port: number
+  pid: number
+  db: string
+  keys: DemoKeys
+  clock: VirtualClock
+  /** Account data back to how it was at start (keys kept), request log and faults emptied, per-address limits cleared. */
+  reset(): Promise<void>
+  snapshot(name: string): Promise<void>
+  restore(name: string): Promise<void>
+  /** The last requests, newest first; `path` takes a glob. */
+  requests(filter?: { path?: string; status?: number; limit?: number }): Promise<LoggedRequest[]>
+  fault(spec: FaultSpec): Promise<Fault>
+  clearFaults(): Promise<void>
+  /** Stops the server (the port is free when this resolves) and removes a temporary database. */
+  stop(): Promise<void>
+}
