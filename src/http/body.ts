@@ -1,5 +1,6 @@
 import type { H3Event } from 'h3'
 import { AppError } from '../errors.ts'
+import { assertJsonDepth } from '../core/json-depth.ts'
 
 export const MAX_BODY_BYTES = 1024 * 1024
 
@@ -14,6 +15,7 @@ export async function readJsonObject(event: H3Event): Promise<Record<string, unk
     throw new AppError('INVALID_JSON')
   }
   if (value === null || typeof value !== 'object' || Array.isArray(value)) throw new AppError('BODY_NOT_OBJECT')
+  assertJsonDepth(value)
   return value as Record<string, unknown>
 }
 
