@@ -11,9 +11,16 @@ export const MALICIOUS_BAN_MS = 24 * HOUR
 
 export interface Block { ip: string; reason: string; source: 'admin' | 'failed_auth' | 'malicious'; blocked_at: string; expires_at: string }
 
-/** Failed authentication (bad key, invalid/expired token) is recorded per address for the ban scan. */
+/** Failures are counted per address in windows of this length (the scan's period). */
+export const FAILED_AUTH_COUNT_WINDOW_MS = 15 * 60_000
+
+/**
+ * Failed authentication (bad key, invalid/expired token) is counted per address for the ban scan:
+ * one row per address and window, so a flood of failures cannot grow the table.
+ */
 export function recordAuthFailure(db: Db, clock: Clock, ip: string): void {
-  db.stmt('INSERT INTO auth_failures (ip, at) VALUES (?, ?)').run(ip, isoAt(clock.now()))
+  const start = Math.floor(clock.now() / FAILED_AUTH_COUNT_WINDOW_MS) * FAILED_AUTH_COUNT_WINDOW_MS
+  db.stmt('INSERT INTO auth_failures (ip, window_start, count) VALUES (?, ?, 1) ON CONFLICT (ip, window_start) DO UPDATE SET count = count + 1').run(ip, isoAt(start))
 }
 
 /** The active block of an address, if any (expired blocks lapse by themselves). */
@@ -57,7 +64,7 @@ export function listBlocks(db: Db, now: number): Block[] {
 export function scanFailedAuth(db: Db, clock: Clock): Block[] {
   const now = clock.now()
   const rows = db
-    .stmt('SELECT ip, count(*) AS n FROM auth_failures WHERE at > ? GROUP BY ip HAVING count(*) >= ?')
+    .stmt('SELECT ip, sum(count) AS n FROM auth_failures WHERE window_start > ? GROUP BY ip HAVING sum(count) >= ?')
     .all(isoAt(now - FAILED_AUTH_WINDOW_MS), FAILED_AUTH_THRESHOLD) as { ip: string; n: number }[]
   const blocks: Block[] = []
   for (const { ip, n } of rows) {

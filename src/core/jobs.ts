@@ -24,7 +24,7 @@ export const JOBS: Job[] = [
       const cutoff = clock.now() - DAY
       return (
         db.stmt('DELETE FROM rate_limits WHERE window_start < ?').run(isoAt(cutoff)).changes +
-        db.stmt('DELETE FROM auth_failures WHERE at < ?').run(isoAt(cutoff)).changes +
+        db.stmt('DELETE FROM auth_failures WHERE window_start < ?').run(isoAt(cutoff)).changes +
         db.stmt('DELETE FROM usage_counters WHERE day < ?').run(isoAt(cutoff).slice(0, 10)).changes +
         db.stmt('DELETE FROM blocked_ips WHERE expires_at < ?').run(isoAt(cutoff)).changes +
         // Order idempotency keys answer replays for 24 hours, as payment APIs' keys do.

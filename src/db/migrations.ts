@@ -6,6 +6,17 @@ export interface Migration { version: number; sql: string }
 export const migrations: Migration[] = [
   // 2: recently registered — appointments_date became appointments_date_cin (schema.sql creates it).
   { version: 2, sql: 'DROP INDEX IF EXISTS appointments_date;' },
+  // 3: auth_failures became a counter per address and 15-minute window (it was a row per failure).
+  {
+    version: 3,
+    sql: `ALTER TABLE auth_failures RENAME TO auth_failures_rows;
+      DROP INDEX IF EXISTS auth_failures_ip;
+      CREATE TABLE auth_failures (ip TEXT NOT NULL, window_start TEXT NOT NULL, count INTEGER NOT NULL, PRIMARY KEY (ip, window_start)) STRICT, WITHOUT ROWID;
+      INSERT INTO auth_failures (ip, window_start, count)
+        SELECT ip, strftime('%Y-%m-%dT%H:', at) || printf('%02d', cast(strftime('%M', at) AS INTEGER) / 15 * 15) || ':00.000Z', count(*)
+        FROM auth_failures_rows GROUP BY 1, 2;
+      DROP TABLE auth_failures_rows;`,
+  },
 ]
 
 export const SCHEMA_VERSION = 1 + migrations.length

@@ -33,12 +33,14 @@ describe('openDb', () => {
     openDb(file).close()
     const raw = new Database(file)
     raw.exec('DROP INDEX appointments_date_cin; DROP INDEX gst_state_registration; CREATE INDEX appointments_date ON director_appointments(date_of_appointment); PRAGMA user_version = 1')
+    // Version 1's auth_failures: a row per failure (version 3 counts them per window).
+    raw.exec('DROP TABLE auth_failures; CREATE TABLE auth_failures (id INTEGER PRIMARY KEY, ip TEXT NOT NULL, at TEXT NOT NULL) STRICT; CREATE INDEX auth_failures_ip ON auth_failures(ip, at)')
     raw.close()
     const db = openDb(file)
     const indexes = (db.sqlite.prepare("SELECT name FROM sqlite_master WHERE type = 'index'").all() as { name: string }[]).map((r) => r.name)
     expect(indexes).toEqual(expect.arrayContaining(['appointments_date_cin', 'gst_state_registration', 'companies_state_incorporation']))
     expect(indexes).not.toContain('appointments_date')
-    expect(db.sqlite.pragma('user_version', { simple: true })).toBe(2)
+    expect(db.sqlite.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION)
     db.close()
   })
 
