@@ -10,6 +10,8 @@ const Schema = v.object({
   paymentGateway: v.pipe(v.string(), v.minLength(1)),
   trustProxy: v.boolean(),
   logFormat: v.picklist(['json', 'pretty', 'none']),
+  maxConnections: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1_000_000)),
+  shutdownTimeout: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(3600)),
   accessSecret: v.optional(v.string()),
   refreshSecret: v.optional(v.string()),
 })
@@ -24,6 +26,10 @@ export const defaultConfig: Config = {
   paymentGateway: 'cashfree',
   trustProxy: false,
   logFormat: 'pretty',
+  // Below the common default of 1,024 open files, with room left for the database and logs.
+  maxConnections: 1000,
+  /** Seconds a shutdown waits for requests in flight. */
+  shutdownTimeout: 10,
 }
 
 const ENV: Record<keyof Config, string> = {
@@ -34,6 +40,8 @@ const ENV: Record<keyof Config, string> = {
   paymentGateway: 'FIRMBASE_PAYMENT_GATEWAY',
   trustProxy: 'FIRMBASE_TRUST_PROXY',
   logFormat: 'FIRMBASE_LOG_FORMAT',
+  maxConnections: 'FIRMBASE_MAX_CONNECTIONS',
+  shutdownTimeout: 'FIRMBASE_SHUTDOWN_TIMEOUT',
   accessSecret: 'FIRMBASE_ACCESS_SECRET',
   refreshSecret: 'FIRMBASE_REFRESH_SECRET',
 }
