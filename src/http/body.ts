@@ -36,7 +36,10 @@ export async function readText(event: H3Event): Promise<string> {
   const chunks: Uint8Array[] = []
   let size = 0
   for (;;) {
-    const { done, value } = await reader.read()
+    const { done, value } = await reader.read().catch(() => {
+      // The client went away mid-body (or the connection was cut at shutdown): its request, not a server fault.
+      throw new AppError('BAD_REQUEST', 'The request body was not received completely.')
+    })
     if (done) break
     size += value.byteLength
     if (size > MAX_BODY_BYTES) {
