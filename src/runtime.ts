@@ -4,6 +4,7 @@ import { createClock, isoAt, type Clock } from './clock.ts'
 import type { Config } from './config.ts'
 import { openDb, type Db } from './db/open.ts'
 import { quickCheck } from './db/health.ts'
+import { attachReserve, storageReserve } from './db/reserve.ts'
 import { listen, type RunningServer } from './http/server.ts'
 import { createLogger, type Logger } from './log.ts'
 import { createScheduler } from './core/jobs.ts'
@@ -56,6 +57,7 @@ export async function startFirmbase(options: StartOptions): Promise<Firmbase> {
     const deps: AppDeps = { db, config, clock, log, version: VERSION, startedAt: Date.now(), scheduler, ledger, testMode }
     const app = createApp(deps)
     options.extend?.(app)
+    if (!db.path.startsWith(':memory:') && db.path !== '') attachReserve(db, storageReserve(db.path))
     const server = await listen(app, {
       port: config.port,
       host: config.host,
