@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest'
 import { openDb } from '../../src/db/open.ts'
 import { quickCheck } from '../../src/db/health.ts'
 import { checkDb } from '../../src/core/db-admin.ts'
+import { storageFailure } from '../../src/http/errors.ts'
 
 const tmp = () => join(mkdtempSync(join(tmpdir(), 'fb-file-')), 'db.sqlite')
 const put = (db: ReturnType<typeof openDb>, key: string) => db.transaction(() => db.stmt('INSERT INTO settings (key, value) VALUES (?, ?)').run(key, 'v'))
@@ -73,6 +74,14 @@ describe('damaged pages', () => {
     const damaged = openDb(file)
     expect(() => quickCheck(damaged)).toThrow(/^The database .* is damaged \(Tree \d+ page \d+: [^\n]+\); run: firmbase db check/)
     expect(checkDb(damaged).ok).toBe(false)
+    // A query that reaches the page: 503 DATABASE_CORRUPT, not a 500.
+    let failure: unknown
+    try {
+      damaged.sqlite.prepare('SELECT count(*), max(value) FROM settings').get()
+    } catch (error) {
+      failure = error
+    }
+    expect(storageFailure(failure)).toMatchObject({ code: 'DATABASE_CORRUPT', status: 503 })
     damaged.close()
   })
 
