@@ -1,4 +1,4 @@
-import { readFileSync, statSync, writeFileSync } from 'node:fs'
+import { readFileSync, realpathSync, statSync, writeFileSync } from 'node:fs'
 import { AppError } from '../errors.ts'
 
 // A database file is known by device and inode: a path can be made to name another file at any
@@ -17,8 +17,18 @@ export const sameFile = (a: FileId | undefined, b: FileId | undefined): boolean 
 
 const ownerPath = (path: string) => `${path}-owner`
 
+/** SQLite follows a symlinked database path and keeps the WAL beside the file itself: so do we. */
+function resolved(path: string): string {
+  try {
+    return realpathSync(path)
+  } catch {
+    return path
+  }
+}
+
 /** Before SQLite opens `path`: refuses when a non-empty WAL next to it was written for another file. */
-export function refuseForeignWal(path: string): void {
+export function refuseForeignWal(given: string): void {
+  const path = resolved(given)
   const wal = statSync(`${path}-wal`, { throwIfNoEntry: false })
   if (!wal || wal.size === 0) return
   const owner = readOwner(path)
@@ -32,7 +42,8 @@ export function refuseForeignWal(path: string): void {
 }
 
 /** After opening: this file is the one the WAL now belongs to. */
-export function recordOwner(path: string): FileId | undefined {
+export function recordOwner(given: string): FileId | undefined {
+  const path = resolved(given)
   const id = fileId(path)
   if (id) writeFileSync(ownerPath(path), JSON.stringify(id) + '\n')
   return id
