@@ -11,6 +11,8 @@ interface Conn {
   responses: Set<ServerResponse>
   /** socket.bytesRead at the last shutdown sweep: bytes arriving mean a request is on its way. */
   bytes: number
+  /** When the connection last showed activity (opened, a response finished, bytes arrived). */
+  activeAt: number
 }
 
 export interface ConnectionGuard {
@@ -24,12 +26,20 @@ export interface ConnectionGuard {
   /**
    * Shutdown: in-flight requests finish (their responses close the connection), requests that
    * arrive meanwhile get 503, connections with nothing on the way are closed; at the deadline every
-   * connection left is destroyed. Resolves when none is open.
+   * connection left is destroyed. Resolves when none is open. `stopListening` is called after the
+   * first sweep: connections already waiting in the kernel's accept queue (their requests sent) are
+   * accepted and answered 503 first, since closing the listener would reset them.
    */
-  drain(deadlineMs: number): Promise<void>
+  drain(deadlineMs: number, stopListening: () => void): Promise<void>
 }
 
 const SWEEP_MS = 250
+/**
+ * A connection idle this long during a shutdown is closed. A client sends its next request on a
+ * kept-alive connection right after the previous response; closing sooner could cut a request that
+ * is already on its way (a reset the client cannot tell from a lost request).
+ */
+const IDLE_GRACE_MS = 1000
 const body = (code: 'TOO_MANY_CONNECTIONS' | 'SHUTTING_DOWN') => JSON.stringify({ detail: ERRORS[code].detail, code })
 const BUSY_BODY = body('TOO_MANY_CONNECTIONS')
 const SHUTDOWN_BODY = body('SHUTTING_DOWN')
@@ -48,7 +58,7 @@ export function guardConnections(server: Server, maxConnections: number): Connec
   server.removeAllListeners('connection')
   server.on('connection', (socket: Socket) => {
     if (conns.size >= maxConnections && !evictIdle(conns)) return refuse(socket)
-    conns.set(socket, { socket, responses: new Set(), bytes: 0 })
+    conns.set(socket, { socket, responses: new Set(), bytes: 0, activeAt: performance.now() })
     socket.once('close', () => conns.delete(socket))
     for (const listener of nodeListeners) listener.call(server, socket)
   })
@@ -63,21 +73,24 @@ export function guardConnections(server: Server, maxConnections: number): Connec
         return true
       }
       conn.responses.add(res)
-      res.once('close', () => conn.responses.delete(res))
+      res.once('close', () => {
+        conn.responses.delete(res)
+        conn.activeAt = performance.now()
+      })
       return false
     },
-    drain(deadlineMs) {
+    drain(deadlineMs, stopListening) {
       draining = true
       // Responses not yet started announce Connection: close and close their connection once sent.
       for (const conn of conns.values()) for (const res of conn.responses) if (!res.headersSent) res.shouldKeepAlive = false
       return new Promise<void>((resolve) => {
-        if (conns.size === 0) return resolve()
         const deadline = setTimeout(() => {
           for (const conn of conns.values()) conn.socket.destroy()
         }, deadlineMs)
         const sweep = setInterval(() => {
           // After the poll phase, so bytes that arrived meanwhile are counted before judging a connection idle.
           setImmediate(() => {
+            stopListening()
             closeIdle(conns)
             if (conns.size > 0) return
             clearInterval(sweep)
@@ -112,11 +125,13 @@ function refuse(socket: Socket): void {
   setTimeout(() => socket.destroy(), 2000).unref()
 }
 
-/** Shutdown sweep: a connection with nothing in flight and no byte received since the last sweep is closed. */
+/** Shutdown sweep: a connection with nothing in flight and no byte received for IDLE_GRACE_MS is closed. */
 function closeIdle(conns: Map<Socket, Conn>): void {
+  const now = performance.now()
   for (const conn of conns.values()) {
     const read = conn.socket.bytesRead
-    if (conn.responses.size === 0 && read === conn.bytes) conn.socket.destroy()
+    if (read !== conn.bytes) conn.activeAt = now
     conn.bytes = read
+    if (conn.responses.size === 0 && now - conn.activeAt >= IDLE_GRACE_MS) conn.socket.destroy()
   }
 }

@@ -57,8 +57,12 @@ export function listen(app: H3, options: ListenOptions): Promise<RunningServer> 
           (closing ??= new Promise<void>((done) => {
             // net's close, not http's: http's would stop enforcing the header and request timeouts and
             // destroy "idle" connections whose next request may already be on its way (a reset, not a 503).
-            NetServer.prototype.close.call(server)
-            void guard.drain(options.shutdownTimeoutMs).then(done)
+            let listening = true
+            const stopListening = () => {
+              if (listening) NetServer.prototype.close.call(server)
+              listening = false
+            }
+            void guard.drain(options.shutdownTimeoutMs, stopListening).then(done)
           })),
       })
     })
