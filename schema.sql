@@ -302,12 +302,13 @@ CREATE TABLE IF NOT EXISTS rate_limits (
   PRIMARY KEY (key, window_start)
 ) STRICT, WITHOUT ROWID;
 
+-- Failed authentications: one counter per address and 15-minute window, however fast they come.
 CREATE TABLE IF NOT EXISTS auth_failures (
-  id INTEGER PRIMARY KEY,
-  ip TEXT NOT NULL,
-  at TEXT NOT NULL
-) STRICT;
-CREATE INDEX IF NOT EXISTS auth_failures_ip ON auth_failures(ip, at);
+  ip           TEXT NOT NULL,
+  window_start TEXT NOT NULL,
+  count        INTEGER NOT NULL,
+  PRIMARY KEY (ip, window_start)
+) STRICT, WITHOUT ROWID;
 
 CREATE TABLE IF NOT EXISTS blocked_ips (
   ip         TEXT PRIMARY KEY,

@@ -30,6 +30,7 @@ import { docsRoutes } from './http/routes/docs.ts'
 import { consoleRoutes } from './http/routes/console.ts'
 import { openApiDocument } from './http/openapi.ts'
 import { isoAt } from './clock.ts'
+import { storageGuard } from './http/storage-guard.ts'
 
 function appContext(deps: AppDeps): AppContext {
   return {
@@ -95,7 +96,6 @@ export function createApp(deps: AppDeps): H3 {
     onResponse: async (response, event) => {
       const state = requestState(event)
       if (!state) return
-      if (state.counted) await ctx.ledger.settled()
       if (state.at !== undefined) {
         const duration_ms = Math.round((performance.now() - state.start) * 100) / 100
         testMode!.requests.record({ at: isoAt(state.at), method: event.req.method, path: event.url.pathname, status: response.status, duration_ms, userId: state.userId ?? null })
@@ -114,6 +114,7 @@ export function createApp(deps: AppDeps): H3 {
     silent: true,
   })
 
+  app.use(storageGuard(ctx))
   for (const route of routes) {
     const handler = toHandler(route, ctx)
     app.on(route.method, route.path, handler)

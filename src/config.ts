@@ -13,6 +13,8 @@ const Schema = v.object({
   // Per-address attempts: logins per 15 minutes, registrations per hour (the real service's 10 and 3).
   loginLimit: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1_000_000)),
   registerLimit: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1_000_000)),
+  maxConnections: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1_000_000)),
+  shutdownTimeout: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(3600)),
   accessSecret: v.optional(v.string()),
   refreshSecret: v.optional(v.string()),
 })
@@ -29,6 +31,10 @@ export const defaultConfig: Config = {
   logFormat: 'pretty',
   loginLimit: 10,
   registerLimit: 3,
+  // Below the common default of 1,024 open files, with room left for the database and logs.
+  maxConnections: 1000,
+  /** Seconds a shutdown waits for requests in flight. */
+  shutdownTimeout: 10,
 }
 
 const ENV: Record<keyof Config, string> = {
@@ -41,6 +47,8 @@ const ENV: Record<keyof Config, string> = {
   logFormat: 'FIRMBASE_LOG_FORMAT',
   loginLimit: 'FIRMBASE_LOGIN_LIMIT',
   registerLimit: 'FIRMBASE_REGISTER_LIMIT',
+  maxConnections: 'FIRMBASE_MAX_CONNECTIONS',
+  shutdownTimeout: 'FIRMBASE_SHUTDOWN_TIMEOUT',
   accessSecret: 'FIRMBASE_ACCESS_SECRET',
   refreshSecret: 'FIRMBASE_REFRESH_SECRET',
 }

@@ -1,8 +1,10 @@
 import type { H3 } from 'h3'
 import { createApp, type AppDeps } from './app.ts'
-import { createClock, type Clock } from './clock.ts'
+import { createClock, isoAt, type Clock } from './clock.ts'
 import type { Config } from './config.ts'
 import { openDb, type Db } from './db/open.ts'
+import { quickCheck } from './db/health.ts'
+import { attachReserve, storageReserve } from './db/reserve.ts'
 import { listen, type RunningServer } from './http/server.ts'
 import { createLogger, type Logger } from './log.ts'
 import { createScheduler } from './core/jobs.ts'
@@ -28,30 +30,56 @@ export interface StartOptions {
   testMode?: boolean
 }
 
+/** Notices a replaced database file within a second even when no write comes (one log line, via onReplaced). */
+function watchFile(db: Db): NodeJS.Timeout {
+  const timer = setInterval(() => {
+    try {
+      db.checkFile()
+    } catch {
+      clearInterval(timer)
+    }
+  }, 1000)
+  return timer.unref()
+}
+
 /** Opens the database, builds the app and listens: everything `serve` and `exec` share. */
 export async function startFirmbase(options: StartOptions): Promise<Firmbase> {
   const { config } = options
-  const db = openDb(config.db)
+  const log = options.log ?? createLogger(config.logFormat)
+  const db = openDb(config.db, { onReplaced: (msg) => log({ at: isoAt(Date.now()), level: 'error', msg }) })
   try {
+    quickCheck(db)
     await options.prepare?.(db)
     const clock = options.clock ?? createClock()
-    const log = options.log ?? createLogger(config.logFormat)
     const scheduler = createScheduler(db, clock, log)
     const ledger = new QuotaLedger(db)
     const testMode = options.testMode ? createTestMode(db, ledger, clock.now()) : undefined
     const deps: AppDeps = { db, config, clock, log, version: VERSION, startedAt: Date.now(), scheduler, ledger, testMode }
     const app = createApp(deps)
     options.extend?.(app)
-    const server = await listen(app, config.port, config.host)
+    if (!db.path.startsWith(':memory:') && db.path !== '') attachReserve(db, storageReserve(db.path))
+    const server = await listen(app, {
+      port: config.port,
+      host: config.host,
+      maxConnections: config.maxConnections,
+      shutdownTimeoutMs: config.shutdownTimeout * 1000,
+    })
     scheduler.start()
+    const watch = watchFile(db)
     let stopping: Promise<void> | undefined
     return {
       deps,
       server,
       stop: () =>
         (stopping ??= server.close().then(() => {
+          clearInterval(watch)
           scheduler.stop()
-          ledger.flush()
+          try {
+            ledger.flush()
+          } catch (error) {
+            // Every request those counts belong to was refused (settled() failed it), so nothing is lost.
+            log({ at: isoAt(Date.now()), level: 'error', msg: `usage counters not saved at shutdown: ${(error as Error).message}` })
+          }
           db.close()
         })),
     }

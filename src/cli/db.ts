@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs'
 import { resolveConfig } from '../config.ts'
 import { backupDb, checkDb, dbStats } from '../db/admin.ts'
 import { openDb, type Db } from '../db/open.ts'
+import { oneLine } from '../db/health.ts'
 import { AppError } from '../errors.ts'
 import { commonArgs } from './args.ts'
 import { printResult, table } from './output.ts'
@@ -41,7 +42,8 @@ const check = defineCommand({
   run: async ({ args }) => {
     const result = await withDb(args.db, checkDb)
     printResult(args.json, result, () => (result.ok ? 'ok' : result.problems.join('\n')))
-    if (!result.ok) throw new AppError('DB_OPEN_FAILED', `Integrity check failed (${result.problems.length} problems)`)
+    // One line that names the first damaged page or row, whatever the list above holds.
+    if (!result.ok) throw new AppError('DB_OPEN_FAILED', `Integrity check failed (${result.problems.length} problems; first: ${oneLine(result.problems[0])})`)
   },
 })
 

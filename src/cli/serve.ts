@@ -22,6 +22,8 @@ export const serveArgs = {
   'service-name': { type: 'string', description: 'Lead_Source of every lead (default FirmBase)' },
   'payment-gateway': { type: 'string', description: 'Online payment option name (default cashfree)' },
   'log-format': { type: 'string', description: 'json | pretty | none (default pretty)' },
+  'max-connections': { type: 'string', description: 'Connections held at once (env FIRMBASE_MAX_CONNECTIONS, default 1000)' },
+  'shutdown-timeout': { type: 'string', description: 'Seconds a shutdown waits for requests in flight (env FIRMBASE_SHUTDOWN_TIMEOUT, default 10)' },
   'ready-file': { type: 'string', description: 'Write the JSON ready line to this file' },
   'test-mode': { type: 'boolean', description: 'Enable /__admin/ (virtual clock, reset, snapshots, request log, faults)' },
   'login-limit': { type: 'string', description: 'Logins per address per 15 minutes (default 10)' },
@@ -42,6 +44,8 @@ export function configFromArgs(args: ServeArgs) {
     logFormat: args['log-format'] as string | undefined,
     loginLimit: args['login-limit'] as string | undefined,
     registerLimit: args['register-limit'] as string | undefined,
+    maxConnections: args['max-connections'] as string | undefined,
+    shutdownTimeout: args['shutdown-timeout'] as string | undefined,
   })
 }
 

@@ -28,7 +28,7 @@ export const JOBS: Job[] = [
       const cutoff = clock.now() - DAY
       return (
         deleted(db, db.kysely.deleteFrom('rate_limits').where('window_start', '<', isoAt(cutoff))) +
-        deleted(db, db.kysely.deleteFrom('auth_failures').where('at', '<', isoAt(cutoff))) +
+        deleted(db, db.kysely.deleteFrom('auth_failures').where('window_start', '<', isoAt(cutoff))) +
         deleted(db, db.kysely.deleteFrom('usage_counters').where('day', '<', dayOf(cutoff))) +
         deleted(db, db.kysely.deleteFrom('blocked_ips').where('expires_at', '<', isoAt(cutoff))) +
         // Order idempotency keys answer replays for 24 hours, as payment APIs' keys do.

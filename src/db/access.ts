@@ -53,13 +53,14 @@ export function takeWindowSlot(db: Db, key: string, windowStart: string, max: nu
 
 // ── failed authentication and blocks ─────────────────────────────────────────
 
-export function insertAuthFailure(db: Db, ip: string, at: string): void {
-  db.stmt('INSERT INTO auth_failures (ip, at) VALUES (?, ?)').run(ip, at)
+/** One more failure of an address in its counting window (a counter per window, not a row per failure). */
+export function insertAuthFailure(db: Db, ip: string, windowStart: string): void {
+  db.stmt('INSERT INTO auth_failures (ip, window_start, count) VALUES (?, ?, 1) ON CONFLICT (ip, window_start) DO UPDATE SET count = count + 1').run(ip, windowStart)
 }
 
 /** Addresses with at least `threshold` failures after `since`, and their counts. */
 export function failureCounts(db: Db, since: string, threshold: number): { ip: string; n: number }[] {
-  return db.stmt('SELECT ip, count(*) AS n FROM auth_failures WHERE at > ? GROUP BY ip HAVING count(*) >= ?').all(since, threshold) as { ip: string; n: number }[]
+  return db.stmt('SELECT ip, sum(count) AS n FROM auth_failures WHERE window_start > ? GROUP BY ip HAVING sum(count) >= ?').all(since, threshold) as { ip: string; n: number }[]
 }
 
 export function deleteAuthFailures(db: Db, ip: string): void {

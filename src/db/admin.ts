@@ -27,12 +27,23 @@ export function dbStats(db: Db): DbStats {
 }
 
 export function checkDb(db: Db): { ok: boolean; problems: string[] } {
-  const integrity = (db.sqlite.pragma('integrity_check') as { integrity_check: string }[]).map((r) => r.integrity_check)
-  const fk = db.sqlite.pragma('foreign_key_check') as { table: string; rowid: number; parent: string }[]
-  const problems = [
-    ...integrity.filter((r) => r !== 'ok'),
-    ...fk.map((r) => `foreign key: ${r.table} row ${r.rowid} points to a missing ${r.parent}`),
-  ]
+  // Some damage makes the check itself fail ("database disk image is malformed"): that is a finding too.
+  const attempt = <T>(fn: () => T[], failed: (message: string) => string): T[] | string[] => {
+    try {
+      return fn()
+    } catch (error) {
+      return [failed((error as Error).message)]
+    }
+  }
+  const integrity = attempt(
+    () => (db.sqlite.pragma('integrity_check') as { integrity_check: string }[]).map((r) => r.integrity_check),
+    (m) => `integrity check stopped: ${m}`,
+  )
+  const fk = attempt(
+    () => (db.sqlite.pragma('foreign_key_check') as { table: string; rowid: number; parent: string }[]).map((r) => `foreign key: ${r.table} row ${r.rowid} points to a missing ${r.parent}`),
+    (m) => `foreign key check stopped: ${m}`,
+  )
+  const problems = [...integrity.filter((r) => r !== 'ok'), ...fk] as string[]
   return { ok: problems.length === 0, problems }
 }
 

@@ -9,6 +9,17 @@ export const migrations: Migration[] = [
   // 3: the assistant's conversation tables went: firmbase emulates no assistant, so nothing ever
   // wrote them and account deletion had nothing there to erase.
   { version: 3, sql: 'DROP TABLE IF EXISTS ai_messages; DROP TABLE IF EXISTS ai_conversations;' },
+  // 4: auth_failures became a counter per address and 15-minute window (it was a row per failure).
+  {
+    version: 4,
+    sql: `ALTER TABLE auth_failures RENAME TO auth_failures_rows;
+      DROP INDEX IF EXISTS auth_failures_ip;
+      CREATE TABLE auth_failures (ip TEXT NOT NULL, window_start TEXT NOT NULL, count INTEGER NOT NULL, PRIMARY KEY (ip, window_start)) STRICT, WITHOUT ROWID;
+      INSERT INTO auth_failures (ip, window_start, count)
+        SELECT ip, strftime('%Y-%m-%dT%H:', at) || printf('%02d', cast(strftime('%M', at) AS INTEGER) / 15 * 15) || ':00.000Z', count(*)
+        FROM auth_failures_rows GROUP BY 1, 2;
+      DROP TABLE auth_failures_rows;`,
+  },
 ]
 
 export const SCHEMA_VERSION = 1 + migrations.length

@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3'
 import { Kysely, SqliteDialect, type Compilable } from 'kysely'
 import { AppError } from '../errors.ts'
+import { fileId, recordOwner, refuseForeignWal, sameFile, type FileId } from './file-identity.ts'
 import { migrations, SCHEMA_VERSION } from './migrations.ts'
 import { sqliteAddonPath } from './native-addon.ts'
 import { schemaSql } from './schema-text.ts'
@@ -34,6 +35,12 @@ export interface Db {
    * in this process take effect at once through touch(); another process's commit within 1 ms.
    */
   syncExternalChanges(): void
+  /**
+   * Throws DATABASE_REPLACED (503) when the path no longer names the file this connection opened
+   * (checked when a transaction begins, per write request and periodically by the server). From the
+   * first detection on, the connection is read-only: nothing can reach the file that took its place.
+   */
+  checkFile(): void
   close(): void
   /**
    * Closes the connection and opens the file at `path` again, with the same options: after the file
@@ -44,7 +51,12 @@ export interface Db {
   path: string
 }
 
-export interface OpenOptions { readonly?: boolean; create?: boolean }
+export interface OpenOptions {
+  readonly?: boolean
+  create?: boolean
+  /** Called once when the file under the connection turns out to be replaced (for the log line). */
+  onReplaced?: (detail: string) => void
+}
 
 /**
  * Opens the database with the pragmas firmbase relies on and brings its schema up to date.
@@ -59,6 +71,8 @@ export function openDb(path: string, options: OpenOptions = {}): Db {
 
 function connect(path: string, options: OpenOptions): Sqlite {
   let sqlite: Sqlite
+  const tracked = isTracked(path, options)
+  if (tracked) refuseForeignWal(path)
   try {
     const nativeBinding = sqliteAddonPath(path)
     sqlite = new Database(path, { readonly: options.readonly ?? false, fileMustExist: options.create === false, timeout: 5000, ...(nativeBinding && { nativeBinding }) })
@@ -68,6 +82,7 @@ function connect(path: string, options: OpenOptions): Sqlite {
   try {
     configure(sqlite, options.readonly ?? false)
     if (!options.readonly) applySchema(sqlite)
+    if (tracked) recordOwner(path)
   } catch (error) {
     sqlite.close()
     if (error instanceof AppError) throw error
@@ -75,6 +90,9 @@ function connect(path: string, options: OpenOptions): Sqlite {
   }
   return sqlite
 }
+
+/** Files opened for writing are watched for replacement (memory and read-only connections need not be). */
+const isTracked = (path: string, options: OpenOptions) => !options.readonly && path !== '' && path !== ':memory:' && !path.startsWith('file:')
 
 function configure(sqlite: Sqlite, readonly: boolean): void {
   if (!readonly && sqlite.name !== ':memory:') sqlite.pragma('journal_mode = WAL')
@@ -167,6 +185,17 @@ function wrap(first: Sqlite, path: string, options: OpenOptions): Db {
   let dataVersion = sqlite.prepare('PRAGMA data_version').pluck()
   let external = dataVersion.get() as number
   let synced = performance.now()
+  const tracked = isTracked(path, options)
+  let identity: FileId | undefined = tracked ? fileId(path) : undefined
+  let replaced: AppError | undefined
+  const checkFile = () => {
+    if (replaced) throw replaced
+    if (!tracked || sameFile(identity, fileId(path))) return
+    replaced = new AppError('DATABASE_REPLACED', `The database file ${path} was replaced or removed while the server was using it; writes are refused until a restart.`)
+    sqlite.pragma('query_only = ON')
+    options.onReplaced?.(replaced.detail)
+    throw replaced
+  }
   return {
     get sqlite() {
       return sqlite
@@ -175,8 +204,14 @@ function wrap(first: Sqlite, path: string, options: OpenOptions): Db {
       return kysely
     },
     path,
-    transaction: <T>(fn: () => T) => sqlite.transaction(fn).immediate(),
-    durableTransaction: <T>(fn: () => T) => durableTransaction(sqlite, fn),
+    transaction: <T>(fn: () => T) => {
+      if (!sqlite.inTransaction) checkFile()
+      return sqlite.transaction(fn).immediate()
+    },
+    durableTransaction: <T>(fn: () => T) => {
+      if (!sqlite.inTransaction) checkFile()
+      return durableTransaction(sqlite, fn)
+    },
     ...queryRunner(prepare),
     stmt: prepare,
     touch: () => {
@@ -190,8 +225,11 @@ function wrap(first: Sqlite, path: string, options: OpenOptions): Db {
       synced = now
       external = dataVersion.get() as number
     },
+    checkFile,
     close: () => {
-      if (sqlite.open) sqlite.close()
+      // A replaced file's WAL stays where it is: closing would fold it into the old file and delete
+      // it by name; kept, it lets the next start see what happened and refuse instead of guessing.
+      if (sqlite.open && !replaced) sqlite.close()
     },
     reopen: () => {
       if (sqlite.open) sqlite.close()
@@ -200,6 +238,8 @@ function wrap(first: Sqlite, path: string, options: OpenOptions): Db {
       statements.clear()
       dataVersion = sqlite.prepare('PRAGMA data_version').pluck()
       external = dataVersion.get() as number
+      identity = tracked ? fileId(path) : undefined
+      replaced = undefined
       epoch++
     },
   }

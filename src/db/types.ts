@@ -190,7 +190,7 @@ export interface QuotaOverridesTable { user_id: string; class: 'search' | 'detai
 
 export interface RateLimitsTable { key: string; window_start: string; count: number }
 
-export interface AuthFailuresTable { id: Generated<number>; ip: string; at: string }
+export interface AuthFailuresTable { ip: string; window_start: string; count: number }
 
 export interface BlockedIpsTable {
   ip: string

@@ -1,5 +1,6 @@
 import type { H3Event } from 'h3'
 import { AppError } from '../errors.ts'
+import { assertJsonDepth } from '../core/json-depth.ts'
 
 export const MAX_BODY_BYTES = 1024 * 1024
 
@@ -14,6 +15,7 @@ export async function readJsonObject(event: H3Event): Promise<Record<string, unk
     throw new AppError('INVALID_JSON')
   }
   if (value === null || typeof value !== 'object' || Array.isArray(value)) throw new AppError('BODY_NOT_OBJECT')
+  assertJsonDepth(value)
   return value as Record<string, unknown>
 }
 
@@ -34,7 +36,10 @@ export async function readText(event: H3Event): Promise<string> {
   const chunks: Uint8Array[] = []
   let size = 0
   for (;;) {
-    const { done, value } = await reader.read()
+    const { done, value } = await reader.read().catch(() => {
+      // The client went away mid-body (or the connection was cut at shutdown): its request, not a server fault.
+      throw new AppError('BAD_REQUEST', 'The request body was not received completely.')
+    })
     if (done) break
     size += value.byteLength
     if (size > MAX_BODY_BYTES) {

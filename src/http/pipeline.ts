@@ -7,6 +7,7 @@ import { entitlements } from '../core/accounts/subscriptions.ts'
 import { AppError } from '../errors.ts'
 import { type AuthUser, bearerUser, browserUser, SESSION_COOKIE } from './auth.ts'
 import { type AppContext, requestState } from './context.ts'
+import { toAppError } from './errors.ts'
 import { pathParams, queryNames, readBody, readPaging, readQuery } from './input.ts'
 import { attemptFrom, chargeApiQuota, chargeQuota } from './quota.ts'
 import type { Route } from './route.ts'
@@ -45,7 +46,7 @@ export function toHandler(route: Route, ctx: AppContext): Handler {
       if (!declared.has(status)) report(label, status)
       return result
     } catch (error) {
-      const status = error instanceof AppError ? error.status : 500
+      const status = toAppError(error).status
       if (!declared.has(status) && !requestState(event)?.faulted) report(label, status)
       throw error
     }

@@ -1,36 +1,69 @@
 import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { Server as NetServer, type AddressInfo } from 'node:net'
 import { toNodeHandler, type H3 } from 'h3'
+import { guardConnections } from './connections.ts'
 
 export interface RunningServer {
   server: Server
   url: string
   port: number
-  /** Stops accepting, lets in-flight requests finish, then resolves. */
+  /** Connections open right now. */
+  connections(): number
+  /**
+   * Stops accepting, lets in-flight requests finish (new ones get 503 with Connection: close),
+   * closes idle and stalled connections, and destroys whatever is left at the deadline.
+   */
   close(): Promise<void>
 }
 
-export function listen(app: H3, port: number, host: string): Promise<RunningServer> {
+export interface ListenOptions {
+  port: number
+  host: string
+  /** Connections held at once; past it an idle one makes room, or the newcomer gets a 503. */
+  maxConnections: number
+  /** How long close() waits for requests in flight before cutting their connections. */
+  shutdownTimeoutMs: number
+}
+
+// Always on: a client that trickles its headers or body cannot hold a connection for ever.
+export const HEADERS_TIMEOUT_MS = 10_000
+export const REQUEST_TIMEOUT_MS = 30_000
+
+export function listen(app: H3, options: ListenOptions): Promise<RunningServer> {
   const handler = toNodeHandler(app)
-  const server = createServer({ keepAliveTimeout: 5000 }, (req, res) => {
-    void handler(req, res)
+  const server = createServer({
+    keepAliveTimeout: 5000,
+    headersTimeout: HEADERS_TIMEOUT_MS,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    connectionsCheckingInterval: 1000,
+  })
+  const guard = guardConnections(server, options.maxConnections)
+  server.on('request', (req, res) => {
+    if (!guard.intercept(req, res)) void handler(req, res)
   })
   return new Promise((resolve, reject) => {
     server.once('error', reject)
-    server.listen(port, host, () => {
+    server.listen(options.port, options.host, () => {
       server.off('error', reject)
       const address = server.address() as AddressInfo
-      const shownHost = host.includes(':') ? `[${host}]` : host
+      const shownHost = options.host.includes(':') ? `[${options.host}]` : options.host
+      let closing: Promise<void> | undefined
       resolve({
         server,
         port: address.port,
         url: `http://${shownHost}:${address.port}`,
+        connections: guard.size,
         close: () =>
-          new Promise<void>((done) => {
-            server.close(() => done())
-            // Idle keep-alive sockets would hold close() open; busy ones finish their request first.
-            server.closeIdleConnections()
-          }),
+          (closing ??= new Promise<void>((done) => {
+            // net's close, not http's: http's would stop enforcing the header and request timeouts and
+            // destroy "idle" connections whose next request may already be on its way (a reset, not a 503).
+            let listening = true
+            const stopListening = () => {
+              if (listening) NetServer.prototype.close.call(server)
+              listening = false
+            }
+            void guard.drain(options.shutdownTimeoutMs, stopListening).then(done)
+          })),
       })
     })
   })

@@ -24,6 +24,9 @@ export function declaredStatuses(route: Route): Map<number, string> {
   if (route.body || route.query || route.paging) add(422, 'Invalid input; errors names the field')
   if (route.limit) add(429, `Too many ${route.limit} attempts from this address`)
   if (route.auth !== 'none') add(429, route.quota ? `Daily ${route.quota} quota (or the overall API quota) exhausted` : 'Overall daily API quota exhausted')
+  // The server's own conditions, on any route: shutting down, the database file replaced or damaged, a full disk.
+  add(503, 'Shutting down, or the database file was replaced or is damaged')
+  add(507, 'Storage full: the change (or the usage count) could not be saved')
   for (const [status, text] of Object.entries(route.errors ?? {})) add(Number(status), text)
   return out
 }

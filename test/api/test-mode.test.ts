@@ -111,7 +111,7 @@ describe('reset and per-address limits', () => {
     const block = db.sqlite.prepare('INSERT INTO blocked_ips (ip, reason, source, blocked_at, expires_at) VALUES (?, ?, ?, ?, ?)')
     block.run('10.7.0.2', 'probe', 'malicious', iso(T0), iso(T0 + 86_400_000))
     block.run('10.7.0.3', 'manual', 'admin', iso(T0), iso(T0 + 86_400_000))
-    db.sqlite.prepare('INSERT INTO auth_failures (ip, at) VALUES (?, ?)').run('10.7.0.4', iso(T0))
+    db.sqlite.prepare('INSERT INTO auth_failures (ip, window_start, count) VALUES (?, ?, 1)').run('10.7.0.4', iso(T0))
     const s = makeTestApp({ db, testMode: true })
     const alice = createUser(s.db, s.deps.clock, { name: 'A', email: 'a@example.com' })
     const tryLogin = () => s.request('/api/auth/login', { method: 'POST', json: { api_key: alice.apiKey }, headers: { 'x-test-remote-address': '10.7.0.1' } })

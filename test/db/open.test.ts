@@ -33,6 +33,8 @@ describe('openDb', () => {
     openDb(file).close()
     const raw = new Database(file)
     raw.exec('DROP INDEX appointments_date_cin; DROP INDEX gst_state_registration; CREATE INDEX appointments_date ON director_appointments(date_of_appointment); PRAGMA user_version = 1')
+    // Version 1's auth_failures: a row per failure (version 4 counts them per window).
+    raw.exec('DROP TABLE auth_failures; CREATE TABLE auth_failures (id INTEGER PRIMARY KEY, ip TEXT NOT NULL, at TEXT NOT NULL) STRICT; CREATE INDEX auth_failures_ip ON auth_failures(ip, at)')
     raw.close()
     const db = openDb(file)
     const indexes = (db.sqlite.prepare("SELECT name FROM sqlite_master WHERE type = 'index'").all() as { name: string }[]).map((r) => r.name)
@@ -50,13 +52,14 @@ describe('openDb', () => {
     const raw = new Database(file)
     raw.exec(`CREATE TABLE ai_conversations (id TEXT PRIMARY KEY, user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE, title TEXT, created_at TEXT NOT NULL) STRICT;
       CREATE TABLE ai_messages (id INTEGER PRIMARY KEY, conversation_id TEXT NOT NULL REFERENCES ai_conversations(id) ON DELETE CASCADE, role TEXT NOT NULL, content TEXT NOT NULL, created_at TEXT NOT NULL) STRICT;
+      DROP TABLE auth_failures; CREATE TABLE auth_failures (id INTEGER PRIMARY KEY, ip TEXT NOT NULL, at TEXT NOT NULL) STRICT;
       PRAGMA user_version = 2`)
     raw.close()
     const db = openDb(file)
     const tables = (db.sqlite.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE 'ai_%'").all() as { name: string }[]).map((r) => r.name)
     expect(tables).toEqual([])
     expect(db.sqlite.prepare("SELECT value FROM settings WHERE key = 'k'").get()).toEqual({ value: 'v' })
-    expect(db.sqlite.pragma('user_version', { simple: true })).toBe(3)
+    expect(db.sqlite.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION)
     db.close()
   })
 

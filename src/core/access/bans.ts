@@ -13,9 +13,16 @@ export const MALICIOUS_BAN_MS = 24 * HOUR
 
 export type Block = BlockedIp
 
-/** Failed authentication (bad key, invalid/expired token) is recorded per address for the ban scan. */
+/** Failures are counted per address in windows of this length (the scan's period). */
+export const FAILED_AUTH_COUNT_WINDOW_MS = 15 * 60_000
+
+/**
+ * Failed authentication (bad key, invalid/expired token) is counted per address for the ban scan:
+ * one row per address and window, so a flood of failures cannot grow the table.
+ */
 export function recordAuthFailure(db: Db, clock: Clock, ip: string): void {
-  insertAuthFailure(db, ip, isoAt(clock.now()))
+  const start = Math.floor(clock.now() / FAILED_AUTH_COUNT_WINDOW_MS) * FAILED_AUTH_COUNT_WINDOW_MS
+  insertAuthFailure(db, ip, isoAt(start))
 }
 
 /** The active block of an address, if any (expired blocks lapse by themselves). */

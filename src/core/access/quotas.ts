@@ -28,15 +28,20 @@ export function quotaLimit(db: Db, userId: string, cls: QuotaClass, premium: boo
 /**
  * Daily usage counters with group commit. Each decision is made synchronously in memory (so it is
  * exact however many requests run concurrently: Node runs one at a time), and the counters of every
- * request decided in the same turn of the event loop are written in one transaction. A response that
- * consumed quota is only sent once that transaction has committed (`settled()`), so a crash can lose
- * no acknowledged request and never grant more than the limit. One server process per database file
- * counts quotas (the CLI never does).
+ * request decided in the same turn of the event loop are written in one transaction (a batch). A
+ * response that consumed quota is only sent once the batches it may have counted in have committed
+ * (`settled(mark)`), so a crash can lose no acknowledged request and never grant more than the limit.
+ * A batch that cannot be committed (disk full) is taken back out of memory and fails every request
+ * that may have counted in it: nothing claims a count that is not on disk. One server process per
+ * database file counts quotas (the CLI never does).
  */
 export class QuotaLedger {
   #db: Db
   #counts = new Map<string, { userId: string; cls: QuotaClass; day: string; count: number }>()
-  #dirty = new Set<string>()
+  /** The batch collecting increments now: key → how many it holds. */
+  #batch = { id: 1, deltas: new Map<string, number>() }
+  /** Batches that failed to commit, by id (the last few: only requests in flight ask). */
+  #failed = new Map<number, unknown>()
   #pending: Promise<void> | undefined
   #day = { from: 0, until: 0, day: '', reset: 0 }
 
@@ -63,32 +68,54 @@ export class QuotaLedger {
     }
     if (limit !== null && entry.count >= limit) return { allowed: false, limit, remaining: 0, reset }
     entry.count++
-    this.#dirty.add(key)
+    this.#batch.deltas.set(key, (this.#batch.deltas.get(key) ?? 0) + 1)
     return limit === null ? { allowed: true, limit: null, remaining: 0, reset } : { allowed: true, limit, remaining: limit - entry.count, reset }
   }
 
-  /** Resolves once every count taken so far is committed. */
-  settled(): Promise<void> {
-    if (this.#dirty.size === 0) return Promise.resolve()
-    return (this.#pending ??= new Promise<void>((resolve, reject) => {
+  /** The batch collecting counts now: a request takes it when it begins, and settles from it. */
+  mark(): number {
+    return this.#batch.id
+  }
+
+  /**
+   * Resolves once every count taken so far is committed; rejects with the commit's error when a
+   * batch from `from` on could not be (the request may have counted in it).
+   */
+  settled(from = 0): Promise<void> {
+    const check = () => {
+      for (const [id, error] of this.#failed) if (id >= from) throw error
+    }
+    if (this.#batch.deltas.size === 0) return Promise.resolve().then(check)
+    this.#pending ??= new Promise<void>((resolve) => {
       setImmediate(() => {
         this.#pending = undefined
         try {
           this.flush()
-          resolve()
-        } catch (error) {
-          reject(error)
+        } catch {
+          // Recorded in #failed: each waiting request decides whether it concerns it.
         }
+        resolve()
       })
-    }))
+    })
+    return this.#pending.then(check)
   }
 
   /** Writes the changed counters in one transaction (users deleted meanwhile are skipped). */
   flush(): void {
-    if (this.#dirty.size === 0) return
-    const keys = [...this.#dirty]
-    this.#dirty.clear()
-    saveUsageCounters(this.#db, keys.flatMap((key) => this.#counts.get(key) ?? []))
+    const batch = this.#batch
+    if (batch.deltas.size === 0) return
+    this.#batch = { id: batch.id + 1, deltas: new Map() }
+    try {
+      saveUsageCounters(this.#db, [...batch.deltas.keys()].flatMap((key) => this.#counts.get(key) ?? []))
+    } catch (error) {
+      for (const [key, n] of batch.deltas) {
+        const e = this.#counts.get(key)
+        if (e) e.count -= n
+      }
+      this.#failed.set(batch.id, error)
+      if (this.#failed.size > 64) this.#failed.delete(this.#failed.keys().next().value!)
+      throw error
+    }
     if (this.#counts.size > 100_000) this.forget()
   }
 

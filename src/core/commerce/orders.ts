@@ -12,6 +12,7 @@ import { resolveEntities } from '../registry/entities.ts'
 import { newId, randomBase62 } from '../ids.ts'
 import { CREDIT_COST, ITEM_TYPES, PRICE_INR, type ItemType } from '../registry/reference.ts'
 import { containsPattern, countAndPage, pageCount, type Page } from '../../db/query.ts'
+import { MAX_JSON_DEPTH } from '../json-depth.ts'
 
 export const MAX_ITEMS = 500
 export const ORDER_STATUSES = ['pending', 'completed', 'failed'] as const
@@ -186,13 +187,14 @@ export function orderByGatewayId(db: Db, gatewayOrderId: string): Order | undefi
   return db.first(db.kysely.selectFrom('orders').selectAll().where('gateway_order_id', '=', gatewayOrderId))
 }
 
-/** JSON with sorted keys: the same body in another key order is the same request. */
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`
+/** JSON with sorted keys: the same body in another key order is the same request. Depth-bounded. */
+function canonicalJson(value: unknown, depth = 0): string {
+  if (value !== null && typeof value === 'object' && depth >= MAX_JSON_DEPTH) throw new AppError('JSON_TOO_DEEP')
+  if (Array.isArray(value)) return `[${value.map((v) => canonicalJson(v, depth + 1)).join(',')}]`
   if (value !== null && typeof value === 'object') {
     return `{${Object.keys(value)
       .sort()
-      .map((k) => `${JSON.stringify(k)}:${canonicalJson((value as Record<string, unknown>)[k])}`)
+      .map((k) => `${JSON.stringify(k)}:${canonicalJson((value as Record<string, unknown>)[k], depth + 1)}`)
       .join(',')}}`
   }
   return JSON.stringify(value) ?? 'null'
