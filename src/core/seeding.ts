@@ -90,7 +90,7 @@ export async function seedDataset(db: Db, options: SeedOptions, onProgress?: (do
       },
       (facts) => {
         gst.worker.postMessage({ facts } satisfies SideMessage)
-        boards.worker.postMessage({ facts: { ...facts, names: '', pans: '' } } satisfies SideMessage) // boards need no names
+        boards.worker.postMessage({ facts: { ...facts, names: '', pans: '', offices: '', nics: '' } } satisfies SideMessage) // boards need no names or places
       },
       onProgress && ((done) => onProgress(done + partsDone(), 3 * n)),
     )

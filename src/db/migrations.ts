@@ -6,6 +6,8 @@ export interface Migration { version: number; sql: string }
 export const migrations: Migration[] = [
   // 2: recently registered — appointments_date became appointments_date_cin (schema.sql creates it).
   { version: 2, sql: 'DROP INDEX IF EXISTS appointments_date;' },
+  // 3: every address has its district (empty in datasets seeded before; a reseed fills it).
+  { version: 3, sql: "ALTER TABLE companies ADD COLUMN district TEXT NOT NULL DEFAULT ''; ALTER TABLE gst_registrations ADD COLUMN district TEXT NOT NULL DEFAULT '';" },
 ]
 
 export const SCHEMA_VERSION = 1 + migrations.length

@@ -64,6 +64,7 @@ export interface CompaniesTable {
   regional_director: string
   listed: string
   pan: string
+  district: string
 }
 
 export interface DirectorsTable {
@@ -100,6 +101,7 @@ export interface GstRegistrationsTable {
   business_activities: string
   hsn_codes: string
   sac_codes: string
+  district: string
 }
 
 export interface RefStatesTable {

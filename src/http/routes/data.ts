@@ -84,6 +84,7 @@ export function dataRoutes(ctx: AppContext): Route[] {
           nicDescription: 'Part of the NIC description',
           listed: 'Listed | Unlisted',
           pincode: 'PIN code',
+          district: 'District of the registered office (India Post name)',
         },
         'CompanySummary',
       ),
@@ -96,7 +97,7 @@ export function dataRoutes(ctx: AppContext): Route[] {
       handler: filter((p, page) => filterGst(db, p, page)),
       doc: filterDoc(
         'GST registrations by GSTIN, PAN, name, state, status or type',
-        { GSTIN: 'Exact GSTIN', PAN: 'PAN', LegalName: 'Part of the legal name', TradeName: 'Part of the trade name', State: 'State name', Status: 'Active | Cancelled | Suspended | Inactive', TaxpayerType: 'Regular, Composition, …', Pincode: 'PIN code', CIN: 'The company behind it' },
+        { GSTIN: 'Exact GSTIN', PAN: 'PAN', LegalName: 'Part of the legal name', TradeName: 'Part of the trade name', State: 'State name', Status: 'Active | Cancelled | Suspended | Inactive', TaxpayerType: 'Regular, Composition, …', Pincode: 'PIN code', district: 'District (India Post name)', CIN: 'The company behind it' },
         'GstSummary',
       ),
     },

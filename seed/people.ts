@@ -1,0 +1,39 @@
+// People: a surname of the region (or of a business community found everywhere), a given name of
+// the generation and sex, never a public figure's name.
+import { FAMOUS, FIRST_NAMES, REGION_OF_STATE, surnamesFor, type Region } from './reference/people.ts'
+import type { Weighted } from './reference/values.ts'
+import type { Rng } from './rng.ts'
+
+/** Women among directors: 15–20% (MCA: women directors ≈ 17% of DINs of active companies' boards). */
+export const WOMEN_SHARE = 0.17
+const SOUTH = new Set<Region>(['s', 'ks', 'kl', 'tn', 'te'])
+
+// Zipf-like weights: the commonest surnames of a region carry most of it; the national business
+// communities take about a sixth everywhere.
+const SURNAME_WEIGHTS = new Map<string, Weighted<string>>()
+for (const region of new Set(Object.values(REGION_OF_STATE))) {
+  const { local, communities } = surnamesFor(region)
+  const localWeights = local.map((name, rank) => [name, 1 / (rank + 4)] as const)
+  const localTotal = localWeights.reduce((sum, [, w]) => sum + w, 0)
+  SURNAME_WEIGHTS.set(region, [...localWeights, ...communities.map((name) => [name, localTotal / 5 / communities.length] as const)])
+}
+
+export interface Person { first: string; last: string; full: string; female: boolean }
+
+const generation = (bornYear: number) => (bornYear < 1960 ? 0 : bornYear < 1980 ? 1 : 2)
+
+/** Someone from the state (GST code), born in `bornYear`; `surname` keeps a family's name. */
+export function person(r: Rng, gst: string, bornYear: number, options: { female?: boolean; surname?: string } = {}): Person {
+  const region = REGION_OF_STATE[gst] ?? 'n'
+  const female = options.female ?? r.chance(WOMEN_SHARE)
+  const south = SOUTH.has(region) && r.chance(0.85)
+  const lists = female ? (south ? FIRST_NAMES.southFemale : FIRST_NAMES.female) : south ? FIRST_NAMES.southMale : FIRST_NAMES.male
+  // A generation's names mostly, some of the neighbouring one.
+  const g = Math.min(2, Math.max(0, generation(bornYear) + (r.chance(0.15) ? (r.chance(0.5) ? -1 : 1) : 0)))
+  for (;;) {
+    const first = r.pick(lists[g])
+    const last = options.surname ?? r.weighted(SURNAME_WEIGHTS.get(region)!)
+    const full = `${first} ${last}`
+    if (!FAMOUS.has(full)) return { first, last, full, female }
+  }
+}
