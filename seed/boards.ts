@@ -106,6 +106,7 @@ export function generateBoards(options: GenerateOptions, emit: { director(line: 
     const seated = new Set<string>()
     let founder: Person | undefined
     let current = 0
+    let currentIndependents = 0
     for (let d = 0; d < size; d++) {
       // The first board on incorporation day; later seats spread until as-of.
       let appointed = Math.min(c.incorporated, lastDay)
@@ -123,7 +124,16 @@ export function generateBoards(options: GenerateOptions, emit: { director(line: 
       if (designation === 'Additional Director' && appointed < asOf - YEAR) ceased = appointed + r.int(30, 360) * DAY
       else if (!recent && r.chance(c.closed ? 0.3 : 0.08) && (c.closed || current >= min)) ceased = appointed + Math.max(30, Math.floor(r.next() * ((asOf - appointed) / DAY))) * DAY
       appoint(seat, c.cin, designation, ceased)
-      if (ceased === null || ceased >= asOf) current++
+      if (ceased === null || ceased >= asOf) {
+        current++
+        if (designation === 'Independent Director') currentIndependents++
+      }
+    }
+    // A listed board stays one-third independent (s. 149(4)), whoever has left it.
+    for (let k = 0; c.listed && !c.closed && currentIndependents * 3 < current; k++) {
+      appoint(newPerson(r, c.gst, Math.max(c.incorporated, lastDay - r.int(0, 3 * 365) * DAY), false), c.cin, 'Independent Director', null)
+      current++
+      currentIndependents++
     }
     // An active company keeps its legal minimum: a vacancy is filled.
     for (let k = 0; !c.closed && current < min && k < min; k++) {

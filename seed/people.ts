@@ -4,8 +4,8 @@ import { FAMOUS, FIRST_NAMES, REGION_OF_STATE, surnamesFor, type Region } from '
 import type { Weighted } from './reference/values.ts'
 import type { Rng } from './rng.ts'
 
-/** Women among directors: 15–20% (MCA: women directors ≈ 17% of DINs of active companies' boards). */
-export const WOMEN_SHARE = 0.17
+/** Women drawn at random; wives and daughters on family boards bring directors to 15–20% women (MCA: ≈ 17%). */
+export const WOMEN_SHARE = 0.12
 const SOUTH = new Set<Region>(['s', 'ks', 'kl', 'tn', 'te'])
 
 // Zipf-like weights: the commonest surnames of a region carry most of it; the national business
