@@ -56,6 +56,7 @@ describe('search agrees with a plain JavaScript filter (oracle)', () => {
     ["classOfCompany != 'Private'", (c) => c.classOfCompany !== null && c.classOfCompany !== 'Private'],
     ["NOT classOfCompany == 'Private'", (c) => c.classOfCompany !== null && c.classOfCompany !== 'Private'],
     ["(City == 'Pune' OR City == 'Mumbai') AND NOT llpStatus == 'Active'", (c) => ['pune', 'mumbai'].includes(c.City.toLowerCase()) && c.llpStatus !== 'Active'],
+    ["District == 'Thane' AND City != 'Thane'", (c) => c.District === 'Thane' && c.City !== 'Thane'],
     ["companyType == 'LLP' AND (State == 'Delhi' OR State == 'Haryana')", (c) => c.companyType === 'LLP' && ['Delhi', 'Haryana'].includes(c.State)],
     ["mainDivision == 62 AND Listed == 'Unlisted'", (c) => c.mainDivision === '62' && c.Listed === 'Unlisted'],
     ["Pincode STARTSWITH '560'", (c) => c.Pincode.startsWith('560')],
@@ -71,6 +72,7 @@ describe('search agrees with a plain JavaScript filter (oracle)', () => {
 
   const gstCases: [string, (g: G) => boolean][] = [
     ["state == 'Gujarat' AND Status == 'Active'", (g) => g.state === 'Gujarat' && g.Status === 'Active'],
+    ["district == 'Bangalore'", (g) => g.district === 'Bangalore'],
     ["TaxpayerType == 'Composition'", (g) => g.TaxpayerType === 'Composition'],
     ['hsncd == 8471', (g) => g.hsnCodes.includes('8471')],
     ["saccd STARTSWITH '9983'", (g) => g.sacCodes.some((s) => s.startsWith('9983'))],
@@ -229,6 +231,9 @@ describe('filters', () => {
     expect(range.body.total_results).toBe(companies.filter((c) => c.dateOfIncorporation.startsWith('2020') && c.companyType === 'LLP').length)
     const nic = await t.json('/api/company/company-filter?nicCode=62011&llpStatus=active', { token: u.alice.token })
     expect(nic.body.total_results).toBe(companies.filter((c) => c.NICCode === 62011 && c.llpStatus === 'Active').length)
+    const district = await t.json('/api/company/company-filter?district=pune&limit=100', { token: u.alice.token })
+    expect(district.body.total_results).toBe(companies.filter((c) => c.District === 'Pune').length)
+    expect(district.body.total_results).toBeGreaterThan(0)
     expect((await t.json('/api/company/company-filter?dateOfIncorporation_start=yesterday', { token: u.alice.token })).status).toBe(422)
     expect((await t.json('/api/company/company-filter?limit=0', { token: u.alice.token })).status).toBe(422)
   })
@@ -236,6 +241,9 @@ describe('filters', () => {
   it('gst-filter and director-filter', async () => {
     const g = await t.json('/api/gst/gst-filter?State=Gujarat&Status=Active&TradeName=ent', { token: u.alice.token })
     expect(g.body.total_results).toBe(gst.filter((x) => x.state === 'Gujarat' && x.Status === 'Active' && x.TradeName.toLowerCase().includes('ent')).length)
+    const inDistrict = await t.json('/api/gst/gst-filter?district=Mumbai', { token: u.alice.token })
+    expect(inDistrict.body.total_results).toBe(gst.filter((x) => x.district === 'Mumbai').length)
+    expect(inDistrict.body.total_results).toBeGreaterThan(0)
     const pan = gst[5].PAN
     expect((await t.json(`/api/gst/gst-filter?PAN=${pan}`, { token: u.alice.token })).body.total_results).toBe(gst.filter((x) => x.PAN === pan).length)
     const cin = companies[10].CIN

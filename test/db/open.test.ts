@@ -28,17 +28,21 @@ describe('openDb', () => {
     b.close()
   })
 
-  it('brings a version-1 database up to date: the old appointment date index gives way to date+CIN', () => {
+  it('brings a version-1 database up to date: the old appointment date index gives way to date+CIN; addresses gain a district', () => {
     const file = tmp()
     openDb(file).close()
     const raw = new Database(file)
     raw.exec('DROP INDEX appointments_date_cin; DROP INDEX gst_state_registration; CREATE INDEX appointments_date ON director_appointments(date_of_appointment); PRAGMA user_version = 1')
+    raw.exec('ALTER TABLE companies DROP COLUMN district; ALTER TABLE gst_registrations DROP COLUMN district')
     raw.close()
     const db = openDb(file)
     const indexes = (db.sqlite.prepare("SELECT name FROM sqlite_master WHERE type = 'index'").all() as { name: string }[]).map((r) => r.name)
     expect(indexes).toEqual(expect.arrayContaining(['appointments_date_cin', 'gst_state_registration', 'companies_state_incorporation']))
     expect(indexes).not.toContain('appointments_date')
-    expect(db.sqlite.pragma('user_version', { simple: true })).toBe(2)
+    expect(db.sqlite.pragma('user_version', { simple: true })).toBe(3)
+    for (const table of ['companies', 'gst_registrations']) {
+      expect((db.sqlite.prepare(`SELECT name FROM pragma_table_info('${table}')`).all() as { name: string }[]).map((c) => c.name)).toContain('district')
+    }
     db.close()
   })
 
