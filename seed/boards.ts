@@ -13,6 +13,10 @@ export const minimumBoard = (kind: CompanyKind | null) => (kind === null ? 2 : k
 const PRIVATE_SIZES: Weighted<number> = [[2, 58], [3, 24], [4, 10], [5, 5], [6, 2], [7, 1]]
 const PUBLIC_SIZES: Weighted<number> = [[3, 40], [4, 22], [5, 16], [6, 10], [7, 6], [8, 4], [10, 2]]
 const LLP_SIZES: Weighted<number> = [[2, 66], [3, 22], [4, 8], [5, 4]]
+const LISTED_SIZES: Weighted<number> = [[6, 3], [8, 3], [10, 2], [12, 1]]
+// (Tables are module constants: the sampler keeps its running sums on each table.)
+const FIRST_DESIGNATIONS: Weighted = [['Director', 70], ['Managing Director', 20], ['Whole-time director', 10]]
+const OTHER_DESIGNATIONS: Weighted = [['Director', 80], ['Whole-time director', 12], ['Managing Director', 3], ['Director appointed in casual vacancy', 5]]
 const FOREIGN: Record<string, { first: string[]; last: string[] }> = {
   British: { first: ['James', 'Oliver', 'Emma', 'Sophie', 'William', 'Charlotte'], last: ['Smith', 'Taylor', 'Brown', 'Wilson', 'Clarke', 'Hughes'] },
   American: { first: ['Michael', 'David', 'Jennifer', 'Robert', 'Sarah', 'Daniel'], last: ['Johnson', 'Miller', 'Davis', 'Anderson', 'Moore', 'Walker'] },
@@ -39,7 +43,7 @@ export function generateBoards(options: GenerateOptions, emit: { director(line: 
   /** A new person appointed on `appointed`: born an adult before it, with a DIN allotted that day. */
   const newPerson = (r: Rng, gst: string, appointed: number, foreign: boolean, family?: Person): Seat => {
     const born = appointed - r.int(25 * 365, 62 * 365) * DAY
-    const bornYear = new Date(born).getUTCFullYear()
+    const bornYear = Math.floor(1970 + born / (365.2425 * DAY))
     let p: Person
     let nationality = 'Indian'
     if (foreign) {
@@ -100,7 +104,7 @@ export function generateBoards(options: GenerateOptions, emit: { director(line: 
     const recent = c.incorporated >= asOf - 30 * DAY
     const min = minimumBoard(c.kind)
     const isPublic = c.kind?.cls === 'Public'
-    const size = c.kind === null ? r.weighted(LLP_SIZES) : c.kind.code === 'OPC' ? (r.chance(0.85) ? 1 : 2) : r.weighted(isPublic ? (c.listed ? [[6, 3], [8, 3], [10, 2], [12, 1]] : PUBLIC_SIZES) : PRIVATE_SIZES)
+    const size = c.kind === null ? r.weighted(LLP_SIZES) : c.kind.code === 'OPC' ? (r.chance(0.85) ? 1 : 2) : r.weighted(isPublic ? (c.listed ? LISTED_SIZES : PUBLIC_SIZES) : PRIVATE_SIZES)
     const independents = c.listed ? Math.ceil(size / 3) : isPublic && c.kind?.code === 'PLC' && r.chance(0.2) ? 2 : 0
     const family = c.kind !== null && c.kind.cls !== 'Public' && c.kind.code !== 'FTC' && size <= 4 && r.chance(0.45)
     const seated = new Set<string>()
@@ -162,8 +166,8 @@ export function generateBoards(options: GenerateOptions, emit: { director(line: 
 function designationOf(r: Rng, c: { kind: CompanyKind | null; listed: boolean }, d: number, independents: number, later: boolean): string {
   if (c.kind === null) return d < 2 || r.chance(0.8) ? 'Designated Partner' : 'Partner'
   if (d >= 1 && d <= independents) return 'Independent Director'
-  if (d === 0) return r.weighted([['Director', 70], ['Managing Director', 20], ['Whole-time director', 10]] as const)
+  if (d === 0) return r.weighted(FIRST_DESIGNATIONS)
   if (later && r.chance(0.2)) return 'Additional Director'
   if (c.kind.cls === 'Public' && r.chance(0.06)) return r.pick(['Nominee Director', 'Alternate Director'])
-  return r.weighted([['Director', 80], ['Whole-time director', 12], ['Managing Director', 3], ['Director appointed in casual vacancy', 5]] as const)
+  return r.weighted(OTHER_DESIGNATIONS)
 }

@@ -3,7 +3,7 @@
 // status by age, capital by era and size, a name of its industry, numbers issued on its date.
 import { ageInYears, drawCapital, drawNic, drawStatus, isListed, OPC_START } from './company-rules.ts'
 import { nameRegistry } from './names.ts'
-import { person } from './people.ts'
+import { surname } from './people.ts'
 import { place } from './places.ts'
 import { NIC_DIVISIONS } from './reference/nic.ts'
 import { STATES } from './reference/states.ts'
@@ -21,17 +21,31 @@ const PTC = COMPANY_KINDS.find((k) => k.code === 'PTC')!
 /** Each CIN state code's share of all registrations (RoC shares; Pune and Coimbatore apart from their states). */
 const CIN_SHARE: Record<string, number> = { MH: 0.164, PN: 0.036, TN: 0.063, TZ: 0.014, ...Object.fromEntries(STATES.filter((s) => !['MH', 'TN'].includes(s.cin)).map((s) => [s.cin, s.weight / 100])) }
 
+/** Calendar year of a day number (days since 1970), from a table: Date objects are slow at this volume. */
+const YEAR_STARTS = Array.from({ length: 200 }, (_, k) => Date.UTC(1900 + k, 0, 1) / DAY)
+const yearOf = (day: number) => {
+  let y = Math.floor(day / 365.2425) + 1970
+  while (YEAR_STARTS[y - 1900] > day) y--
+  while (YEAR_STARTS[y + 1 - 1900] <= day) y++
+  return y
+}
+
 /** Companies per chunk of facts sent on to the boards and GST parts. */
 const FACTS_CHUNK = 16_384
 const newFacts = (size: number) => ({ state: new Uint8Array(size), kind: new Int8Array(size), status: new Uint8Array(size), listed: new Uint8Array(size), small: new Uint8Array(size), nics: [] as string[], cins: [] as string[], names: [] as string[], pans: [] as string[], offices: [] as string[] })
 
+const MAILBOXES = ['info', 'contact', 'accounts', 'admin']
+const TLDS = ['com', 'in', 'co.in']
+
 /** A company's e-mail: its own domain or a free-mail box, the name in full (or first word and initials when long). */
 const email = (r: Rng, name: string) => {
   if (r.chance(0.05)) return null
-  const words = name.replace(LEGAL_SUFFIX, '').toLowerCase().replace(/[^a-z0-9 ]/g, '').split(' ').filter(Boolean)
+  const body = name.replace(LEGAL_SUFFIX, '').toLowerCase()
+  // Names are capital letters, digits and spaces but for the odd D'SOUZA or place with a dot.
+  const words = /[^a-z0-9 ]/.test(body) ? body.replace(/[^a-z0-9 ]/g, '').split(' ').filter(Boolean) : body.split(' ')
   let slug = words.join('')
   if (slug.length > 30) slug = words[0] + words.slice(1).map((w) => w[0]).join('')
-  return r.chance(0.5) ? `${r.pick(['info', 'contact', 'accounts', 'admin'])}@${slug}.${r.pick(['com', 'in', 'co.in'])}` : `${slug}${r.chance(0.5) ? r.int(1, 99) : ''}@${r.pick(EMAIL_DOMAINS)}`
+  return r.chance(0.5) ? `${r.pick(MAILBOXES)}@${slug}.${r.pick(TLDS)}` : `${slug}${r.chance(0.5) ? r.int(1, 99) : ''}@${r.pick(EMAIL_DOMAINS)}`
 }
 
 /** Every company, in incorporation order; the facts the other two parts build on go to onFacts, chunk by chunk. */
@@ -62,7 +76,7 @@ export function generateCompanies(options: GenerateOptions, emit: (line: Line) =
 
   for (let i = 0; i < n; i++) {
     const incorporated = days[i] * DAY
-    const year = new Date(incorporated).getUTCFullYear()
+    const year = yearOf(days[i])
     const age = ageInYears(incorporated, asOf)
     // LLPs exist since the LLP Act 2008 (first registrations April 2009): ≈15% of all entities overall.
     const isLlp = incorporated >= LLP_START && rng.chance(0.235)
@@ -86,8 +100,7 @@ export function generateCompanies(options: GenerateOptions, emit: (line: Line) =
       serials.set(at.cin, serial)
       cin = `${listed ? 'L' : 'U'}${nic.code}${at.cin}${year}${kind!.code}${String(serial % 1_000_000).padStart(6, '0')}`
     }
-    const founder = person(rng, state.gst, year - 40)
-    const name = companyName({ kind, division, year, surname: founder.last, stateName: state.name, city: at.city })
+    const name = companyName({ kind, division, year, surname: surname(rng, state.gst), stateName: state.name, city: at.city })
     const companyPan = pan(rng, i, isLlp ? 'F' : 'C', name[0])
     const line = addressLine(streetLine(rng, state.gst), at, state)
     const mail = email(rng, name)

@@ -41,6 +41,8 @@ export const isListed = (r: Rng, kind: CompanyKind | null, age: number) => kind?
 const LADDER = [1e5, 5e5, 1e6, 1.5e6, 2.5e6, 5e6, 1e7, 2.5e7, 5e7, 1e8, 2.5e8, 5e8, 1e9, 2.5e9, 1e10]
 const LADDER_WEIGHTS: Weighted<number> = [[0, 46], [1, 14], [2, 16], [3, 4], [4, 6], [5, 6], [6, 4.5], [7, 2], [8, 1], [9, 0.6], [10, 0.3], [11, 0.1]]
 const PAID_SHARE = [1, 1, 1, 0.5, 0.5, 0.25, 0.2, 0.1]
+const PAID_ON_ONE_LAKH: Weighted<number> = [[1e5, 70], [1e4, 20], [5e4, 10]]
+const LISTED_PAID_SHARE = [1, 0.75, 0.5, 0.4]
 
 export function drawCapital(r: Rng, kind: CompanyKind | null, division: string, incorporated: number, listed: boolean): { authorised: number; paidUp: number } {
   const pub = kind?.cls === 'Public'
@@ -52,8 +54,8 @@ export function drawCapital(r: Rng, kind: CompanyKind | null, division: string, 
   idx = Math.min(LADDER.length - 1, idx)
   const authorised = LADDER[idx]
   let paidUp: number
-  if (authorised === 1e5) paidUp = r.weighted([[1e5, 70], [1e4, 20], [5e4, 10]] as const)
-  else paidUp = Math.round((authorised * (listed ? r.pick([1, 0.75, 0.5, 0.4]) : r.pick(PAID_SHARE))) / 1e4) * 1e4
+  if (authorised === 1e5) paidUp = r.weighted(PAID_ON_ONE_LAKH)
+  else paidUp = Math.round((authorised * (listed ? r.pick(LISTED_PAID_SHARE) : r.pick(PAID_SHARE))) / 1e4) * 1e4
   if (kind !== null && incorporated >= MIN_CAPITAL_FROM && incorporated < MIN_CAPITAL_UNTIL) paidUp = Math.min(authorised, Math.max(paidUp, pub ? 5e5 : 1e5))
   return { authorised, paidUp }
 }

@@ -8,7 +8,7 @@
 // the facts, and the helpers for dates, people, PANs and addresses.
 import { STATES, type StateRef } from './reference/states.ts'
 import { BUILDINGS, COMPANY_STATUSES, LLP_STATUSES, STREET_KINDS, STREETS, type Weighted } from './reference/values.ts'
-import { person } from './people.ts'
+import { surname } from './people.ts'
 import type { Rng } from './rng.ts'
 
 export const COMPANY_COLUMNS = ['cin', 'name', 'company_type', 'class', 'category', 'sub_category', 'status', 'date_of_incorporation', 'authorised_capital', 'paid_up_capital', 'address', 'city', 'state', 'pincode', 'email', 'phone', 'nic_code', 'nic_description', 'main_division', 'main_division_description', 'roc_code', 'regional_director', 'listed', 'pan', 'district'] as const
@@ -82,7 +82,7 @@ export const pan = (r: Rng, seq: number, entity: string, initial: string) => {
 
 /** Building and street of an address (the locality, city, district, state and PIN follow from a place). */
 export const streetLine = (r: Rng, gst: string) =>
-  `${r.pick(BUILDINGS)} ${r.int(1, 450)}, ${r.chance(0.5) ? r.pick(STREETS) : `${person(r, gst, 1940).last} ${r.pick(STREET_KINDS)}`}`
+  `${r.pick(BUILDINGS)} ${r.int(1, 450)}, ${r.chance(0.5) ? r.pick(STREETS) : `${surname(r, gst)} ${r.pick(STREET_KINDS)}`}`
 
 /** An address line from a street line and a place. */
 export const addressLine = (street: string, place: { locality: string; city: string; district: string; pin: string }, state: StateRef) =>

@@ -8,13 +8,24 @@ import { person } from './people.ts'
 import { place } from './places.ts'
 import { sectionOf } from './reference/nic.ts'
 import { STATES, type StateRef } from './reference/states.ts'
-import { CLOSED_STATUSES, COMPANY_KINDS, CORE_BUSINESS, TRADE_SUFFIXES, TRADE_WORDS, constitutionFor } from './reference/values.ts'
+import { CLOSED_STATUSES, COMPANY_KINDS, CORE_BUSINESS, TRADE_SUFFIXES, TRADE_WORDS, constitutionFor, type Weighted } from './reference/values.ts'
 import { createRng, type Rng } from './rng.ts'
 import { addressLine, asOfMs, DAY, F, GST_START, iso, LEGAL_SUFFIX, lines, NULL, pan, STATE_WEIGHTED, STATUS_NAMES, streamSeed, streetLine, type CompanyFacts, type GenerateOptions, type Line, type Part } from './generate.ts'
+
+const CORE = new Map<string, string>()
+/** GST core business of a NIC code's section (cached: sectionOf walks a table). */
+const coreBusiness = (nic: string) => {
+  const division = nic.slice(0, 2)
+  let core = CORE.get(division)
+  if (core === undefined) CORE.set(division, (core = CORE_BUSINESS[sectionOf(division)]))
+  return core
+}
 
 interface Office { line: string; pin: string; district: string }
 interface Registrant { pan: string; cin: string | null; legal: string; trade: string; nic: string; closed: boolean; constitution: string; type: string }
 
+/** How many other states a company registers in. */
+const OTHER_STATES: Weighted<number> = [[0, 80], [1, 14], [2, 6]]
 const FOREIGN_SUFFIXES = ['GMBH', 'INC', 'PTE LTD', 'LIMITED', 'BV', 'AG', 'KK']
 const FOREIGN_WORDS = ['NORDIC', 'ALPINE', 'ATLANTIC', 'PACIFIC', 'HELVETIA', 'SAKURA', 'HANSE', 'MERIDIAN', 'LINDEN', 'WESTBROOK', 'KESTREL']
 const DEPARTMENTS = ['EXECUTIVE ENGINEER PUBLIC WORKS DIVISION', 'DISTRICT EDUCATION OFFICER', 'CHIEF MEDICAL OFFICER', 'DIVISIONAL FOREST OFFICER', 'EXECUTIVE ENGINEER IRRIGATION DIVISION', 'MUNICIPAL COMMISSIONER', 'DISTRICT COLLECTOR', 'SUPERINTENDENT OF POLICE', 'BLOCK DEVELOPMENT OFFICER', 'GARRISON ENGINEER']
@@ -33,7 +44,7 @@ export function generateGst(options: GenerateOptions, emit: (line: Line) => void
     const gstin = first14 + gstinCheckChar(first14)
     const d = declarations(rng, who.nic, who.type === 'Composition')
     const status = registrationStatus(rng, who.closed, who.type, registered, asOf)
-    emit([gstin, who.pan, who.cin ?? NULL, who.legal, who.trade, status, who.type, who.constitution, iso(registered), state.name, office.line, office.pin, CORE_BUSINESS[sectionOf(who.nic.slice(0, 2))], d.activities, d.hsn, d.sac, office.district].join(F))
+    emit([gstin, who.pan, who.cin ?? NULL, who.legal, who.trade, status, who.type, who.constitution, iso(registered), state.name, office.line, office.pin, coreBusiness(who.nic), d.activities, d.hsn, d.sac, office.district].join(F))
     count++
   }
   const officeIn = (r: Rng, stateIndex: number): Office => {
@@ -62,7 +73,7 @@ export function generateGst(options: GenerateOptions, emit: (line: Line) => void
       const who: Registrant = { pan: companyPan, cin, legal: name, trade: rng.chance(0.8) ? name.replace(LEGAL_SUFFIX, '') : '', nic, closed: CLOSED_STATUSES.has(STATUS_NAMES[facts.status[i]]), constitution: constitutionFor(kind), type: composition ? 'Composition' : 'Regular' }
       // The first registration is in the home state, at the registered office.
       row(who, STATES[facts.state[i]], { line, pin, district }, 1, registered)
-      const others = composition ? 0 : rng.weighted([[0, 80], [1, 14], [2, 6]] as const)
+      const others = composition ? 0 : rng.weighted(OTHER_STATES)
       const used = new Set([facts.state[i]])
       for (let g = 0; g < others; g++) {
         const stateIndex = STATES.indexOf(rng.weighted(STATE_WEIGHTED))

@@ -2,7 +2,7 @@
 // words of their era, unique ignoring the legal suffix (Companies (Incorporation) Rules, rule 8);
 // government companies named like government companies.
 import { DIVISIONS } from './reference/industries.ts'
-import type { CompanyKind } from './reference/values.ts'
+import type { CompanyKind, Weighted } from './reference/values.ts'
 import type { Rng } from './rng.ts'
 
 /** Distinctive first words, each with the first year it reads naturally (invented brand words are recent). */
@@ -14,6 +14,10 @@ const HEADS: ReadonlyArray<readonly [string, number]> = [
   ...'BLUE OCEAN,NEW ERA,FIRST CHOICE,TRUE VALUE,BRIGHT STAR,NEXTGEN,INFINITY,ELEVATE,SPARKLE,CREST'.split(',').map((w) => [w, 2005] as const),
 ]
 const MIDDLES = ['INDIA', 'BHARAT', 'INTERNATIONAL', 'OVERSEAS', 'HINDUSTAN']
+/** Name forms below (head + word, surname + word, head + middle + word, initials, two heads, head + surname) and their shares. */
+const FORMS: Weighted<number> = [[0, 22], [1, 14], [2, 8], [3, 8], [4, 28], [5, 20]]
+/** Initials of founders' names ("S K STEELS"): letters Indian given names and surnames commonly start with. */
+const INITIALS = 'A B C D G H J K L M N P R S T V Y'.split(' ')
 const FOREIGN_HEADS = 'NORDIC ALPINE ATLANTIC PACIFIC HELVETIA SAKURA HANSE MERIDIAN LINDEN WESTBROOK KESTREL FALKEN YAMATO BAVARIA RHEIN CASCADE SEQUOIA MAPLE THAMES DANUBE FJORD AURORA SOLSTICE'.split(' ')
 const GOVT_WORDS: Record<string, string> = {
   '05': 'COALFIELDS', '06': 'OIL AND GAS', '07': 'MINERAL', '19': 'PETROLEUM', '24': 'STEEL', '29': 'AUTOMOBILES', '35': 'POWER', '36': 'WATER SUPPLY', '42': 'INFRASTRUCTURE',
@@ -22,10 +26,17 @@ const GOVT_WORDS: Record<string, string> = {
 const ZONES = ['NORTHERN', 'SOUTHERN', 'EASTERN', 'WESTERN', 'CENTRAL', 'NORTH EASTERN']
 
 /** The industry words of a division that read naturally in a year. */
+const wordsByYear = new Map<number, string[]>()
 export const industryWords = (division: string, year: number): string[] => {
-  const words = DIVISIONS[division].words
-  const fit = words.filter(([, from]) => from <= year).map(([w]) => w)
-  return fit.length > 0 ? fit : [words.reduce((a, b) => (b[1] < a[1] ? b : a))[0]]
+  const key = Number(division) * 10_000 + year
+  let fit = wordsByYear.get(key)
+  if (!fit) {
+    const words = DIVISIONS[division].words
+    fit = words.filter(([, from]) => from <= year).map(([w]) => w)
+    if (fit.length === 0) fit = [words.reduce((a, b) => (b[1] < a[1] ? b : a))[0]]
+    wordsByYear.set(key, fit)
+  }
+  return fit
 }
 
 export interface NameInput { kind: CompanyKind | null; division: string; year: number; surname: string; stateName: string; city: string }
@@ -67,11 +78,15 @@ export function nameRegistry(r: Rng) {
   const privateBody = (input: NameInput, attempt: number) => {
     const word = r.pick(industryWords(input.division, input.year))
     const surname = input.surname.toUpperCase()
-    if (input.kind?.code === 'FTC') return `${r.pick(FOREIGN_HEADS)} ${word} INDIA`
-    switch (attempt % 4) {
+    if (input.kind?.code === 'FTC') return attempt < 2 ? `${r.pick(FOREIGN_HEADS)} ${word} INDIA` : `${r.pick(FOREIGN_HEADS)} ${r.pick(FOREIGN_HEADS)} ${word} INDIA`
+    // The first try takes any form (two distinctive words the commonest, as on the register); later
+    // tries the longer forms, which are rarely taken.
+    switch (attempt === 0 ? r.weighted(FORMS) : 4 + (attempt % 2)) {
       case 0: return `${headFor(input.year)} ${word}`
       case 1: return `${surname} ${word}`
       case 2: return `${headFor(input.year)} ${r.pick(MIDDLES)} ${word}`
+      case 3: return `${r.pick(INITIALS)} ${r.pick(INITIALS)} ${word}`
+      case 4: return `${headFor(input.year)} ${headFor(input.year)} ${word}`
       default: return `${headFor(input.year)} ${surname} ${word}`
     }
   }

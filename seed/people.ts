@@ -18,21 +18,28 @@ for (const region of new Set(Object.values(REGION_OF_STATE))) {
   SURNAME_WEIGHTS.set(region, [...localWeights, ...communities.map((name) => [name, localTotal / 5 / communities.length] as const)])
 }
 
+/** The same tables by GST state code, and whether the state's given names are south Indian. */
+const BY_STATE = new Map(Object.entries(REGION_OF_STATE).map(([gst, region]) => [gst, { surnames: SURNAME_WEIGHTS.get(region)!, south: SOUTH.has(region) }]))
+const NORTH = BY_STATE.get('07')!
+
+/** A surname common in the state (GST code). */
+export const surname = (r: Rng, gst: string) => r.weighted((BY_STATE.get(gst) ?? NORTH).surnames)
+
 export interface Person { first: string; last: string; full: string; female: boolean }
 
 const generation = (bornYear: number) => (bornYear < 1960 ? 0 : bornYear < 1980 ? 1 : 2)
 
 /** Someone from the state (GST code), born in `bornYear`; `surname` keeps a family's name. */
 export function person(r: Rng, gst: string, bornYear: number, options: { female?: boolean; surname?: string } = {}): Person {
-  const region = REGION_OF_STATE[gst] ?? 'n'
+  const local = BY_STATE.get(gst) ?? NORTH
   const female = options.female ?? r.chance(WOMEN_SHARE)
-  const south = SOUTH.has(region) && r.chance(0.85)
+  const south = local.south && r.chance(0.85)
   const lists = female ? (south ? FIRST_NAMES.southFemale : FIRST_NAMES.female) : south ? FIRST_NAMES.southMale : FIRST_NAMES.male
   // A generation's names mostly, some of the neighbouring one.
   const g = Math.min(2, Math.max(0, generation(bornYear) + (r.chance(0.15) ? (r.chance(0.5) ? -1 : 1) : 0)))
   for (;;) {
     const first = r.pick(lists[g])
-    const last = options.surname ?? r.weighted(SURNAME_WEIGHTS.get(region)!)
+    const last = options.surname ?? r.weighted(local.surnames)
     const full = `${first} ${last}`
     if (!FAMOUS.has(full)) return { first, last, full, female }
   }

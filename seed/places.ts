@@ -18,7 +18,7 @@ export interface Place {
 
 interface District { name: string; pins: string[]; localities: string[][] }
 /** A city's pool: the district's PINs that fit the city's prefixes. */
-interface CityPool { city: string; district: string; pins: string[]; localities: string[][] }
+interface CityPool { city: string; district: string; pins: string[]; localities: string[][]; cin: string; roc: string }
 
 const districtsByState = new Map<string, Map<string, District>>()
 for (const line of PINCODE_LINES.split('\n')) {
@@ -39,6 +39,8 @@ const cityOfDistrict = (name: string) => name.replace(/\s*\(.*\)$/, '')
 function poolsOf(state: StateRef): Weighted<CityPool> {
   const districts = districtsByState.get(state.gst)
   if (!districts) throw new Error(`No PINs for ${state.name}`)
+  const second = SECOND_ROC[state.name]
+  const roc = (district: string) => (second?.districts.includes(district) ? { cin: second.cin, roc: second.roc } : { cin: state.cin, roc: state.roc })
   const pools: [CityPool, number][] = []
   const named = new Set<string>()
   for (const [city, districtName, share, prefixes] of state.cities) {
@@ -48,22 +50,19 @@ function poolsOf(state: StateRef): Weighted<CityPool> {
     const fits = (pin: string) => prefixes === undefined || prefixes.split('|').some((p) => pin.startsWith(p))
     const at = district.pins.flatMap((pin, i) => (fits(pin) ? [i] : []))
     if (at.length === 0) throw new Error(`No PIN of ${city} in ${districtName}`)
-    pools.push([{ city, district: districtName, pins: at.map((i) => district.pins[i]), localities: at.map((i) => district.localities[i]) }, share])
+    pools.push([{ city, district: districtName, pins: at.map((i) => district.pins[i]), localities: at.map((i) => district.localities[i]), ...roc(districtName) }, share])
   }
   const rest = [...districts.values()].filter((d) => !named.has(d.name))
   const restPins = rest.reduce((sum, d) => sum + d.pins.length, 0)
-  if (state.other > 0) for (const d of rest) pools.push([{ city: cityOfDistrict(d.name), district: d.name, pins: d.pins, localities: d.localities }, (state.other * d.pins.length) / restPins])
+  if (state.other > 0) for (const d of rest) pools.push([{ city: cityOfDistrict(d.name), district: d.name, pins: d.pins, localities: d.localities, ...roc(d.name) }, (state.other * d.pins.length) / restPins])
   return pools
 }
 
 const POOLS = STATES.map(poolsOf)
 /** A place in the state (by index in STATES): a city by its share, a PIN of it, one of the PIN's post offices. */
 export function place(r: Rng, stateIndex: number): Place {
-  const state = STATES[stateIndex]
   const pool = r.weighted(POOLS[stateIndex])
   const k = Math.floor(r.next() * pool.pins.length)
-  const second = SECOND_ROC[state.name]
-  const other = second !== undefined && second.districts.includes(pool.district)
-  return { city: pool.city, district: pool.district, pin: pool.pins[k], locality: r.pick(pool.localities[k]), cin: other ? second.cin : state.cin, roc: other ? second.roc : state.roc }
+  return { city: pool.city, district: pool.district, pin: pool.pins[k], locality: r.pick(pool.localities[k]), cin: pool.cin, roc: pool.roc }
 }
 

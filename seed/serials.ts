@@ -40,7 +40,6 @@ const DAY = 86_400_000
  * to the next day, so numbers stay unique and grow with the date whatever the dataset's size.
  */
 export function dinAllotter(): (ms: number, gap: number) => number {
-  const used = new Map<number, number>()
   // Days used up point to a later day that may have room (path-compressed, so a long run of full days is crossed once).
   const full = new Map<number, number>()
   const open = (day: number): number => {
@@ -53,15 +52,14 @@ export function dinAllotter(): (ms: number, gap: number) => number {
     }
     return found
   }
+  const first = (day: number) => Math.floor(dins(yearOf(day * DAY)) * 1e6) + 1
+  // Per day: the last number handed out and the day's limit (the next day's first number).
+  const days = new Map<number, { last: number; limit: number }>()
   return (ms, gap) => {
     for (let day = open(Math.floor(Math.max(ms, DIN_START) / DAY)); ; day = open(day + 1)) {
-      const from = Math.floor(dins(yearOf(day * DAY)) * 1e6) + 1
-      const to = Math.floor(dins(yearOf((day + 1) * DAY)) * 1e6) + 1
-      const next = (used.get(day) ?? 0) + gap
-      if (from + next - 1 < to) {
-        used.set(day, next)
-        return from + next - 1
-      }
+      let d = days.get(day)
+      if (!d) days.set(day, (d = { last: first(day) - 1, limit: first(day + 1) }))
+      if (d.last + gap < d.limit) return (d.last += gap)
       full.set(day, day + 1)
     }
   }
