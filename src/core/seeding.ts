@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto'
 import { rmSync } from 'node:fs'
 import { join } from 'node:path'
-import { generateCompanies } from '../../seed/companies.ts'
 import { FIELD, NULL, type GenerateCounts } from '../../seed/generate.ts'
 import type { Db } from '../db/open.ts'
 import { AppError } from '../errors.ts'
@@ -83,6 +82,8 @@ export async function seedDataset(db: Db, options: SeedOptions, onProgress?: (do
       lines = []
     }
     const partsDone = () => Atomics.load(gst.progress, 2) + Atomics.load(boards.progress, 2)
+    // Imported only when seeding: the generator's PIN table stays out of a `serve` that does not seed.
+    const { generateCompanies } = await import('../../seed/companies.ts')
     generateCompanies(
       generateOptions,
       (line) => {

@@ -9,9 +9,7 @@
 import { createHash, type Hash } from 'node:crypto'
 import { DatabaseSync, type StatementSync } from 'node:sqlite'
 import { parentPort, workerData } from 'node:worker_threads'
-import { generateBoards } from '../../seed/boards.ts'
 import type { CompanyFacts, GenerateOptions } from '../../seed/generate.ts'
-import { generateGst } from '../../seed/gst.ts'
 
 export interface SideTable {
   name: string
@@ -133,7 +131,7 @@ class Side {
   }
 }
 
-function serve(job: SideJob): void {
+async function serve(job: SideJob): Promise<void> {
   const progress = new Int32Array(job.progress)
   let side: Side | undefined
   const fail = (error: unknown) => {
@@ -152,6 +150,9 @@ function serve(job: SideJob): void {
     fail(error)
     return
   }
+  // The generators (and their PIN table) are imported here, in the worker: `serve` never loads them.
+  const { generateBoards } = await import('../../seed/boards.ts')
+  const { generateGst } = await import('../../seed/gst.ts')
   parentPort!.postMessage({ ready: true } satisfies SideReply)
   const generated = (done: number) => Atomics.store(progress, 2, done)
   // A generating side makes its rows from the companies' facts, chunk by chunk as they arrive.
@@ -185,4 +186,4 @@ function serve(job: SideJob): void {
   })
 }
 
-if (parentPort && workerData && typeof workerData === 'object' && 'progress' in workerData) serve(workerData as SideJob)
+if (parentPort && workerData && typeof workerData === 'object' && 'progress' in workerData) void serve(workerData as SideJob)
