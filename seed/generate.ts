@@ -7,7 +7,7 @@
 // so the seeder runs all three in parallel threads. This file holds what they share: row encoding,
 // the facts, and the helpers for dates, people, PANs and addresses.
 import { STATES, type StateRef } from './reference/states.ts'
-import { BUILDINGS, COMPANY_STATUSES, LLP_STATUSES, STREET_KINDS, STREETS, type Weighted } from './reference/values.ts'
+import { BUILDINGS, STATUSES, STREET_KINDS, STREETS, type Weighted } from './reference/values.ts'
 import { surname } from './people.ts'
 import type { Rng } from './rng.ts'
 
@@ -64,7 +64,7 @@ export const iso = (ms: number) => {
   return (dayText[day] ??= new Date(ms).toISOString().slice(0, 10))
 }
 export const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'
-export const STATUS_NAMES = [...new Set([...COMPANY_STATUSES, ...LLP_STATUSES].map(([status]) => status))]
+export const STATUS_NAMES: readonly string[] = STATUSES
 /** Seeds of the parts' own streams (boards 1, GST 2), mixed so they differ from each other and from `seed` (createRng spreads them further). */
 export const streamSeed = (seed: number, part: number) => (Math.imul(seed ^ (part * 0x9e3779b9), 0x85ebca6b) ^ part) >>> 0
 export const LEGAL_SUFFIX = / (PRIVATE LIMITED|LIMITED|LLP|FOUNDATION|\(OPC\) PRIVATE LIMITED|PRIVATE UNLIMITED COMPANY)$/

@@ -2,10 +2,8 @@
 // the goods/services a business declares. `[value, weight]` pairs are sampling weights.
 export type Weighted<T = string> = ReadonlyArray<readonly [T, number]>
 
-export const COMPANY_STATUSES: Weighted = [
-  ['Active', 62], ['Struck Off', 28], ['Under Process of Striking Off', 3], ['Amalgamated', 3], ['Under Liquidation', 2], ['Dormant', 2],
-]
-export const LLP_STATUSES: Weighted = [['Active', 66], ['Struck Off', 27], ['Under Process of Striking Off', 4], ['Dormant', 3]]
+/** Company and LLP statuses the generator uses (company-rules.ts draws them by age). */
+export const STATUSES = ['Active', 'Struck Off', 'Under Process of Striking Off', 'Amalgamated', 'Under Liquidation', 'Dormant'] as const
 export const CLOSED_STATUSES = new Set(['Struck Off', 'Under Process of Striking Off', 'Amalgamated', 'Under Liquidation'])
 
 /** CIN ownership code → class, category, sub-category, name suffix. */
@@ -20,12 +18,6 @@ export const COMPANY_KINDS: readonly CompanyKind[] = [
   { code: 'SGC', cls: 'Public', category: 'Company limited by shares', subCategory: 'State Govt company', suffix: 'LIMITED', weight: 0.3, listable: true },
   { code: 'ULT', cls: 'Private', category: 'Unlimited company', subCategory: 'Non-govt company', suffix: 'PRIVATE UNLIMITED COMPANY', weight: 0.1, listable: false },
 ]
-
-export const DIRECTOR_DESIGNATIONS: Weighted = [
-  ['Director', 55], ['Managing Director', 10], ['Whole-time director', 8], ['Additional Director', 8], ['Independent Director', 5],
-  ['Nominee Director', 2], ['Alternate Director', 1], ['Director appointed in casual vacancy', 1], ['Company Secretary', 5], ['CFO', 3], ['CEO', 2],
-]
-export const LLP_DESIGNATIONS: Weighted = [['Designated Partner', 85], ['Partner', 15]]
 
 export const GST_STATUSES_OPEN: Weighted = [['Active', 88], ['Cancelled', 6], ['Suspended', 3], ['Inactive', 3]]
 export const GST_STATUSES_CLOSED: Weighted = [['Cancelled', 85], ['Inactive', 10], ['Active', 5]]
