@@ -33,7 +33,7 @@ describe('firmbase CLI', () => {
 
   it('db stats / check / backup', () => {
     const stats = run('db', 'stats', '--db', db, '--json').json()
-    expect(stats).toMatchObject({ companies: 200, users: 0, schema_version: 2, dataset: { seed: 5, as_of: '2026-06-30' } })
+    expect(stats).toMatchObject({ companies: 200, users: 0, schema_version: 3, dataset: { seed: 5, as_of: '2026-06-30' } })
     expect(run('db', 'check', '--db', db).out.trim()).toBe('ok')
     const file = join(mkdtempSync(join(tmpdir(), 'fb-cli-')), 'backup.db')
     expect(run('db', 'backup', file, '--db', db, '--json').json()).toMatchObject({ file })
