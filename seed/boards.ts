@@ -128,7 +128,8 @@ export function generateBoards(options: GenerateOptions, emit: { director(line: 
       if (designation === 'Additional Director' && appointed < asOf - YEAR) ceased = appointed + r.int(30, 360) * DAY
       else if (!recent && r.chance(c.closed ? 0.3 : 0.08) && (c.closed || current >= min)) ceased = appointed + Math.max(30, Math.floor(r.next() * ((asOf - appointed) / DAY))) * DAY
       appoint(seat, c.cin, designation, ceased)
-      if (ceased === null || ceased >= asOf) {
+      // An LLP's minimum counts designated partners only.
+      if ((ceased === null || ceased >= asOf) && designation !== 'Partner') {
         current++
         if (designation === 'Independent Director') currentIndependents++
       }
