@@ -96,7 +96,8 @@ export function generateCompanies(options: GenerateOptions, emit: (line: Line) =
       llpSeq = Math.max(llpSeq + rng.int(1, 3), llpinIndexBase(incorporated))
       cin = llpin(llpSeq)
     } else {
-      const serial = Math.max((serials.get(at.cin) ?? 0) + rng.int(1, 3), cinSerialBase(incorporated, CIN_SHARE[at.cin]))
+      // Others' companies fill the gaps between ours; the largest datasets leave none, so 6 digits last.
+      const serial = Math.max((serials.get(at.cin) ?? 0) + (n > 2_000_000 ? 1 : rng.int(1, 3)), cinSerialBase(incorporated, CIN_SHARE[at.cin]))
       serials.set(at.cin, serial)
       cin = `${listed ? 'L' : 'U'}${nic.code}${at.cin}${year}${kind!.code}${String(serial % 1_000_000).padStart(6, '0')}`
     }
