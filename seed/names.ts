@@ -86,7 +86,11 @@ export function nameRegistry(r: Rng) {
       case 1: return `${surname} ${word}`
       case 2: return `${headFor(input.year)} ${r.pick(MIDDLES)} ${word}`
       case 3: return `${r.pick(INITIALS)} ${r.pick(INITIALS)} ${word}`
-      case 4: return `${headFor(input.year)} ${headFor(input.year)} ${word}`
+      case 4: {
+        const first = headFor(input.year)
+        const second = headFor(input.year)
+        return first === second ? `${first} ${surname} ${word}` : `${first} ${second} ${word}`
+      }
       default: return `${headFor(input.year)} ${surname} ${word}`
     }
   }
