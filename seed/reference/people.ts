@@ -23,37 +23,55 @@ const SURNAMES: Record<Region, string[]> = {
     Thakur Rana Malik Dhillon Sandhu Grewal Sidhu Bhatt Joshi Pant Bhardwaj Dixit Dubey Shukla Tripathi Awasthi Bajpai Mathur Kaushik Vashisht
     Sehgal Dhawan Bhalla Mehra Khattar Dahiya Hooda Sangwan Ahlawat Phogat Rathore Shekhawat Bhati Parihar Solanki Kachhwaha Meena Saini
     Rajput Nagar Bhargava Kulshreshtha Agnihotri Nigam Khare Asthana Sinha Chaturvedi Upadhyay Dwivedi Mehrotra Tandon Kakkar Wadhwa Oberoi
-    Suri Puri Bakshi Mahajan Gandotra Raina Kaul Dhar Razdan Pandita Wali Bhat Lone Mir Shah Qureshi Ansari Siddiqui Khan Rizvi Naqvi Zaidi`),
+    Suri Puri Bakshi Mahajan Gandotra Raina Kaul Dhar Razdan Pandita Wali Bhat Lone Mir Shah Qureshi Ansari Siddiqui Khan Rizvi Naqvi Zaidi
+    Aggarwal Bhasin Bhutani Dua Duggal Gambhir Grover Handa Jolly Juneja Kohli Luthra Madan Manchanda Marwah Nanda Pahwa Rekhi Sabharwal
+    Seth Sood Taneja Tuli Vij Virmani Walia Bains Brar Cheema Dhaliwal Gill Mann Randhawa Sekhon Virk Sangha Aulakh Bajwa Deol Goyat
+    Jakhar Kadian Malik Punia Sihag Beniwal Godara Choudhary Poonia Bishnoi Rathi Goel Singla Mangla Jindal Gera Bhalotia Chugh Kalia`),
   w: list(`Patel Shah Desai Mehta Joshi Parikh Trivedi Pandya Bhatt Dave Vyas Thakkar Modi Gandhi Parmar Chauhan Solanki Rathod Makwana Vaghela
     Jadeja Zala Gohil Chavda Dholakia Sanghvi Doshi Vora Kapadia Choksi Kothari Mistry Panchal Prajapati Soni Lakdawala
     Patil Deshmukh Kulkarni Joshi Deshpande Jadhav Pawar Shinde More Gaikwad Chavan Kale Bhosale Salunkhe Sawant Naik Kamat Pai Shenoy Apte
     Gokhale Ranade Phadke Karve Sathe Bapat Godbole Paranjpe Limaye Khare Wagh Thorat Mane Kadam Shirke Mhatre Raut Nair Fernandes D'Souza
-    Pereira Rodrigues Almeida Gomes Dias Menezes Sardesai Dhume Kamath Prabhu Wadia Mistry Dastur Irani Bharucha Lalwani`),
+    Pereira Rodrigues Almeida Gomes Dias Menezes Sardesai Dhume Kamath Prabhu Wadia Mistry Dastur Irani Bharucha Lalwani
+    Amin Bhagat Brahmbhatt Chokshi Dalal Dani Gajjar Jani Joshipura Kansara Kharwa Majmudar Mankad Merchant Nanavati Oza Purohit Raval
+    Sheth Shroff Sutaria Talati Thaker Upadhyaya Vakil Vasavada Zaveri Acharya Bhide Chitale Dandekar Deodhar Gadgil Joglekar Kelkar
+    Khadilkar Lele Marathe Nene Oak Pendse Sahasrabudhe Tendulkar Vaidya Wagle Ambekar Bhagwat Chaudhari Dhumal Ghorpade Jagtap Kulkarni
+    Lokhande Mohite Nikam Pisal Shelke Tambe Waghmare Yadav Zende`),
   e: list(`Das Banerjee Chatterjee Mukherjee Ghosh Bose Sen Dutta Roy Chakraborty Bhattacharya Ganguly Majumdar Sarkar Saha Mondal Paul Dey
     Biswas Kundu Haldar Pal Mitra Basu Guha Nandi Sengupta Dasgupta Chowdhury Bhowmik Karmakar Pramanik Mallick Naskar Samanta Maity Jana
     Mohanty Panda Mishra Patnaik Pattnaik Sahoo Behera Nayak Swain Rout Parida Jena Mahapatra Dash Tripathy Senapati Pradhan Sinha Prasad
     Jha Thakur Choudhary Yadav Mahto Singh Ojha Pathak Tiwary Sahay Srivastava Kumar Ranjan Verma Agarwalla Baruah Bora Gogoi Hazarika Kalita
-    Saikia Deka Sarma Barman Medhi Phukan`),
+    Saikia Deka Sarma Barman Medhi Phukan Adhikari Bagchi Bandyopadhyay Bhaduri Chakrabarti Das Gupta Datta Ghoshal Lahiri Maitra
+    Mazumdar Mukhopadhyay Nag Niyogi Raha Sanyal Sarkar Sil Talukdar Acharya Barik Bhoi Biswal Das Mohapatra Mallick Misra Nanda
+    Ojha Pati Pradhan Sabat Satpathy Sethi Tripathy Upadhyay Agarwalla Choudhury Kashyap Lal Mandal Pandit Rai Sah Sharma Thakur`),
   s: list(`Reddy Rao Naidu Iyer Iyengar Nair Menon Pillai Krishnan Subramanian Venkatesan Raghavan Srinivasan Narayanan Ramachandran Gopalan`),
   c: list(`Sharma Jain Agrawal Tiwari Mishra Dubey Shukla Pandey Chouhan Patel Sahu Verma Yadav Rajput Thakur Gupta Khandelwal Maheshwari
     Soni Tomar Bhadoria Sikarwar Kushwaha Lodhi Patidar Dhakad Chaturvedi Upadhyay Saxena Shrivastava Nema Chourasia Dwivedi Tripathi Bajpai
-    Parihar Baghel Sengar Raghuwanshi Mehta Bhatt Kanungo Dixit`),
+    Parihar Baghel Sengar Raghuwanshi Mehta Bhatt Kanungo Dixit Agnihotri Awasthi Bhargava Chandel Dangi Gour Jaiswal Kataria Khare
+    Mishra Namdeo Ojha Pathak Rai Rawat Sahu Saraf Shivhare Singhai Soni Sharma Tamrakar Vishwakarma Yadav`),
   ne: list(`Das Sarma Baruah Bora Gogoi Hazarika Kalita Saikia Deka Barman Singh Sangma Marak Lyngdoh Kharkongor Syiem Nongrum Lalremruata
     Lalthanzuala Zothanpuia Vanlalruata Ao Jamir Longkumer Chakhesang Angami Rai Pradhan Chettri Gurung Tamang Lepcha Bhutia Sherpa Meitei
     Laishram Ningthoujam Khumukcham Debbarma Reang Jamatia`),
   ks: list(`Rao Reddy Gowda Shetty Hegde Bhat Kamath Shenoy Pai Nayak Kini Prabhu Acharya Upadhyaya Murthy Swamy Prasad Kumar Naik Patil
     Kulkarni Desai Joshi Hiremath Hosamani Kattimani Shivakumar Manjunath Nagaraj Ramesh Srinivas Ramaiah Siddaiah Gowdru Urs Aradhya
-    Krishnappa Venkatesh Iyengar Iyer Sharma Mallya Ballal Alva Rai Poojary Amin Bangera Kotian Salian`),
+    Krishnappa Venkatesh Iyengar Iyer Sharma Mallya Ballal Alva Rai Poojary Amin Bangera Kotian Salian Adiga Aithal Bhandary Chandrashekar
+    Gowda Halappa Holla Kadamba Karanth Kodagu Madappa Muthanna Nadig Puttaswamy Rangaswamy Shastri Somaiah Tantri Uchil Vokkaliga
+    Basavaraj Bellad Channappa Doddamani Gadag Huded Kori Lingaraj Mathad Patted Sajjan Shettar`),
   kl: list(`Nair Menon Pillai Kurup Panicker Warrier Namboothiri Varma Thampi Kurian Thomas George Mathew Varghese Joseph Jacob Abraham
     Chacko Philip Cherian John Antony Paul Francis Xavier Mathai Ittyerah Koshy Oommen Eapen Rahman Koya Haji Kunju Moideen Basheer Ali
-    Namboodiri Unnithan Nambiar Kaimal Marar Potti Iyer Krishnan Gopinath Sasidharan Balakrishnan Radhakrishnan Vijayan Suresh`),
+    Namboodiri Unnithan Nambiar Kaimal Marar Potti Iyer Krishnan Gopinath Sasidharan Balakrishnan Radhakrishnan Vijayan Suresh
+    Alexander Chandy Cyriac Devassy Emmanuel Ipe Jose Kuriakose Mani Manjooran Ninan Pothen Punnoose Sebastian Skaria Tharakan Zachariah
+    Kunhi Kutty Mammen Nair Padmanabhan Raghavan Sreedharan Unnikrishnan Velayudhan Achuthan Damodaran Karunakaran Madhavan Narayanan`),
   tn: list(`Iyer Iyengar Krishnan Subramanian Venkatesan Raghavan Srinivasan Narayanan Ramachandran Gopalan Sundaram Ramasamy Palaniswamy
     Natarajan Chandrasekaran Balasubramanian Rajendran Murugan Pandian Thevar Gounder Nadar Chettiar Mudaliar Pillai Naidu Raja Selvam
     Kannan Senthil Kumaran Arumugam Shanmugam Velusamy Periasamy Annamalai Sivakumar Ravichandran Elangovan Manickam Thangaraj Duraisamy
-    Jayaraman Vaidyanathan Parthasarathy Rangarajan Swaminathan Viswanathan Sankaran Mahadevan Govindarajan Karthikeyan Lakshmanan`),
+    Jayaraman Vaidyanathan Parthasarathy Rangarajan Swaminathan Viswanathan Sankaran Mahadevan Govindarajan Karthikeyan Lakshmanan
+    Alagappan Arunachalam Ayyar Chellappa Dhandapani Ganesan Jagannathan Kaliappan Krishnaswamy Muthusamy Nagarajan Palanisamy
+    Ramanathan Sakthivel Saravanan Sethuraman Subbiah Thirumalai Vadivel Venugopal Kumarasamy Mariappan Muthukumar Rajagopal`),
   te: list(`Reddy Rao Naidu Chowdary Raju Varma Sharma Murthy Prasad Kumar Babu Goud Yadav Setty Gupta Achari Sastry Choudary Kamma
     Rayudu Nayudu Vemuri Kodali Nallamothu Gorantla Pinnamaneni Kandula Boddu Gaddam Katta Mandava Tummala Yarlagadda Alluri Penmetsa
-    Datla Kalidindi Bhupathiraju Sagi Koneru Chalasani Paruchuri Nadendla Kasu Jupally Kalvakuntla Errabelli Thummala Ponnala Nimmagadda`),
+    Datla Kalidindi Bhupathiraju Sagi Koneru Chalasani Paruchuri Nadendla Kasu Jupally Kalvakuntla Errabelli Thummala Ponnala Nimmagadda
+    Addanki Bandaru Bollineni Chintalapati Dasari Gadde Garapati Jasti Kakani Kolli Lanka Maddipati Nannapaneni Pallapothu Ravuri
+    Sunkara Talluri Uppalapati Vallabhaneni Akkineni Anumolu Bathula Chennupati Devineni Guntupalli Kanumuri Muppalla Pendyala`),
 }
 SURNAMES.s = [...SURNAMES.s, ...SURNAMES.tn.slice(0, 20), ...SURNAMES.te.slice(0, 20), ...SURNAMES.kl.slice(0, 10)]
 
