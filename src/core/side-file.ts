@@ -150,18 +150,16 @@ async function serve(job: SideJob): Promise<void> {
     fail(error)
     return
   }
-  // The generators (and their PIN table) are imported here, in the worker: `serve` never loads them.
-  const { generateBoards } = await import('../../seed/boards.ts')
-  const { generateGst } = await import('../../seed/gst.ts')
-  parentPort!.postMessage({ ready: true } satisfies SideReply)
   const generated = (done: number) => Atomics.store(progress, 2, done)
-  // A generating side makes its rows from the companies' facts, chunk by chunk as they arrive.
+  // A generating side makes its rows from the companies' facts, chunk by chunk as they arrive. Its
+  // generator (and the PIN table) is imported here, in its own worker only: `serve` never loads them.
   const part =
     job.source === 'boards'
-      ? generateBoards(job.options, { director: (line) => side!.add('directors', line), appointment: (line) => side!.add('director_appointments', line) }, generated)
+      ? (await import('../../seed/boards.ts')).generateBoards(job.options, { director: (line) => side!.add('directors', line), appointment: (line) => side!.add('director_appointments', line) }, generated)
       : job.source === 'gst'
-        ? generateGst(job.options, (line) => side!.add('gst_registrations', line), generated)
+        ? (await import('../../seed/gst.ts')).generateGst(job.options, (line) => side!.add('gst_registrations', line), generated)
         : undefined
+  parentPort!.postMessage({ ready: true } satisfies SideReply)
   let generating = 0
   parentPort!.on('message', (message: SideMessage) => {
     try {
