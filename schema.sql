@@ -75,7 +75,8 @@ CREATE TABLE IF NOT EXISTS companies (
   roc_code                  TEXT NOT NULL,
   regional_director         TEXT NOT NULL,
   listed                    TEXT NOT NULL,
-  pan                       TEXT NOT NULL
+  pan                       TEXT NOT NULL,
+  district                  TEXT NOT NULL DEFAULT '' -- India Post district of the registered office ('' before schema 3)
 ) STRICT;
 CREATE UNIQUE INDEX IF NOT EXISTS companies_cin ON companies(cin);
 -- Filter columns are indexed together with the CIN: results come out in CIN order (the default sort),
@@ -130,7 +131,8 @@ CREATE TABLE IF NOT EXISTS gst_registrations (
   core_business        TEXT NOT NULL,
   business_activities  TEXT NOT NULL, -- JSON array of strings
   hsn_codes            TEXT NOT NULL, -- JSON array of strings
-  sac_codes            TEXT NOT NULL  -- JSON array of strings
+  sac_codes            TEXT NOT NULL, -- JSON array of strings
+  district             TEXT NOT NULL DEFAULT '' -- India Post district of the address ('' before schema 3)
 ) STRICT;
 CREATE UNIQUE INDEX IF NOT EXISTS gst_gstin ON gst_registrations(gstin);
 CREATE INDEX IF NOT EXISTS gst_pan ON gst_registrations(pan);

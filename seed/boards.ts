@@ -1,91 +1,174 @@
-// Each company's board: directors and their appointments, from the companies' facts.
-import { CLOSED_STATUSES, COMPANY_KINDS, DIRECTOR_DESIGNATIONS, LLP_DESIGNATIONS, type Weighted } from './reference/values.ts'
-import { createRng } from './rng.ts'
-import { asOfMs, DAY, F, iso, lines, NULL, person, STATUS_NAMES, streamSeed, type CompanyFacts, type GenerateOptions, type Line, type Part } from './generate.ts'
+// Each company's board, by the Companies Act and the LLP Act: directors and their appointments, then
+// the key managerial personnel (CS, CFO, CEO), who sign for the company but are not directors.
+import { person, type Person } from './people.ts'
+import { STATES } from './reference/states.ts'
+import { CLOSED_STATUSES, COMPANY_KINDS, type CompanyKind, type Weighted } from './reference/values.ts'
+import { createRng, type Rng } from './rng.ts'
+import { DIN_START, dinAllotter } from './serials.ts'
+import { asOfMs, DAY, F, iso, lines, NULL, STATUS_NAMES, streamSeed, type CompanyFacts, type GenerateOptions, type Line, type Part } from './generate.ts'
 
-const BORN_FROM = Date.UTC(1940, 0, 1)
-const DIRECTOR_COUNTS: Weighted<number> = [[1, 4], [2, 45], [3, 25], [4, 12], [5, 7], [6, 4], [7, 3]]
-const FOREIGN_NATIONALITIES = ['British', 'American', 'Singaporean', 'Emirati']
-
-/**
- * The largest step between two DINs allotted in a row. DINs have 8 digits: with about 2.6 new directors
- * per company, steps of 1–20 fit up to ≈ 3.5 M companies; beyond that they shrink so the largest
- * dataset still ends well below 99,999,999.
- */
-export function dinGap(companies: number): number {
-  return Math.max(2, Math.min(20, Math.floor((2 * 95_000_000) / (2.8 * Math.max(1, companies))) - 1))
+const YEAR = 365 * DAY
+/** Board minimums: section 149(1) (public 3, private 2, OPC 1); LLP Act s. 7 (2 designated partners). */
+export const minimumBoard = (kind: CompanyKind | null) => (kind === null ? 2 : kind.code === 'OPC' ? 1 : kind.cls === 'Public' ? 3 : 2)
+const PRIVATE_SIZES: Weighted<number> = [[2, 58], [3, 24], [4, 10], [5, 5], [6, 2], [7, 1]]
+const PUBLIC_SIZES: Weighted<number> = [[3, 40], [4, 22], [5, 16], [6, 10], [7, 6], [8, 4], [10, 2]]
+const LLP_SIZES: Weighted<number> = [[2, 66], [3, 22], [4, 8], [5, 4]]
+const LISTED_SIZES: Weighted<number> = [[6, 3], [8, 3], [10, 2], [12, 1]]
+// (Tables are module constants: the sampler keeps its running sums on each table.)
+const FIRST_DESIGNATIONS: Weighted = [['Director', 70], ['Managing Director', 20], ['Whole-time director', 10]]
+const OTHER_DESIGNATIONS: Weighted = [['Director', 80], ['Whole-time director', 12], ['Managing Director', 3], ['Director appointed in casual vacancy', 5]]
+const FOREIGN: Record<string, { first: string[]; last: string[] }> = {
+  British: { first: ['James', 'Oliver', 'Emma', 'Sophie', 'William', 'Charlotte'], last: ['Smith', 'Taylor', 'Brown', 'Wilson', 'Clarke', 'Hughes'] },
+  American: { first: ['Michael', 'David', 'Jennifer', 'Robert', 'Sarah', 'Daniel'], last: ['Johnson', 'Miller', 'Davis', 'Anderson', 'Moore', 'Walker'] },
+  Japanese: { first: ['Hiroshi', 'Takeshi', 'Yuki', 'Kenji', 'Akira', 'Naoko'], last: ['Tanaka', 'Suzuki', 'Watanabe', 'Yamamoto', 'Nakamura', 'Kobayashi'] },
+  German: { first: ['Thomas', 'Stefan', 'Andreas', 'Julia', 'Markus', 'Katrin'], last: ['Muller', 'Schmidt', 'Schneider', 'Fischer', 'Weber', 'Becker'] },
+  Singaporean: { first: ['Wei Ming', 'Li Hua', 'Kok Leong', 'Mei Ling'], last: ['Tan', 'Lim', 'Ng', 'Ong'] },
 }
+const NATIONALITIES = Object.keys(FOREIGN)
 
-/** Each company's board: new people mostly, some who already sit on other boards. */
-export function generateBoards(
-  options: GenerateOptions,
-  emit: { director(line: Line): void; appointment(line: Line): void },
-  onProgress?: (companiesDone: number) => void,
-): Part<{ directors: number; appointments: number }> {
+interface Seat { din: string; appointed: number; person?: Person }
+
+/** Each company's board: new people mostly, some who already sit on other boards; families on small private ones. */
+export function generateBoards(options: GenerateOptions, emit: { director(line: Line): void; appointment(line: Line): void }, onProgress?: (companiesDone: number) => void): Part<{ directors: number; appointments: number }> {
   const rng = createRng(streamSeed(options.seed, 1))
   const asOf = asOfMs(options)
+  const lastDay = asOf - 31 * DAY
   const counts = { directors: 0, appointments: 0 }
-  const gap = dinGap(options.companies)
-  let dinNext = 1_000_000 + rng.int(0, 9999)
-  // DINs of everyone already on a board, for appointing the same person elsewhere.
-  let directorPool = new Uint32Array(1 << 16)
+  const allot = dinAllotter()
+  // Everyone already on a board (DIN and birth day), for appointing the same person elsewhere.
+  let pool = { din: new Uint32Array(1 << 16), born: new Float64Array(1 << 16) }
   let poolSize = 0
   let companiesDone = 0
+
+  /** A new person appointed on `appointed`: born an adult before it, with a DIN allotted that day. */
+  const newPerson = (r: Rng, gst: string, appointed: number, foreign: boolean, family?: Person): Seat => {
+    const born = appointed - r.int(25 * 365, 62 * 365) * DAY
+    const bornYear = Math.floor(1970 + born / (365.2425 * DAY))
+    let p: Person
+    let nationality = 'Indian'
+    if (foreign) {
+      nationality = r.pick(NATIONALITIES)
+      const names = FOREIGN[nationality]
+      const first = r.pick(names.first)
+      const last = r.pick(names.last)
+      p = { first, last, full: `${first} ${last}`, female: false }
+    } else p = family ? person(r, gst, bornYear, { surname: family.last, female: !family.female && r.chance(0.6) }) : person(r, gst, bornYear)
+    // Directors of before November 2006 received their DINs in the first year of the scheme.
+    const din = allot(appointed < DIN_START ? DIN_START + r.int(0, 420) * DAY : appointed, r.int(1, 3))
+    if (din > 99_999_999) throw new Error('DINs ran out of 8 digits')
+    const text = String(din).padStart(8, '0')
+    emit.director([text, p.full, p.first, p.last, nationality, iso(born)].join(F))
+    counts.directors++
+    if (poolSize === pool.din.length) {
+      const grown = { din: new Uint32Array(poolSize * 2), born: new Float64Array(poolSize * 2) }
+      grown.din.set(pool.din)
+      grown.born.set(pool.born)
+      pool = grown
+    }
+    pool.din[poolSize] = din
+    pool.born[poolSize++] = born
+    return { din: text, appointed, person: p }
+  }
+
+  /** Someone from another board, if one is old enough to be appointed on that day (adults only: 21 and over here). */
+  const existing = (r: Rng, appointed: number, seated: Set<string>): Seat | null => {
+    if (poolSize < 50) return null
+    const at = r.int(Math.max(0, poolSize - 200_000), poolSize - 1)
+    const din = String(pool.din[at]).padStart(8, '0')
+    if (seated.has(din) || pool.born[at] + 21 * YEAR > appointed) return null
+    return { din, appointed }
+  }
+
+  const appoint = (seat: Seat, cin: string, designation: string, ceased: number | null) => {
+    emit.appointment([seat.din, cin, designation, iso(seat.appointed), ceased !== null && ceased < asOf ? iso(ceased) : NULL].join(F))
+    counts.appointments++
+  }
 
   const add = (facts: CompanyFacts) => {
     const cins = lines(facts.cins)
     for (let i = 0; i < facts.days.length; i++) {
       const incorporated = facts.days[i] * DAY
-      const recentlyIncorporated = incorporated >= asOf - 30 * DAY
       const kind = facts.kind[i] < 0 ? null : COMPANY_KINDS[facts.kind[i]]
-      const isLlp = kind === null
-      const finalStatus = STATUS_NAMES[facts.status[i]]
+      const closed = CLOSED_STATUSES.has(STATUS_NAMES[facts.status[i]])
+      const listed = facts.listed[i] === 1
+      const gst = STATES[facts.state[i]].gst
       const cin = cins()
-      const boardSize = isLlp ? rng.int(2, 3) : kind.code === 'OPC' ? rng.int(1, 2) : rng.weighted(DIRECTOR_COUNTS)
-      const seated = new Set<string>()
-      for (let d = 0; d < boardSize; d++) {
-        let din: string
-        // Founders of old companies were born long ago; keep everyone born from 1940 on, appointed as adults.
-        let earliest = incorporated
-        if (poolSize > 50 && rng.chance(0.12)) {
-          din = String(directorPool[rng.int(Math.max(0, poolSize - 200_000), poolSize - 1)]).padStart(8, '0')
-          if (seated.has(din)) continue
-        } else {
-          dinNext += rng.int(1, gap)
-          if (dinNext > 99_999_999) throw new Error('DINs ran out of 8 digits')
-          const p = person(rng)
-          din = String(dinNext).padStart(8, '0')
-          let born = incorporated - rng.int(23 * 365, 60 * 365) * DAY
-          if (born < BORN_FROM) {
-            born = BORN_FROM + rng.int(0, 20 * 365) * DAY
-            earliest = Math.max(incorporated, born + rng.int(25 * 365, 40 * 365) * DAY)
-          }
-          const nationality = rng.chance(0.985) ? 'Indian' : rng.pick(FOREIGN_NATIONALITIES)
-          emit.director([din, p.full, p.first, p.last, nationality, iso(born)].join(F))
-          counts.directors++
-          if (poolSize === directorPool.length) {
-            const grown = new Uint32Array(poolSize * 2)
-            grown.set(directorPool)
-            directorPool = grown
-          }
-          directorPool[poolSize++] = dinNext
-        }
-        seated.add(din)
-        // First board on the incorporation day; later changes spread until as-of, a few in the last 30 days.
-        let appointed = Math.min(earliest, asOf - 31 * DAY)
-        if (d > 0 && !recentlyIncorporated && rng.chance(0.35)) {
-          appointed = rng.chance(0.04) ? asOf - rng.int(0, 29) * DAY : appointed + Math.floor(rng.next() * ((asOf - appointed) / DAY)) * DAY
-        }
-        if (recentlyIncorporated) appointed = incorporated
-        const ceased = !recentlyIncorporated && rng.chance(CLOSED_STATUSES.has(finalStatus) ? 0.3 : 0.08)
-        const cessation = ceased ? appointed + Math.max(1, Math.floor(rng.next() * ((asOf - appointed) / DAY))) * DAY : null
-        const designation = rng.weighted(isLlp ? LLP_DESIGNATIONS : DIRECTOR_DESIGNATIONS)
-        emit.appointment([din, cin, designation, iso(appointed), cessation !== null && cessation < asOf ? iso(cessation) : NULL].join(F))
-        counts.appointments++
-      }
+      boardOf({ incorporated, kind, closed, listed, gst, cin })
     }
     companiesDone += facts.days.length
     onProgress?.(companiesDone)
   }
+
+  const boardOf = (c: { incorporated: number; kind: CompanyKind | null; closed: boolean; listed: boolean; gst: string; cin: string }) => {
+    const r = rng
+    const recent = c.incorporated >= asOf - 30 * DAY
+    const min = minimumBoard(c.kind)
+    const isPublic = c.kind?.cls === 'Public'
+    const size = c.kind === null ? r.weighted(LLP_SIZES) : c.kind.code === 'OPC' ? (r.chance(0.85) ? 1 : 2) : r.weighted(isPublic ? (c.listed ? LISTED_SIZES : PUBLIC_SIZES) : PRIVATE_SIZES)
+    const independents = c.listed ? Math.ceil(size / 3) : isPublic && c.kind?.code === 'PLC' && r.chance(0.2) ? 2 : 0
+    const family = c.kind !== null && c.kind.cls !== 'Public' && c.kind.code !== 'FTC' && size <= 4 && r.chance(0.45)
+    const seated = new Set<string>()
+    let founder: Person | undefined
+    let current = 0
+    let currentIndependents = 0
+    for (let d = 0; d < size; d++) {
+      // The first board on incorporation day; later seats spread until as-of.
+      let appointed = Math.min(c.incorporated, lastDay)
+      const later = d >= min && !recent && r.chance(0.5)
+      if (later) appointed = r.chance(0.06) ? asOf - r.int(0, 29) * DAY : appointed + Math.floor(r.next() * ((asOf - appointed) / DAY)) * DAY
+      if (recent) appointed = c.incorporated
+      const foreign = c.kind?.code === 'FTC' ? d < 2 && r.chance(0.6) : r.chance(0.003)
+      const seat = (!family && !foreign && r.chance(0.12) ? existing(r, appointed, seated) : null) ?? newPerson(r, c.gst, appointed, foreign, family && d > 0 ? founder : undefined)
+      if (seated.has(seat.din)) continue
+      seated.add(seat.din)
+      if (d === 0) founder = seat.person
+      const designation = designationOf(r, c, d, independents, later)
+      // Additional directors hold office until the next AGM: regularised (shown as Director) or gone within a year.
+      let ceased: number | null = null
+      if (designation === 'Additional Director' && appointed < asOf - YEAR) ceased = appointed + r.int(30, 360) * DAY
+      else if (!recent && r.chance(c.closed ? 0.3 : 0.08) && (c.closed || current >= min)) ceased = appointed + Math.max(30, Math.floor(r.next() * ((asOf - appointed) / DAY))) * DAY
+      appoint(seat, c.cin, designation, ceased)
+      // An LLP's minimum counts designated partners only.
+      if ((ceased === null || ceased >= asOf) && designation !== 'Partner') {
+        current++
+        if (designation === 'Independent Director') currentIndependents++
+      }
+    }
+    // A listed board stays one-third independent (s. 149(4)), whoever has left it.
+    for (let k = 0; c.listed && !c.closed && currentIndependents * 3 < current; k++) {
+      appoint(newPerson(r, c.gst, Math.max(c.incorporated, lastDay - r.int(0, 3 * 365) * DAY), false), c.cin, 'Independent Director', null)
+      current++
+      currentIndependents++
+    }
+    // An active company keeps its legal minimum: a vacancy is filled.
+    for (let k = 0; !c.closed && current < min && k < min; k++) {
+      const appointed = Math.max(c.incorporated, lastDay - r.int(0, 365) * DAY)
+      appoint(newPerson(r, c.gst, appointed, false), c.cin, c.kind === null ? 'Designated Partner' : 'Director appointed in casual vacancy', null)
+      current++
+    }
+    if (c.kind !== null) keyManagers(r, c, seated)
+  }
+
+  /** CS and CFO of listed companies always (s. 203), CEO often; unlisted public companies sometimes; private ones rarely. */
+  const keyManagers = (r: Rng, c: { incorporated: number; kind: CompanyKind | null; listed: boolean; gst: string; cin: string }, seated: Set<string>) => {
+    const isPublic = c.kind!.cls === 'Public'
+    const roles: [string, number][] = c.listed ? [['Company Secretary', 1], ['CFO', 1], ['CEO', 0.5]] : isPublic ? [['Company Secretary', 0.4], ['CFO', 0.25], ['CEO', 0.1]] : [['Company Secretary', 0.02], ['CFO', 0.01]]
+    for (const [role, p] of roles) {
+      if (!r.chance(p)) continue
+      const appointed = Math.max(c.incorporated, Math.min(lastDay, c.incorporated + r.int(0, 10 * 365) * DAY))
+      const seat = newPerson(r, c.gst, appointed, false)
+      seated.add(seat.din)
+      appoint(seat, c.cin, role, null)
+    }
+  }
   return { add, finish: () => counts }
+}
+
+function designationOf(r: Rng, c: { kind: CompanyKind | null; listed: boolean }, d: number, independents: number, later: boolean): string {
+  if (c.kind === null) return d < 2 || r.chance(0.8) ? 'Designated Partner' : 'Partner'
+  if (d >= 1 && d <= independents) return 'Independent Director'
+  if (d === 0) return r.weighted(FIRST_DESIGNATIONS)
+  if (later && r.chance(0.2)) return 'Additional Director'
+  if (c.kind.cls === 'Public' && r.chance(0.06)) return r.pick(['Nominee Director', 'Alternate Director'])
+  return r.weighted(OTHER_DESIGNATIONS)
 }

@@ -1,36 +1,55 @@
 // Every company, in incorporation order, streamed as rows; their facts go on to the other parts.
+// Each is made from the outside in: date and form, then a NIC code the form may carry, a real place,
+// status by age, capital by era and size, a name of its industry, numbers issued on its date.
+import { ageInYears, drawCapital, drawNic, drawStatus, isListed, OPC_START } from './company-rules.ts'
+import { nameRegistry } from './names.ts'
+import { surname } from './people.ts'
+import { place } from './places.ts'
 import { NIC_DIVISIONS } from './reference/nic.ts'
 import { STATES } from './reference/states.ts'
-import { COMPANY_KINDS, COMPANY_STATUSES, EMAIL_DOMAINS, INDUSTRIES, LLP_STATUSES, NAME_MIDDLES, NAME_WORDS, type CompanyKind, type Weighted } from './reference/values.ts'
-import { createRng } from './rng.ts'
-import { address, asOfMs, DAY, F, iso, LAST_NAMES, LEGAL_SUFFIX, LETTERS, NIC_WEIGHTED, NULL, pan, STATE_WEIGHTED, STATUS_NAMES, type CompanyFacts, type GenerateOptions, type Line } from './generate.ts'
+import { COMPANY_KINDS, EMAIL_DOMAINS, type CompanyKind, type Weighted } from './reference/values.ts'
+import { createRng, type Rng } from './rng.ts'
+import { cinSerialBase, llpin, llpinIndexBase } from './serials.ts'
+import { addressLine, asOfMs, DAY, F, iso, LEGAL_SUFFIX, NULL, pan, STATE_WEIGHTED, STATUS_NAMES, streetLine, type CompanyFacts, type GenerateOptions, type Line } from './generate.ts'
 
 const EPOCH = Date.UTC(1950, 0, 1)
 const LLP_START = Date.UTC(2009, 3, 1)
 /** Share of companies incorporated in the 30 days before as-of, so "recent" lists are never empty. */
 const RECENT_SHARE = 0.012
-const UPPER_LAST_NAMES = LAST_NAMES.map((n) => n.toUpperCase())
 const KIND_WEIGHTED: Weighted<CompanyKind> = COMPANY_KINDS.map((k) => [k, k.weight] as const)
-const AUTHORISED: Weighted<number> = [[100000, 40], [500000, 15], [1000000, 20], [1500000, 5], [2500000, 6], [5000000, 6], [10000000, 4], [50000000, 2], [100000000, 1], [500000000, 0.6], [2500000000, 0.4]]
+const PTC = COMPANY_KINDS.find((k) => k.code === 'PTC')!
+/** Each CIN state code's share of all registrations (RoC shares; Pune and Coimbatore apart from their states). */
+const CIN_SHARE: Record<string, number> = { MH: 0.164, PN: 0.036, TN: 0.063, TZ: 0.014, ...Object.fromEntries(STATES.filter((s) => !['MH', 'TN'].includes(s.cin)).map((s) => [s.cin, s.weight / 100])) }
 
-/** FNV-1a, folded to 31 bits (a small integer in V8). */
-const nameHash = (name: string) => {
-  let h = 0x811c9dc5
-  for (let i = 0; i < name.length; i++) h = Math.imul(h ^ name.charCodeAt(i), 0x01000193)
-  return h >>> 1
+/** Calendar year of a day number (days since 1970), from a table: Date objects are slow at this volume. */
+const YEAR_STARTS = Array.from({ length: 200 }, (_, k) => Date.UTC(1900 + k, 0, 1) / DAY)
+const yearOf = (day: number) => {
+  let y = Math.floor(day / 365.2425) + 1970
+  while (YEAR_STARTS[y - 1900] > day) y--
+  while (YEAR_STARTS[y + 1 - 1900] <= day) y++
+  return y
 }
 
 /** Companies per chunk of facts sent on to the boards and GST parts. */
 const FACTS_CHUNK = 16_384
-const newFacts = (size: number) => ({ state: new Uint8Array(size), kind: new Int8Array(size), status: new Uint8Array(size), section: [] as string[], cins: [] as string[], names: [] as string[], pans: [] as string[] })
+const newFacts = (size: number) => ({ state: new Uint8Array(size), kind: new Int8Array(size), status: new Uint8Array(size), listed: new Uint8Array(size), small: new Uint8Array(size), nics: [] as string[], cins: [] as string[], names: [] as string[], pans: [] as string[], offices: [] as string[] })
+
+const MAILBOXES = ['info', 'contact', 'accounts', 'admin']
+const TLDS = ['com', 'in', 'co.in']
+
+/** A company's e-mail: its own domain or a free-mail box, the name in full (or first word and initials when long). */
+const email = (r: Rng, name: string) => {
+  if (r.chance(0.05)) return null
+  const body = name.replace(LEGAL_SUFFIX, '').toLowerCase()
+  // Names are capital letters, digits and spaces but for the odd D'SOUZA or place with a dot.
+  const words = /[^a-z0-9 ]/.test(body) ? body.replace(/[^a-z0-9 ]/g, '').split(' ').filter(Boolean) : body.split(' ')
+  let slug = words.join('')
+  if (slug.length > 30) slug = words[0] + words.slice(1).map((w) => w[0]).join('')
+  return r.chance(0.5) ? `${r.pick(MAILBOXES)}@${slug}.${r.pick(TLDS)}` : `${slug}${r.chance(0.5) ? r.int(1, 99) : ''}@${r.pick(EMAIL_DOMAINS)}`
+}
 
 /** Every company, in incorporation order; the facts the other two parts build on go to onFacts, chunk by chunk. */
-export function generateCompanies(
-  options: GenerateOptions,
-  emit: (line: Line) => void,
-  onFacts: (chunk: CompanyFacts) => void,
-  onProgress?: (done: number, total: number) => void,
-): void {
+export function generateCompanies(options: GenerateOptions, emit: (line: Line) => void, onFacts: (chunk: CompanyFacts) => void, onProgress?: (done: number, total: number) => void): void {
   const rng = createRng(options.seed)
   const asOf = asOfMs(options)
   const n = options.companies
@@ -47,94 +66,61 @@ export function generateCompanies(
   let chunkStart = 0
   let facts = newFacts(Math.min(FACTS_CHUNK, n))
   const sendFacts = (end: number) => {
-    onFacts({ ...facts, days: days.slice(chunkStart, end), section: facts.section.join(''), cins: facts.cins.join('\n'), names: facts.names.join('\n'), pans: facts.pans.join('\n') })
+    onFacts({ ...facts, days: days.slice(chunkStart, end), nics: facts.nics.join(''), cins: facts.cins.join('\n'), names: facts.names.join('\n'), pans: facts.pans.join('\n'), offices: facts.offices.join('\n') })
     chunkStart = end
     facts = newFacts(Math.min(FACTS_CHUNK, n - end))
   }
   const serials = new Map<string, number>()
-  // Names taken, as 31-bit hashes (small integers, no string kept per company): two names with the same
-  // hash only cost the second a retry, and the same name always has the same hash.
-  const names = new Set<number>()
-  const taken = (name: string) => names.has(nameHash(name))
-  const take = (name: string) => names.add(nameHash(name))
-  let llpSeq = 0
-
-  const companyName = (industryWords: readonly string[], suffix: string) => {
-    for (let attempt = 0; attempt < 8; attempt++) {
-      let head: string
-      if (attempt < 3) {
-        const word = rng.pick(NAME_WORDS)
-        const middle = rng.pick(NAME_MIDDLES)
-        head = middle === '' ? word : `${word} ${middle}`
-      } else if (attempt < 6) {
-        const last = UPPER_LAST_NAMES[Math.floor(rng.next() * UPPER_LAST_NAMES.length)]
-        head = `${last} ${rng.pick(NAME_WORDS)}`
-      } else {
-        const word = rng.pick(NAME_WORDS)
-        const last = UPPER_LAST_NAMES[Math.floor(rng.next() * UPPER_LAST_NAMES.length)]
-        head = `${word} ${last} ${rng.pick(NAME_WORDS)}`
-      }
-      const name = `${head} ${rng.pick(industryWords)} ${suffix}`
-      if (!taken(name)) {
-        take(name)
-        return name
-      }
-    }
-    // Still taken after eight tries: MCA would accept a distinguishing word, as here.
-    let i = 2
-    const base = `${rng.pick(NAME_WORDS)} ${rng.pick(industryWords)}`
-    while (taken(`${base} ${i} ${suffix}`)) i++
-    take(`${base} ${i} ${suffix}`)
-    return `${base} ${i} ${suffix}`
-  }
+  let llpSeq = -1
+  const companyName = nameRegistry(rng)
 
   for (let i = 0; i < n; i++) {
     const incorporated = days[i] * DAY
-    const state = rng.weighted(STATE_WEIGHTED)
-    const city = rng.pick(state.cities)
-    const cinState = city[2] ?? state.cin
-    const roc = city[3] ?? state.roc
-    const nic = rng.weighted(NIC_WEIGHTED)
-    const industry = INDUSTRIES[nic.section]
+    const year = yearOf(days[i])
+    const age = ageInYears(incorporated, asOf)
     // LLPs exist since the LLP Act 2008 (first registrations April 2009): ≈15% of all entities overall.
     const isLlp = incorporated >= LLP_START && rng.chance(0.235)
-    const kind = isLlp ? null : rng.weighted(KIND_WEIGHTED)
-    const status = rng.weighted(isLlp ? LLP_STATUSES : COMPANY_STATUSES)
-    const recentlyIncorporated = incorporated >= asOf - 30 * DAY
-    const finalStatus = recentlyIncorporated ? 'Active' : status
-    const listed = kind?.listable === true && rng.chance(0.15) && !recentlyIncorporated
-    const year = new Date(incorporated).getUTCFullYear()
+    let kind = isLlp ? null : rng.weighted(KIND_WEIGHTED)
+    if (kind?.code === 'OPC' && incorporated < OPC_START) kind = PTC
+    const nic = drawNic(rng, kind?.code ?? 'LLP', year)
+    const division = nic.code.slice(0, 2)
+    const stateIndex = STATES.indexOf(rng.weighted(STATE_WEIGHTED))
+    const state = STATES[stateIndex]
+    const at = place(rng, stateIndex)
+    const listed = isListed(rng, kind, age)
+    const status = drawStatus(rng, age, kind, listed)
+    const capital = drawCapital(rng, kind, division, incorporated, listed)
 
     let cin: string
     if (isLlp) {
-      const k = llpSeq++
-      cin = `${LETTERS[Math.floor(k / 9999 / 676) % 26]}${LETTERS[Math.floor(k / 9999 / 26) % 26]}${LETTERS[Math.floor(k / 9999) % 26]}-${String((k % 9999) + 1).padStart(4, '0')}`
+      llpSeq = Math.max(llpSeq + rng.int(1, 3), llpinIndexBase(incorporated))
+      cin = llpin(llpSeq)
     } else {
-      const serial = (serials.get(cinState) ?? 1000 + Math.floor(state.weight * 1000)) + rng.int(1, 3)
-      serials.set(cinState, serial)
-      cin = `${listed ? 'L' : 'U'}${nic.code}${cinState}${year}${kind!.code}${String(serial % 1_000_000).padStart(6, '0')}`
+      // Others' companies fill the gaps between ours; the largest datasets leave none, so 6 digits last.
+      const serial = Math.max((serials.get(at.cin) ?? 0) + (n > 2_000_000 ? 1 : rng.int(1, 3)), cinSerialBase(incorporated, CIN_SHARE[at.cin]))
+      serials.set(at.cin, serial)
+      cin = `${listed ? 'L' : 'U'}${nic.code}${at.cin}${year}${kind!.code}${String(serial % 1_000_000).padStart(6, '0')}`
     }
-    const suffix = isLlp ? 'LLP' : kind!.suffix
-    const name = companyName(kind?.code === 'NPL' ? ['WELFARE', 'EDUCATIONAL', 'CHARITABLE', 'DEVELOPMENT', 'SKILLS'] : industry.words, suffix)
+    const name = companyName({ kind, division, year, surname: surname(rng, state.gst), stateName: state.name, city: at.city })
     const companyPan = pan(rng, i, isLlp ? 'F' : 'C', name[0])
-    const addr = address(rng, state, city)
-    const authorised = kind?.cls === 'Public' ? Math.max(500000, rng.weighted(AUTHORISED)) * rng.int(1, 4) : rng.weighted(AUTHORISED)
-    const paidUp = Math.max(10000, Math.floor((authorised * rng.int(10, 100)) / 100 / 1000) * 1000)
-    const slug = name.replace(LEGAL_SUFFIX, '').toLowerCase().replace(/[^a-z0-9]/g, '').slice(0, 24)
-    const email = rng.chance(0.05) ? null : rng.chance(0.5) ? `info@${slug}.${rng.pick(['com', 'in', 'co.in'])}` : `${slug}${rng.int(1, 99)}@${rng.pick(EMAIL_DOMAINS)}`
+    const line = addressLine(streetLine(rng, state.gst), at, state)
+    const mail = email(rng, name)
     const phone = rng.chance(0.15) ? null : `${rng.int(6, 9)}${String(rng.int(0, 999_999_999)).padStart(9, '0')}`
 
-    const division = nic.code.slice(0, 2)
-    emit([cin, name, isLlp ? 'LLP' : 'Company', kind?.cls ?? NULL, kind?.category ?? NULL, kind?.subCategory ?? NULL, finalStatus, iso(incorporated), authorised, Math.min(paidUp, authorised), addr.line, city[0], state.name, addr.pin, email ?? NULL, phone ?? NULL, nic.code, nic.description, division, NIC_DIVISIONS[division], roc, state.rd, listed ? 'Listed' : 'Unlisted', companyPan].join(F))
-    const at = i - chunkStart
-    facts.state[at] = STATES.indexOf(state)
-    facts.kind[at] = kind === null ? -1 : COMPANY_KINDS.indexOf(kind)
-    facts.status[at] = STATUS_NAMES.indexOf(finalStatus)
-    facts.section.push(nic.section)
+    emit([cin, name, isLlp ? 'LLP' : 'Company', kind?.cls ?? NULL, kind?.category ?? NULL, kind?.subCategory ?? NULL, status, iso(incorporated), capital.authorised, capital.paidUp, line, at.city, state.name, at.pin, mail ?? NULL, phone ?? NULL, nic.code, nic.description, division, NIC_DIVISIONS[division], at.roc, state.rd, listed ? 'Listed' : 'Unlisted', companyPan, at.district].join(F))
+    const k = i - chunkStart
+    facts.state[k] = stateIndex
+    facts.kind[k] = kind === null ? -1 : COMPANY_KINDS.indexOf(kind)
+    facts.status[k] = STATUS_NAMES.indexOf(status)
+    facts.listed[k] = listed ? 1 : 0
+    // Composition needs an aggregate turnover under ₹1.5 crore: small capital stands in for small turnover.
+    facts.small[k] = capital.paidUp <= 1e6 ? 1 : 0
+    facts.nics.push(nic.code)
     facts.cins.push(cin)
     facts.names.push(name)
     facts.pans.push(companyPan)
-    if (at + 1 === FACTS_CHUNK) sendFacts(i + 1)
+    facts.offices.push([line, at.pin, at.district, at.city].join(F))
+    if (k + 1 === FACTS_CHUNK) sendFacts(i + 1)
     if (onProgress && (i + 1) % 10_000 === 0) onProgress(i + 1, n)
   }
   if (chunkStart < n) sendFacts(n)

@@ -6,16 +6,15 @@
 // The last two depend only on the companies' facts, which come in chunks as the companies are made,
 // so the seeder runs all three in parallel threads. This file holds what they share: row encoding,
 // the facts, and the helpers for dates, people, PANs and addresses.
-import { en_IN } from '@faker-js/faker'
-import { NIC_CODES, type NicRef } from './reference/nic.ts'
 import { STATES, type StateRef } from './reference/states.ts'
-import { BUILDINGS, COMPANY_STATUSES, LLP_STATUSES, LOCALITIES, STREET_KINDS, type Weighted } from './reference/values.ts'
+import { BUILDINGS, STATUSES, STREET_KINDS, STREETS, type Weighted } from './reference/values.ts'
+import { surname } from './people.ts'
 import type { Rng } from './rng.ts'
 
-export const COMPANY_COLUMNS = ['cin', 'name', 'company_type', 'class', 'category', 'sub_category', 'status', 'date_of_incorporation', 'authorised_capital', 'paid_up_capital', 'address', 'city', 'state', 'pincode', 'email', 'phone', 'nic_code', 'nic_description', 'main_division', 'main_division_description', 'roc_code', 'regional_director', 'listed', 'pan'] as const
+export const COMPANY_COLUMNS = ['cin', 'name', 'company_type', 'class', 'category', 'sub_category', 'status', 'date_of_incorporation', 'authorised_capital', 'paid_up_capital', 'address', 'city', 'state', 'pincode', 'email', 'phone', 'nic_code', 'nic_description', 'main_division', 'main_division_description', 'roc_code', 'regional_director', 'listed', 'pan', 'district'] as const
 export const DIRECTOR_COLUMNS = ['din', 'name', 'first_name', 'last_name', 'nationality', 'date_of_birth'] as const
 export const APPOINTMENT_COLUMNS = ['din', 'cin', 'designation', 'date_of_appointment', 'date_of_cessation'] as const
-export const GST_COLUMNS = ['gstin', 'pan', 'cin', 'legal_name', 'trade_name', 'status', 'taxpayer_type', 'constitution', 'date_of_registration', 'state', 'address', 'pincode', 'core_business', 'business_activities', 'hsn_codes', 'sac_codes'] as const
+export const GST_COLUMNS = ['gstin', 'pan', 'cin', 'legal_name', 'trade_name', 'status', 'taxpayer_type', 'constitution', 'date_of_registration', 'state', 'address', 'pincode', 'core_business', 'business_activities', 'hsn_codes', 'sac_codes', 'district'] as const
 
 /**
  * One row as the canonical dump encodes it: fields joined by U+001F, null as U+0000, numbers in
@@ -40,19 +39,23 @@ export interface CompanyFacts {
   state: Uint8Array
   kind: Int8Array
   status: Uint8Array
-  section: string
+  /** 1: listed on a stock exchange. */
+  listed: Uint8Array
+  /** 1: small enough for the GST composition scheme. */
+  small: Uint8Array
+  /** The 5-digit NIC codes, concatenated. */
+  nics: string
   /** CIN, name and PAN of each company, joined by newlines (a single string: one copy to send). */
   cins: string
   names: string
   pans: string
+  /** Registered offices, joined by newlines: address line, PIN, district, city (split by U+001F). */
+  offices: string
 }
 
 export const DAY = 86_400_000
 export const GST_START = Date.UTC(2017, 6, 1)
 
-const FIRST_NAMES = [...(en_IN.person!.first_name as { male: string[] }).male, ...(en_IN.person!.first_name as { female: string[] }).female]
-export const LAST_NAMES = (en_IN.person!.last_name as { generic: string[] }).generic.filter((n) => !['Abbott', 'Butt'].includes(n))
-export const NIC_WEIGHTED: Weighted<NicRef> = NIC_CODES.map((n) => [n, n.weight] as const)
 export const STATE_WEIGHTED: Weighted<StateRef> = STATES.map((s) => [s, s.weight] as const)
 // Every date here is a whole UTC day; formatting each once (Date#toISOString is slow at this volume).
 const dayText: string[] = []
@@ -61,15 +64,10 @@ export const iso = (ms: number) => {
   return (dayText[day] ??= new Date(ms).toISOString().slice(0, 10))
 }
 export const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'
-export const STATUS_NAMES = [...new Set([...COMPANY_STATUSES, ...LLP_STATUSES].map(([status]) => status))]
+export const STATUS_NAMES: readonly string[] = STATUSES
 /** Seeds of the parts' own streams (boards 1, GST 2), mixed so they differ from each other and from `seed` (createRng spreads them further). */
 export const streamSeed = (seed: number, part: number) => (Math.imul(seed ^ (part * 0x9e3779b9), 0x85ebca6b) ^ part) >>> 0
 export const LEGAL_SUFFIX = / (PRIVATE LIMITED|LIMITED|LLP|FOUNDATION|\(OPC\) PRIVATE LIMITED|PRIVATE UNLIMITED COMPANY)$/
-export const person = (r: Rng) => {
-  const first = r.pick(FIRST_NAMES)
-  const last = r.pick(LAST_NAMES)
-  return { first, last, full: `${first} ${last}` }
-}
 
 // PANs are unique by construction: a bijective scramble of a counter fills letters 2-3 and the digits.
 // Companies take counters 0…n-1, stand-alone GST registrants n onwards.
@@ -82,11 +80,13 @@ export const pan = (r: Rng, seq: number, entity: string, initial: string) => {
   return `A${l2}${l3}${entity}${initial}${digits}${LETTERS[r.int(0, 25)]}`
 }
 
-export const address = (r: Rng, state: StateRef, city: readonly [string, string, string?, string?]) => {
-  const pin = `${city[1]}${String(r.int(1, 99)).padStart(3, '0')}`
-  const line = `${r.pick(BUILDINGS)} ${r.int(1, 450)}, ${r.pick(LAST_NAMES)} ${r.pick(STREET_KINDS)}, ${r.pick(LOCALITIES)}, ${city[0]}, ${state.name} - ${pin}`
-  return { line, pin }
-}
+/** Building and street of an address (the locality, city, district, state and PIN follow from a place). */
+export const streetLine = (r: Rng, gst: string) =>
+  `${r.pick(BUILDINGS)} ${r.int(1, 450)}, ${r.chance(0.5) ? r.pick(STREETS) : `${surname(r, gst)} ${r.pick(STREET_KINDS)}`}`
+
+/** An address line from a street line and a place. */
+export const addressLine = (street: string, place: { locality: string; city: string; district: string; pin: string }, state: StateRef) =>
+  `${street}, ${place.locality === place.city ? '' : `${place.locality}, `}${place.city}${place.district === place.city ? '' : `, ${place.district}`}, ${state.name} - ${place.pin}`
 
 /** The lines of a newline-joined string, one per call, without an array of them all. */
 export const lines = (text: string) => {

@@ -8,6 +8,8 @@ export interface Rng {
   weighted<T>(items: ReadonlyArray<readonly [T, number]>): T
 }
 
+const CUMULATIVE = Symbol('cumulative weights')
+
 export function createRng(seed: number): Rng {
   let s = seed >>> 0
   const splitmix = () => {
@@ -31,18 +33,19 @@ export function createRng(seed: number): Rng {
     return t / 4294967296
   }
   for (let i = 0; i < 12; i++) next()
-  const cumulative = new WeakMap<object, number[]>()
   return {
     next,
     int: (min, max) => min + Math.floor(next() * (max - min + 1)),
     chance: (p) => next() < p,
     pick: (items) => items[Math.floor(next() * items.length)],
     weighted: (items) => {
-      let cum = cumulative.get(items)
+      // The running sums live on the table itself: a property read is cheaper than a WeakMap lookup at this rate.
+      const table = items as { [CUMULATIVE]?: number[] }
+      let cum = table[CUMULATIVE]
       if (!cum) {
         let acc = 0
         cum = items.map(([, w]) => (acc += w))
-        cumulative.set(items, cum)
+        Object.defineProperty(table, CUMULATIVE, { value: cum })
       }
       const r = next() * cum[cum.length - 1]
       let lo = 0

@@ -20,6 +20,8 @@ export const migrations: Migration[] = [
         FROM auth_failures_rows GROUP BY 1, 2;
       DROP TABLE auth_failures_rows;`,
   },
+  // 5: every address has its district (empty in datasets seeded before; a reseed fills it).
+  { version: 5, sql: "ALTER TABLE companies ADD COLUMN district TEXT NOT NULL DEFAULT ''; ALTER TABLE gst_registrations ADD COLUMN district TEXT NOT NULL DEFAULT '';" },
 ]
 
 export const SCHEMA_VERSION = 1 + migrations.length

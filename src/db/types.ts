@@ -60,6 +60,7 @@ export interface CompaniesTable {
   regional_director: string
   listed: string
   pan: string
+  district: string
 }
 
 export interface DirectorsTable {
@@ -96,6 +97,7 @@ export interface GstRegistrationsTable {
   business_activities: string
   hsn_codes: string
   sac_codes: string
+  district: string
 }
 
 export interface RefStatesTable {

@@ -4,6 +4,7 @@ import { renameSync } from 'node:fs'
 import { HSN_CODES } from '../../seed/reference/hsn.ts'
 import { NIC_CODES, NIC_DIVISIONS, NIC_SECTIONS, sectionOf } from '../../seed/reference/nic.ts'
 import { SAC_CODES } from '../../seed/reference/sac.ts'
+import { PIN_PREFIXES } from '../../seed/reference/pin-prefixes.ts'
 import { STATES } from '../../seed/reference/states.ts'
 import { builtinScreeners } from '../../seed/screeners.ts'
 import type { Db } from '../db/open.ts'
@@ -15,7 +16,7 @@ export type RefRows = Record<'ref_states' | 'ref_nic' | 'ref_hsn' | 'ref_sac', (
 
 export function referenceRows(): RefRows {
   return {
-    ref_states: STATES.map((s) => [s.name, s.gst, s.cin, s.roc, s.rd, JSON.stringify([...new Set(s.cities.map((c) => c[1]))])]),
+    ref_states: STATES.map((s) => [s.name, s.gst, s.cin, s.roc, s.rd, JSON.stringify(PIN_PREFIXES[s.gst])]),
     ref_nic: [
       ...Object.entries(NIC_SECTIONS).map(([letter, description]) => [letter, description, letter, '']),
       ...Object.entries(NIC_DIVISIONS).map(([division, description]) => [division, description, sectionOf(division), division]),

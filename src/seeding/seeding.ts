@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto'
 import { rmSync } from 'node:fs'
 import { join } from 'node:path'
-import { generateCompanies } from '../../seed/companies.ts'
 import { FIELD, NULL, type GenerateCounts, type GenerateOptions } from '../../seed/generate.ts'
 import { dayOf, isIsoDate } from '../clock.ts'
 import type { Db } from '../db/open.ts'
@@ -59,13 +58,15 @@ const seconds = (ms: number) => Math.round(ms / 10) / 100
  * facts GST registrations and boards derive from go to those two workers; then every worker is told
  * to finish.
  */
-function feedWorkers(workers: Worked[], options: GenerateOptions, onProgress?: (done: number) => void): void {
+async function feedWorkers(workers: Worked[], options: GenerateOptions, onProgress?: (done: number) => void): Promise<void> {
   const [companies, gst, boards] = workers
   let lines: string[] = []
   const flush = () => {
     if (lines.length > 0) post(companies, { table: 'companies', text: lines.join('\n') + '\n' })
     lines = []
   }
+  // Imported only when seeding: the generator's PIN table stays out of a `serve` that does not seed.
+  const { generateCompanies } = await import('../../seed/companies.ts')
   generateCompanies(
     options,
     (line) => {
@@ -73,7 +74,7 @@ function feedWorkers(workers: Worked[], options: GenerateOptions, onProgress?: (
     },
     (facts) => {
       gst.worker.postMessage({ facts } satisfies SideMessage)
-      boards.worker.postMessage({ facts: { ...facts, names: '', pans: '' } } satisfies SideMessage) // boards need no names
+      boards.worker.postMessage({ facts: { ...facts, names: '', pans: '', offices: '', nics: '' } } satisfies SideMessage) // boards need no names or places
     },
     onProgress,
   )
@@ -117,7 +118,7 @@ export async function seedDataset(db: Db, options: SeedOptions, onProgress?: (do
     // Every worker up before generating: the generating thread is busy and would only notice a failure late.
     await Promise.all(workers.map((w) => w.started))
     const partsDone = () => Atomics.load(workers[1].progress, 2) + Atomics.load(workers[2].progress, 2)
-    feedWorkers(workers, generateOptions, onProgress && ((done) => onProgress(done + partsDone(), 3 * n)))
+    await feedWorkers(workers, generateOptions, onProgress && ((done) => onProgress(done + partsDone(), 3 * n)))
     const generatedCompanies = performance.now()
 
     const report = onProgress && setInterval(() => onProgress(n + partsDone(), 3 * n), 250)

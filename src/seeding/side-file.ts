@@ -9,9 +9,7 @@
 import { createHash, type Hash } from 'node:crypto'
 import { DatabaseSync, type StatementSync } from 'node:sqlite'
 import { parentPort, workerData } from 'node:worker_threads'
-import { generateBoards } from '../../seed/boards.ts'
 import type { CompanyFacts, GenerateOptions } from '../../seed/generate.ts'
-import { generateGst } from '../../seed/gst.ts'
 
 export interface SideTable {
   name: string
@@ -133,7 +131,7 @@ class Side {
   }
 }
 
-function serve(job: SideJob): void {
+async function serve(job: SideJob): Promise<void> {
   const progress = new Int32Array(job.progress)
   let side: Side | undefined
   const fail = (error: unknown) => {
@@ -152,15 +150,16 @@ function serve(job: SideJob): void {
     fail(error)
     return
   }
-  parentPort!.postMessage({ ready: true } satisfies SideReply)
   const generated = (done: number) => Atomics.store(progress, 2, done)
-  // A generating side makes its rows from the companies' facts, chunk by chunk as they arrive.
+  // A generating side makes its rows from the companies' facts, chunk by chunk as they arrive. Its
+  // generator (and the PIN table) is imported here, in its own worker only: `serve` never loads them.
   const part =
     job.source === 'boards'
-      ? generateBoards(job.options, { director: (line) => side!.add('directors', line), appointment: (line) => side!.add('director_appointments', line) }, generated)
+      ? (await import('../../seed/boards.ts')).generateBoards(job.options, { director: (line) => side!.add('directors', line), appointment: (line) => side!.add('director_appointments', line) }, generated)
       : job.source === 'gst'
-        ? generateGst(job.options, (line) => side!.add('gst_registrations', line), generated)
+        ? (await import('../../seed/gst.ts')).generateGst(job.options, (line) => side!.add('gst_registrations', line), generated)
         : undefined
+  parentPort!.postMessage({ ready: true } satisfies SideReply)
   let generating = 0
   parentPort!.on('message', (message: SideMessage) => {
     try {
@@ -185,4 +184,4 @@ function serve(job: SideJob): void {
   })
 }
 
-if (parentPort && workerData && typeof workerData === 'object' && 'progress' in workerData) serve(workerData as SideJob)
+if (parentPort && workerData && typeof workerData === 'object' && 'progress' in workerData) void serve(workerData as SideJob)

@@ -110,7 +110,7 @@ describe('the OpenAPI document shows the declarations', () => {
     expect(op('/console/search')).toMatchObject({ 'x-auth': 'browser', 'x-quota-class': 'search', security: [{ session: [] }] })
     expect(op('/console/admin')['x-auth']).toBe('browser (admin)')
     expect(op('/api/company/details')).toMatchObject({ 'x-auth': 'bearer', 'x-quota-class': 'details', security: [{ bearer: [] }] })
-    expect(Object.keys(op('/api/company/details').responses).sort()).toEqual(['200', '401', '403', '404', '422', '429'])
+    expect(Object.keys(op('/api/company/details').responses).sort()).toEqual(['200', '401', '403', '404', '422', '429', '503', '507'])
     expect(Object.keys(op('/api/crm/newlead', 'post').responses)).toContain('404')
     expect(op('/api/recently-registered/gst', 'post')['x-feature']).toBe('Recent_GST')
     expect(op('/healthz').security).toEqual([])

@@ -56,6 +56,7 @@ describe('search agrees with a plain JavaScript filter (oracle)', () => {
     ["classOfCompany != 'Private'", (c) => c.classOfCompany !== null && c.classOfCompany !== 'Private'],
     ["NOT classOfCompany == 'Private'", (c) => c.classOfCompany !== null && c.classOfCompany !== 'Private'],
     ["(City == 'Pune' OR City == 'Mumbai') AND NOT llpStatus == 'Active'", (c) => ['pune', 'mumbai'].includes(c.City.toLowerCase()) && c.llpStatus !== 'Active'],
+    ["District == 'Thane' AND City != 'Thane'", (c) => c.District === 'Thane' && c.City !== 'Thane'],
     ["companyType == 'LLP' AND (State == 'Delhi' OR State == 'Haryana')", (c) => c.companyType === 'LLP' && ['Delhi', 'Haryana'].includes(c.State)],
     ["mainDivision == 62 AND Listed == 'Unlisted'", (c) => c.mainDivision === '62' && c.Listed === 'Unlisted'],
     ["Pincode STARTSWITH '560'", (c) => c.Pincode.startsWith('560')],
@@ -71,6 +72,7 @@ describe('search agrees with a plain JavaScript filter (oracle)', () => {
 
   const gstCases: [string, (g: G) => boolean][] = [
     ["state == 'Gujarat' AND Status == 'Active'", (g) => g.state === 'Gujarat' && g.Status === 'Active'],
+    ["district == 'Bangalore'", (g) => g.district === 'Bangalore'],
     ["TaxpayerType == 'Composition'", (g) => g.TaxpayerType === 'Composition'],
     ['hsncd == 8471', (g) => g.hsnCodes.includes('8471')],
     ["saccd STARTSWITH '9983'", (g) => g.sacCodes.some((s) => s.startsWith('9983'))],

@@ -28,13 +28,14 @@ describe('openDb', () => {
     b.close()
   })
 
-  it('brings a version-1 database up to date: the old appointment date index gives way to date+CIN', () => {
+  it('brings a version-1 database up to date: the old appointment date index gives way to date+CIN; addresses gain a district', () => {
     const file = tmp()
     openDb(file).close()
     const raw = new Database(file)
     raw.exec('DROP INDEX appointments_date_cin; DROP INDEX gst_state_registration; CREATE INDEX appointments_date ON director_appointments(date_of_appointment); PRAGMA user_version = 1')
     // Version 1's auth_failures: a row per failure (version 4 counts them per window).
     raw.exec('DROP TABLE auth_failures; CREATE TABLE auth_failures (id INTEGER PRIMARY KEY, ip TEXT NOT NULL, at TEXT NOT NULL) STRICT; CREATE INDEX auth_failures_ip ON auth_failures(ip, at)')
+    raw.exec('ALTER TABLE companies DROP COLUMN district; ALTER TABLE gst_registrations DROP COLUMN district')
     raw.close()
     const db = openDb(file)
     const indexes = (db.sqlite.prepare("SELECT name FROM sqlite_master WHERE type = 'index'").all() as { name: string }[]).map((r) => r.name)
@@ -53,6 +54,7 @@ describe('openDb', () => {
     raw.exec(`CREATE TABLE ai_conversations (id TEXT PRIMARY KEY, user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE, title TEXT, created_at TEXT NOT NULL) STRICT;
       CREATE TABLE ai_messages (id INTEGER PRIMARY KEY, conversation_id TEXT NOT NULL REFERENCES ai_conversations(id) ON DELETE CASCADE, role TEXT NOT NULL, content TEXT NOT NULL, created_at TEXT NOT NULL) STRICT;
       DROP TABLE auth_failures; CREATE TABLE auth_failures (id INTEGER PRIMARY KEY, ip TEXT NOT NULL, at TEXT NOT NULL) STRICT;
+      ALTER TABLE companies DROP COLUMN district; ALTER TABLE gst_registrations DROP COLUMN district;
       PRAGMA user_version = 2`)
     raw.close()
     const db = openDb(file)
@@ -60,6 +62,9 @@ describe('openDb', () => {
     expect(tables).toEqual([])
     expect(db.sqlite.prepare("SELECT value FROM settings WHERE key = 'k'").get()).toEqual({ value: 'v' })
     expect(db.sqlite.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION)
+    for (const table of ['companies', 'gst_registrations']) {
+      expect((db.sqlite.prepare(`SELECT name FROM pragma_table_info('${table}')`).all() as { name: string }[]).map((c) => c.name)).toContain('district')
+    }
     db.close()
   })
 

