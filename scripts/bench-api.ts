@@ -33,7 +33,9 @@ setQuotaOverride(db, user.userId, 'details', 1_000_000_000)
 setQuotaOverride(db, user.userId, 'api', 1_000_000_000)
 const login = await fetch(`${fb.server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ api_key: user.apiKey }) })
 const token = ((await login.json()) as { token: { access_token: string } }).token.access_token
-const cins = (db.sqlite.prepare('SELECT cin FROM companies ORDER BY random() LIMIT 5000').all() as { cin: string }[]).map((r) => `/api/company/details?cin=${encodeURIComponent(r.cin)}`)
+const cins = (db.sqlite.prepare('SELECT cin FROM companies ORDER BY random() LIMIT 5000').all() as { cin: string }[]).map(
+  (r) => `/api/company/details?cin=${encodeURIComponent(r.cin)}`,
+)
 
 const load = async (paths: string[], withToken: boolean) => {
   const spec = join(tmpdir(), `fb-bench-${process.pid}.json`)

@@ -3,7 +3,13 @@
 import autocannon from 'autocannon'
 import { readFileSync } from 'node:fs'
 
-const { url, token, paths, connections, seconds } = JSON.parse(readFileSync(process.argv[2], 'utf8')) as { url: string; token?: string; paths: string[]; connections: number; seconds: number }
+const { url, token, paths, connections, seconds } = JSON.parse(readFileSync(process.argv[2], 'utf8')) as {
+  url: string
+  token?: string
+  paths: string[]
+  connections: number
+  seconds: number
+}
 let i = 0
 const result = await autocannon({
   url,
@@ -12,4 +18,6 @@ const result = await autocannon({
   headers: token ? { authorization: `Bearer ${token}` } : {},
   requests: [{ setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length] }) }],
 })
-process.stdout.write(JSON.stringify({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors, total: result.requests.total }))
+process.stdout.write(
+  JSON.stringify({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors, total: result.requests.total }),
+)

@@ -28,23 +28,32 @@ const words = ['tech', 'agro', 'infra', 'pharma', 'logis']
 const fragments = ['balaji infra', 'vertex elite', 'shakti agro', 'nexus global', 'om prime']
 const cities = ['Margao', 'Kohima', 'Tezpur', 'Karaikal', 'Haldwani']
 const cases: { name: string; target?: number; run: (i: number) => unknown }[] = [
-  { name: "selective: CIN == one company", target: 20, run: (i) => search({ type: 'company', query: `CIN == '${cins[i % cins.length]}'` }) },
+  { name: 'selective: CIN == one company', target: 20, run: (i) => search({ type: 'company', query: `CIN == '${cins[i % cins.length]}'` }) },
   { name: 'selective indexed: City AND llpStatus', target: 20, run: (i) => search({ type: 'company', query: `City == '${cities[i % 5]}' AND llpStatus == 'Active'` }) },
-  { name: 'mixed: State AND NICCode AND paidUpCapital', run: (i) => search({ type: 'company', query: `State == '${states[i % 5]}' AND NICCode == 62011 AND paidUpCapital > 500000` }) },
+  {
+    name: 'mixed: State AND NICCode AND paidUpCapital',
+    run: (i) => search({ type: 'company', query: `State == '${states[i % 5]}' AND NICCode == 62011 AND paidUpCapital > 500000` }),
+  },
   { name: "broad with total: State == 'Maharashtra'", target: 100, run: () => search({ type: 'company', query: "State == 'Maharashtra'" }) },
   { name: "broad with total: llpStatus == 'Active'", target: 100, run: () => search({ type: 'company', query: "llpStatus == 'Active'" }) },
   { name: 'CONTAINS on names, a firm-name fragment (trigram index)', target: 50, run: (i) => search({ type: 'company', query: `companyName CONTAINS '${fragments[i % 5]}'` }) },
   { name: 'CONTAINS on names, a common industry word', run: (i) => search({ type: 'company', query: `companyName CONTAINS '${words[i % 5]}'` }) },
-  { name: "gst: state AND Status", run: (i) => search({ type: 'gst', query: `state == '${states[i % 5]}' AND Status == 'Active'` }) },
+  { name: 'gst: state AND Status', run: (i) => search({ type: 'gst', query: `state == '${states[i % 5]}' AND Status == 'Active'` }) },
   { name: 'company-filter: state + partial name', run: (i) => filterCompanies(db, lowerParams({ state: states[i % 5], company: words[i % 5] }), page) },
-  { name: 'company-filter: incorporation date range', run: () => filterCompanies(db, lowerParams({ dateOfIncorporation_start: '2026-10-01', dateOfIncorporation_end: '2026-10-31' }), page) },
+  {
+    name: 'company-filter: incorporation date range',
+    run: () => filterCompanies(db, lowerParams({ dateOfIncorporation_start: '2026-10-01', dateOfIncorporation_end: '2026-10-31' }), page),
+  },
   { name: 'gst-filter: State + TradeName', run: (i) => filterGst(db, lowerParams({ State: states[i % 5], TradeName: 'traders' }), page) },
   { name: 'director-filter: CIN', run: (i) => filterDirectors(db, lowerParams({ CIN: cins[i % cins.length] }), page) },
   { name: 'director-filter: state + name', run: (i) => filterDirectors(db, lowerParams({ state: states[i % 5], name: 'sharma' }), page) },
   { name: 'recently registered companies: 30 days, page 3', run: () => recentCompanies(db, { ...window, page: 3, limit: 50, offset: 100 }) },
   { name: 'recently registered GST: 30 days + state', run: (i) => recentGst(db, { ...window, state: [...states, 'Maharashtra'][i % 6], page: 1, limit: 50, offset: 0 }) },
   { name: 'recently registered directors: 30 days', run: () => recentDirectors(db, { ...window, page: 1, limit: 50, offset: 0 }) },
-  { name: 'recently registered directors: 30 days + state', run: (i) => recentDirectors(db, { ...window, state: [...states, 'Maharashtra'][i % 6], page: 1, limit: 50, offset: 0 }) },
+  {
+    name: 'recently registered directors: 30 days + state',
+    run: (i) => recentDirectors(db, { ...window, state: [...states, 'Maharashtra'][i % 6], page: 1, limit: 50, offset: 0 }),
+  },
   { name: 'reference: HSN description words', run: (i) => lookupReference(db, 'hsn', { search: ['machinery parts', 'cotton', 'steel'][i % 3], limit: 10 }) },
 ]
 const window = { from: '2026-10-22', to: '2026-11-21' }

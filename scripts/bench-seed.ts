@@ -20,7 +20,16 @@ let report = `# Seeding benchmark\n\n\`npm run bench:seed\` on ${new Date().toIS
 for (const n of sizes) {
   const dir = mkdtempSync(join(tmpdir(), 'fb-bench-seed-'))
   const out = execFileSync(process.execPath, ['--input-type=module', '-e', probe, join(dir, 'seed.db'), String(n)], { encoding: 'utf8', maxBuffer: 1 << 20 })
-  const r = JSON.parse(out) as { companies: number; directors: number; appointments: number; gst: number; seconds: number; peak_rss_mib: number; installed: string; phases: Record<string, number> }
+  const r = JSON.parse(out) as {
+    companies: number
+    directors: number
+    appointments: number
+    gst: number
+    seconds: number
+    peak_rss_mib: number
+    installed: string
+    phases: Record<string, number>
+  }
   const p = r.phases
   const line =
     `- ${n} companies: ${r.seconds.toFixed(1)} s, peak RSS ${r.peak_rss_mib.toFixed(0)} MiB (${r.directors} directors, ${r.appointments} appointments, ${r.gst} GST registrations; ` +

@@ -46,8 +46,25 @@ const dts = join(root, '.cache', 'dts')
 rmSync(dts, { recursive: true, force: true })
 execFileSync(
   process.execPath,
-  [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '--ignoreConfig', '--declaration', '--emitDeclarationOnly', '--allowImportingTsExtensions', '--rewriteRelativeImportExtensions',
-    '--module', 'nodenext', '--target', 'es2024', '--strict', '--skipLibCheck', '--types', 'node', '--outDir', dts, join(root, 'src', 'api', 'index.ts')],
+  [
+    join(root, 'node_modules', 'typescript', 'bin', 'tsc'),
+    '--ignoreConfig',
+    '--declaration',
+    '--emitDeclarationOnly',
+    '--allowImportingTsExtensions',
+    '--rewriteRelativeImportExtensions',
+    '--module',
+    'nodenext',
+    '--target',
+    'es2024',
+    '--strict',
+    '--skipLibCheck',
+    '--types',
+    'node',
+    '--outDir',
+    dts,
+    join(root, 'src', 'api', 'index.ts'),
+  ],
   { stdio: ['ignore', 2, 2] }, // npm pack --json owns stdout
 )
 for (const name of ['index.d.ts', 'types.d.ts']) {
@@ -55,4 +72,8 @@ for (const name of ['index.d.ts', 'types.d.ts']) {
   if (/from '\.\/(?!types\.js)/.test(text)) throw new Error(`${name} refers to a module the package does not ship`)
   writeFileSync(join(lib, name), text)
 }
-process.stderr.write(`built ${readdirSync(lib).map((f) => `lib/${f}`).join(', ')}\n`)
+process.stderr.write(
+  `built ${readdirSync(lib)
+    .map((f) => `lib/${f}`)
+    .join(', ')}\n`,
+)

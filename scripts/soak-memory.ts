@@ -5,7 +5,11 @@ import { readFileSync } from 'node:fs'
 // it likes, and may not run a major collection for minutes), so only post-collection figures can
 // show a trend. The server runs with --inspect on a loopback port for this (scripts/soak.ts).
 
-export interface MemorySample { t: number; rssMb: number; heapMb: number }
+export interface MemorySample {
+  t: number
+  rssMb: number
+  heapMb: number
+}
 
 export interface Inspector {
   /** Full GC in the server, then its RSS and used JS heap. */

@@ -27,7 +27,10 @@ export interface Tally {
 
 export const newTally = (): Tally => ({ requests: 0, byStatus: new Map(), networkErrors: [], fiveHundreds: [], counted: new Map(), orders: [] })
 
-interface Reply { status: number; body: string }
+interface Reply {
+  status: number
+  body: string
+}
 
 function send(t: Target, method: string, path: string, opts: { token?: string; body?: string; headers?: Record<string, string> } = {}): Promise<Reply> {
   const headers: Record<string, string> = { ...opts.headers }
@@ -51,7 +54,14 @@ const pick = <T>(list: T[]): T => list[Math.floor(Math.random() * list.length)]
 type Op = (t: Target, tally: Tally) => Promise<void>
 
 /** Runs one request and tallies its outcome; `counted` names the quota class a 200 consumed. */
-async function hit(t: Target, tally: Tally, label: string, method: string, path: string, opts: Parameters<typeof send>[3] & { counted?: [string, string] } = {}): Promise<Reply | undefined> {
+async function hit(
+  t: Target,
+  tally: Tally,
+  label: string,
+  method: string,
+  path: string,
+  opts: Parameters<typeof send>[3] & { counted?: [string, string] } = {},
+): Promise<Reply | undefined> {
   tally.requests++
   let reply: Reply
   try {
@@ -74,9 +84,27 @@ const enc = encodeURIComponent
 const OPS: [weight: number, op: Op][] = [
   [20, (t, y) => hit(t, y, 'details', 'GET', `/api/company/details?cin=${enc(pick(t.cins))}`, { token: t.tokens.premium, counted: [t.userIds.premium, 'details'] }).then(() => {})],
   [6, (t, y) => hit(t, y, 'details free', 'GET', `/api/company/details?cin=${enc(pick(t.cins))}`, { token: t.tokens.free, counted: [t.userIds.free, 'details'] }).then(() => {})],
-  [8, (t, y) => hit(t, y, 'gst details', 'GET', `/api/gst/details?gstin=${enc(pick(t.gstins))}`, { token: t.tokens.premium, counted: [t.userIds.premium, 'details'] }).then(() => {})],
-  [12, (t, y) => hit(t, y, 'search', 'POST', '/api/screener/search', { token: t.tokens.premium, counted: [t.userIds.premium, 'search'], body: JSON.stringify({ type: 'company', query: pick(["State == 'Karnataka'", 'paidUpCapital > 1000000', "companyName ~ 'tech'"]), limit: 20 }) }).then(() => {})],
-  [8, (t, y) => hit(t, y, 'filter', 'GET', `/api/company/company-filter?state=${enc(pick(['Karnataka', 'Maharashtra', 'Delhi']))}&page=${1 + Math.floor(Math.random() * 3)}`, { token: t.tokens.premium, counted: [t.userIds.premium, 'search'] }).then(() => {})],
+  [
+    8,
+    (t, y) => hit(t, y, 'gst details', 'GET', `/api/gst/details?gstin=${enc(pick(t.gstins))}`, { token: t.tokens.premium, counted: [t.userIds.premium, 'details'] }).then(() => {}),
+  ],
+  [
+    12,
+    (t, y) =>
+      hit(t, y, 'search', 'POST', '/api/screener/search', {
+        token: t.tokens.premium,
+        counted: [t.userIds.premium, 'search'],
+        body: JSON.stringify({ type: 'company', query: pick(["State == 'Karnataka'", 'paidUpCapital > 1000000', "companyName ~ 'tech'"]), limit: 20 }),
+      }).then(() => {}),
+  ],
+  [
+    8,
+    (t, y) =>
+      hit(t, y, 'filter', 'GET', `/api/company/company-filter?state=${enc(pick(['Karnataka', 'Maharashtra', 'Delhi']))}&page=${1 + Math.floor(Math.random() * 3)}`, {
+        token: t.tokens.premium,
+        counted: [t.userIds.premium, 'search'],
+      }).then(() => {}),
+  ],
   [4, (t, y) => hit(t, y, 'gst filter', 'GET', `/api/gst/gst-filter?Status=Active`, { token: t.tokens.free, counted: [t.userIds.free, 'search'] }).then(() => {})],
   [6, order],
   [6, watchlist],
@@ -84,15 +112,34 @@ const OPS: [weight: number, op: Op][] = [
   [3, (t, y) => hit(t, y, 'me', 'GET', '/api/users/me', { token: t.tokens.free }).then(() => {})],
   [3, (t, y) => hit(t, y, 'health', 'GET', '/healthz').then(() => {})],
   // Invalid: malformed FQL, unknown and malformed identifiers, broken JSON, a wrong body type.
-  [3, (t, y) => hit(t, y, 'bad fql', 'POST', '/api/screener/search', { token: t.tokens.premium, body: JSON.stringify({ type: 'company', query: "State == 'Kar" }) }).then(() => {})],
-  [3, (t, y) => hit(t, y, 'unknown cin', 'GET', '/api/company/details?cin=U00000MH2000PTC000000', { token: t.tokens.premium, counted: [t.userIds.premium, 'details'] }).then(() => {})],
+  [
+    3,
+    (t, y) => hit(t, y, 'bad fql', 'POST', '/api/screener/search', { token: t.tokens.premium, body: JSON.stringify({ type: 'company', query: "State == 'Kar" }) }).then(() => {}),
+  ],
+  [
+    3,
+    (t, y) =>
+      hit(t, y, 'unknown cin', 'GET', '/api/company/details?cin=U00000MH2000PTC000000', { token: t.tokens.premium, counted: [t.userIds.premium, 'details'] }).then(() => {}),
+  ],
   [2, (t, y) => hit(t, y, 'malformed cin', 'GET', '/api/company/details?cin=%E2%80%AE%00x', { token: t.tokens.premium }).then(() => {})],
   [2, (t, y) => hit(t, y, 'broken json', 'POST', '/api/watchlist', { token: t.tokens.premium, body: '{"name": ' }).then(() => {})],
   [2, (t, y) => hit(t, y, 'array body', 'POST', '/api/orders/normal', { token: t.tokens.premium, body: '[1,2,3]' }).then(() => {})],
   // Hostile: deep nesting with an idempotency key, an oversized body, a huge query string, no auth.
-  [1, (t, y) => hit(t, y, 'deep body', 'POST', '/api/orders/normal', { token: t.tokens.premium, headers: { 'idempotency-key': `deep-${Math.random()}` }, body: `{"x":${'['.repeat(5000)}${']'.repeat(5000)}}` }).then(() => {})],
+  [
+    1,
+    (t, y) =>
+      hit(t, y, 'deep body', 'POST', '/api/orders/normal', {
+        token: t.tokens.premium,
+        headers: { 'idempotency-key': `deep-${Math.random()}` },
+        body: `{"x":${'['.repeat(5000)}${']'.repeat(5000)}}`,
+      }).then(() => {}),
+  ],
   [1, (t, y) => hit(t, y, 'oversized', 'POST', '/api/watchlist', { token: t.tokens.premium, body: `{"name":"${'x'.repeat(1_100_000)}"}` }).then(() => {})],
-  [1, (t, y) => hit(t, y, 'long query', 'GET', `/api/company/company-filter?company=${'a'.repeat(6000)}`, { token: t.tokens.premium, counted: [t.userIds.premium, 'search'] }).then(() => {})],
+  [
+    1,
+    (t, y) =>
+      hit(t, y, 'long query', 'GET', `/api/company/company-filter?company=${'a'.repeat(6000)}`, { token: t.tokens.premium, counted: [t.userIds.premium, 'search'] }).then(() => {}),
+  ],
   [1, (t, y) => hit(t, y, 'no auth', 'GET', `/api/company/details?cin=${enc(pick(t.cins))}`).then(() => {})],
 ]
 const TOTAL = OPS.reduce((n, [w]) => n + w, 0)
@@ -105,7 +152,10 @@ async function order(t: Target, tally: Tally): Promise<void> {
 }
 
 async function watchlist(t: Target, tally: Tally): Promise<void> {
-  const created = await hit(t, tally, 'watchlist create', 'POST', '/api/watchlist', { token: t.tokens.premium, body: JSON.stringify({ name: `soak ${Math.random()}`, type: 'company' }) })
+  const created = await hit(t, tally, 'watchlist create', 'POST', '/api/watchlist', {
+    token: t.tokens.premium,
+    body: JSON.stringify({ name: `soak ${Math.random()}`, type: 'company' }),
+  })
   if (created?.status !== 201) return
   const id = JSON.parse(created.body).data?.id
   if (!id) return

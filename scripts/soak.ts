@@ -14,7 +14,9 @@ import Database from 'better-sqlite3'
 import { connectInspector, slope, type MemorySample } from './soak-memory.ts'
 import { client, newTally, type Target, type Tally } from './soak-traffic.ts'
 
-const { values } = parseArgs({ options: { seconds: { type: 'string', default: '60' }, connections: { type: 'string', default: '50' }, companies: { type: 'string', default: '2000' } } })
+const { values } = parseArgs({
+  options: { seconds: { type: 'string', default: '60' }, connections: { type: 'string', default: '50' }, companies: { type: 'string', default: '2000' } },
+})
 const seconds = Number(values.seconds)
 const connections = Number(values.connections)
 if (!(seconds > 0) || !(connections > 0)) throw new Error('--seconds and --connections must be positive numbers')
@@ -30,7 +32,9 @@ const cli = (...args: string[]) => {
 // Seeded by its own process, so the server's memory is that of serving alone.
 cli('seed', '--companies', values.companies, '--seed', '7')
 // --inspect on a loopback port: the soak asks for a full GC before each memory sample (scripts/soak-memory.ts).
-const server = spawn(process.execPath, ['--inspect=127.0.0.1:0', join(root, 'bin', 'firmbase.ts'), 'serve', '--db', dbFile, '--port', '0', '--json', '--log-format', 'json'], { stdio: ['ignore', 'pipe', 'pipe'] })
+const server = spawn(process.execPath, ['--inspect=127.0.0.1:0', join(root, 'bin', 'firmbase.ts'), 'serve', '--db', dbFile, '--port', '0', '--json', '--log-format', 'json'], {
+  stdio: ['ignore', 'pipe', 'pipe'],
+})
 let serverLog = ''
 server.stderr!.on('data', (d) => (serverLog += d))
 const exited = new Promise<number | null>((done) => server.on('exit', (code) => done(code)))
@@ -114,7 +118,12 @@ const money = db
      FROM users u`,
   )
   .all() as { id: string; balance: number; granted: number; used: number }[]
-const usage = new Map((db.prepare('SELECT user_id, class, sum(count) AS n FROM usage_counters GROUP BY 1, 2').all() as { user_id: string; class: string; n: number }[]).map((r) => [`${r.user_id}|${r.class}`, r.n]))
+const usage = new Map(
+  (db.prepare('SELECT user_id, class, sum(count) AS n FROM usage_counters GROUP BY 1, 2').all() as { user_id: string; class: string; n: number }[]).map((r) => [
+    `${r.user_id}|${r.class}`,
+    r.n,
+  ]),
+)
 db.close()
 
 // Memory over the second half, after the first half's warm-up (caches, pools, JIT): the fitted
@@ -131,7 +140,14 @@ const checks: [string, boolean, string][] = [
   ['no error in the server log', serverErrors.length === 0, serverErrors.slice(0, 3).join('; ') || '0'],
   ['zero requests without an answer', all.networkErrors.length === 0, all.networkErrors.slice(0, 5).join('; ') || '0'],
   ['acknowledged orders present', missing.length === 0, `${all.orders.length} acknowledged, ${missing.length} missing`],
-  ['balance = Σ ledger = grants − paid orders', money.every((m) => m.balance === m.granted - m.used && m.balance >= 0), money.filter((m) => m.granted > 0).map((m) => `${m.balance} = ${m.granted} − ${m.used}`).join(', ')],
+  [
+    'balance = Σ ledger = grants − paid orders',
+    money.every((m) => m.balance === m.granted - m.used && m.balance >= 0),
+    money
+      .filter((m) => m.granted > 0)
+      .map((m) => `${m.balance} = ${m.granted} − ${m.used}`)
+      .join(', '),
+  ],
   ['quotas exact (details, search)', quotaMismatch.length === 0, quotaMismatch.join('; ') || [...all.counted].map(([k, n]) => `${k.split('|')[1]} ${n}`).join(', ')],
   ['integrity_check', integrity === 'ok', String(integrity)],
   ['SIGTERM exit code 0', exitCode === 0, String(exitCode)],
@@ -141,7 +157,10 @@ const checks: [string, boolean, string][] = [
     `post-GC RSS ${rssGrowth >= 0 ? '+' : ''}${rssGrowth.toFixed(1)} MB across the second half (mean ${meanRss.toFixed(0)} MB, ${half.length} samples); JS heap ${heapGrowth >= 0 ? '+' : ''}${heapGrowth.toFixed(1)} MB`,
   ],
 ]
-const statuses = [...all.byStatus].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`).join(' ')
+const statuses = [...all.byStatus]
+  .sort(([a], [b]) => a - b)
+  .map(([s, n]) => `${s}×${n}`)
+  .join(' ')
 const summary = {
   seconds: Math.round(elapsed),
   connections,

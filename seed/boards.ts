@@ -10,13 +10,47 @@ import { asOfMs, DAY, F, iso, lines, NULL, STATUS_NAMES, streamSeed, type Compan
 const YEAR = 365 * DAY
 /** Board minimums: section 149(1) (public 3, private 2, OPC 1); LLP Act s. 7 (2 designated partners). */
 export const minimumBoard = (kind: CompanyKind | null) => (kind === null ? 2 : kind.code === 'OPC' ? 1 : kind.cls === 'Public' ? 3 : 2)
-const PRIVATE_SIZES: Weighted<number> = [[2, 58], [3, 24], [4, 10], [5, 5], [6, 2], [7, 1]]
-const PUBLIC_SIZES: Weighted<number> = [[3, 40], [4, 22], [5, 16], [6, 10], [7, 6], [8, 4], [10, 2]]
-const LLP_SIZES: Weighted<number> = [[2, 66], [3, 22], [4, 8], [5, 4]]
-const LISTED_SIZES: Weighted<number> = [[6, 3], [8, 3], [10, 2], [12, 1]]
+const PRIVATE_SIZES: Weighted<number> = [
+  [2, 58],
+  [3, 24],
+  [4, 10],
+  [5, 5],
+  [6, 2],
+  [7, 1],
+]
+const PUBLIC_SIZES: Weighted<number> = [
+  [3, 40],
+  [4, 22],
+  [5, 16],
+  [6, 10],
+  [7, 6],
+  [8, 4],
+  [10, 2],
+]
+const LLP_SIZES: Weighted<number> = [
+  [2, 66],
+  [3, 22],
+  [4, 8],
+  [5, 4],
+]
+const LISTED_SIZES: Weighted<number> = [
+  [6, 3],
+  [8, 3],
+  [10, 2],
+  [12, 1],
+]
 // (Tables are module constants: the sampler keeps its running sums on each table.)
-const FIRST_DESIGNATIONS: Weighted = [['Director', 70], ['Managing Director', 20], ['Whole-time director', 10]]
-const OTHER_DESIGNATIONS: Weighted = [['Director', 80], ['Whole-time director', 12], ['Managing Director', 3], ['Director appointed in casual vacancy', 5]]
+const FIRST_DESIGNATIONS: Weighted = [
+  ['Director', 70],
+  ['Managing Director', 20],
+  ['Whole-time director', 10],
+]
+const OTHER_DESIGNATIONS: Weighted = [
+  ['Director', 80],
+  ['Whole-time director', 12],
+  ['Managing Director', 3],
+  ['Director appointed in casual vacancy', 5],
+]
 const FOREIGN: Record<string, { first: string[]; last: string[] }> = {
   British: { first: ['James', 'Oliver', 'Emma', 'Sophie', 'William', 'Charlotte'], last: ['Smith', 'Taylor', 'Brown', 'Wilson', 'Clarke', 'Hughes'] },
   American: { first: ['Michael', 'David', 'Jennifer', 'Robert', 'Sarah', 'Daniel'], last: ['Johnson', 'Miller', 'Davis', 'Anderson', 'Moore', 'Walker'] },
@@ -26,10 +60,18 @@ const FOREIGN: Record<string, { first: string[]; last: string[] }> = {
 }
 const NATIONALITIES = Object.keys(FOREIGN)
 
-interface Seat { din: string; appointed: number; person?: Person }
+interface Seat {
+  din: string
+  appointed: number
+  person?: Person
+}
 
 /** Each company's board: new people mostly, some who already sit on other boards; families on small private ones. */
-export function generateBoards(options: GenerateOptions, emit: { director(line: Line): void; appointment(line: Line): void }, onProgress?: (companiesDone: number) => void): Part<{ directors: number; appointments: number }> {
+export function generateBoards(
+  options: GenerateOptions,
+  emit: { director(line: Line): void; appointment(line: Line): void },
+  onProgress?: (companiesDone: number) => void,
+): Part<{ directors: number; appointments: number }> {
   const rng = createRng(streamSeed(options.seed, 1))
   const asOf = asOfMs(options)
   const lastDay = asOf - 31 * DAY
@@ -104,7 +146,8 @@ export function generateBoards(options: GenerateOptions, emit: { director(line: 
     const recent = c.incorporated >= asOf - 30 * DAY
     const min = minimumBoard(c.kind)
     const isPublic = c.kind?.cls === 'Public'
-    const size = c.kind === null ? r.weighted(LLP_SIZES) : c.kind.code === 'OPC' ? (r.chance(0.85) ? 1 : 2) : r.weighted(isPublic ? (c.listed ? LISTED_SIZES : PUBLIC_SIZES) : PRIVATE_SIZES)
+    const size =
+      c.kind === null ? r.weighted(LLP_SIZES) : c.kind.code === 'OPC' ? (r.chance(0.85) ? 1 : 2) : r.weighted(isPublic ? (c.listed ? LISTED_SIZES : PUBLIC_SIZES) : PRIVATE_SIZES)
     const independents = c.listed ? Math.ceil(size / 3) : isPublic && c.kind?.code === 'PLC' && r.chance(0.2) ? 2 : 0
     const family = c.kind !== null && c.kind.cls !== 'Public' && c.kind.code !== 'FTC' && size <= 4 && r.chance(0.45)
     const seated = new Set<string>()
@@ -126,7 +169,8 @@ export function generateBoards(options: GenerateOptions, emit: { director(line: 
       // Additional directors hold office until the next AGM: regularised (shown as Director) or gone within a year.
       let ceased: number | null = null
       if (designation === 'Additional Director' && appointed < asOf - YEAR) ceased = appointed + r.int(30, 360) * DAY
-      else if (!recent && r.chance(c.closed ? 0.3 : 0.08) && (c.closed || current >= min)) ceased = appointed + Math.max(30, Math.floor(r.next() * ((asOf - appointed) / DAY))) * DAY
+      else if (!recent && r.chance(c.closed ? 0.3 : 0.08) && (c.closed || current >= min))
+        ceased = appointed + Math.max(30, Math.floor(r.next() * ((asOf - appointed) / DAY))) * DAY
       appoint(seat, c.cin, designation, ceased)
       // An LLP's minimum counts designated partners only.
       if ((ceased === null || ceased >= asOf) && designation !== 'Partner') {
@@ -135,7 +179,7 @@ export function generateBoards(options: GenerateOptions, emit: { director(line: 
       }
     }
     // A listed board stays one-third independent (s. 149(4)), whoever has left it.
-    for (let k = 0; c.listed && !c.closed && currentIndependents * 3 < current; k++) {
+    for (let _k = 0; c.listed && !c.closed && currentIndependents * 3 < current; _k++) {
       appoint(newPerson(r, c.gst, Math.max(c.incorporated, lastDay - r.int(0, 3 * 365) * DAY), false), c.cin, 'Independent Director', null)
       current++
       currentIndependents++
@@ -152,7 +196,22 @@ export function generateBoards(options: GenerateOptions, emit: { director(line: 
   /** CS and CFO of listed companies always (s. 203), CEO often; unlisted public companies sometimes; private ones rarely. */
   const keyManagers = (r: Rng, c: { incorporated: number; kind: CompanyKind | null; listed: boolean; gst: string; cin: string }, seated: Set<string>) => {
     const isPublic = c.kind!.cls === 'Public'
-    const roles: [string, number][] = c.listed ? [['Company Secretary', 1], ['CFO', 1], ['CEO', 0.5]] : isPublic ? [['Company Secretary', 0.4], ['CFO', 0.25], ['CEO', 0.1]] : [['Company Secretary', 0.02], ['CFO', 0.01]]
+    const roles: [string, number][] = c.listed
+      ? [
+          ['Company Secretary', 1],
+          ['CFO', 1],
+          ['CEO', 0.5],
+        ]
+      : isPublic
+        ? [
+            ['Company Secretary', 0.4],
+            ['CFO', 0.25],
+            ['CEO', 0.1],
+          ]
+        : [
+            ['Company Secretary', 0.02],
+            ['CFO', 0.01],
+          ]
     for (const [role, p] of roles) {
       if (!r.chance(p)) continue
       const appointed = Math.max(c.incorporated, Math.min(lastDay, c.incorporated + r.int(0, 10 * 365) * DAY))

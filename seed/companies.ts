@@ -10,7 +10,22 @@ import { STATES } from './reference/states.ts'
 import { COMPANY_KINDS, EMAIL_DOMAINS, type CompanyKind, type Weighted } from './reference/values.ts'
 import { createRng, type Rng } from './rng.ts'
 import { cinSerialBase, llpin, llpinIndexBase } from './serials.ts'
-import { addressLine, asOfMs, DAY, F, iso, LEGAL_SUFFIX, NULL, pan, STATE_WEIGHTED, STATUS_NAMES, streetLine, type CompanyFacts, type GenerateOptions, type Line } from './generate.ts'
+import {
+  addressLine,
+  asOfMs,
+  DAY,
+  F,
+  iso,
+  LEGAL_SUFFIX,
+  NULL,
+  pan,
+  STATE_WEIGHTED,
+  STATUS_NAMES,
+  streetLine,
+  type CompanyFacts,
+  type GenerateOptions,
+  type Line,
+} from './generate.ts'
 
 const EPOCH = Date.UTC(1950, 0, 1)
 const LLP_START = Date.UTC(2009, 3, 1)
@@ -19,7 +34,13 @@ const RECENT_SHARE = 0.012
 const KIND_WEIGHTED: Weighted<CompanyKind> = COMPANY_KINDS.map((k) => [k, k.weight] as const)
 const PTC = COMPANY_KINDS.find((k) => k.code === 'PTC')!
 /** Each CIN state code's share of all registrations (RoC shares; Pune and Coimbatore apart from their states). */
-const CIN_SHARE: Record<string, number> = { MH: 0.164, PN: 0.036, TN: 0.063, TZ: 0.014, ...Object.fromEntries(STATES.filter((s) => !['MH', 'TN'].includes(s.cin)).map((s) => [s.cin, s.weight / 100])) }
+const CIN_SHARE: Record<string, number> = {
+  MH: 0.164,
+  PN: 0.036,
+  TN: 0.063,
+  TZ: 0.014,
+  ...Object.fromEntries(STATES.filter((s) => !['MH', 'TN'].includes(s.cin)).map((s) => [s.cin, s.weight / 100])),
+}
 
 /** Calendar year of a day number (days since 1970), from a table: Date objects are slow at this volume. */
 const YEAR_STARTS = Array.from({ length: 200 }, (_, k) => Date.UTC(1900 + k, 0, 1) / DAY)
@@ -32,7 +53,18 @@ const yearOf = (day: number) => {
 
 /** Companies per chunk of facts sent on to the boards and GST parts. */
 const FACTS_CHUNK = 16_384
-const newFacts = (size: number) => ({ state: new Uint8Array(size), kind: new Int8Array(size), status: new Uint8Array(size), listed: new Uint8Array(size), small: new Uint8Array(size), nics: [] as string[], cins: [] as string[], names: [] as string[], pans: [] as string[], offices: [] as string[] })
+const newFacts = (size: number) => ({
+  state: new Uint8Array(size),
+  kind: new Int8Array(size),
+  status: new Uint8Array(size),
+  listed: new Uint8Array(size),
+  small: new Uint8Array(size),
+  nics: [] as string[],
+  cins: [] as string[],
+  names: [] as string[],
+  pans: [] as string[],
+  offices: [] as string[],
+})
 
 const MAILBOXES = ['info', 'contact', 'accounts', 'admin']
 const TLDS = ['com', 'in', 'co.in']
@@ -42,14 +74,30 @@ const email = (r: Rng, name: string) => {
   if (r.chance(0.05)) return null
   const body = name.replace(LEGAL_SUFFIX, '').toLowerCase()
   // Names are capital letters, digits and spaces but for the odd D'SOUZA or place with a dot.
-  const words = /[^a-z0-9 ]/.test(body) ? body.replace(/[^a-z0-9 ]/g, '').split(' ').filter(Boolean) : body.split(' ')
+  const words = /[^a-z0-9 ]/.test(body)
+    ? body
+        .replace(/[^a-z0-9 ]/g, '')
+        .split(' ')
+        .filter(Boolean)
+    : body.split(' ')
   let slug = words.join('')
-  if (slug.length > 30) slug = words[0] + words.slice(1).map((w) => w[0]).join('')
+  if (slug.length > 30)
+    slug =
+      words[0] +
+      words
+        .slice(1)
+        .map((w) => w[0])
+        .join('')
   return r.chance(0.5) ? `${r.pick(MAILBOXES)}@${slug}.${r.pick(TLDS)}` : `${slug}${r.chance(0.5) ? r.int(1, 99) : ''}@${r.pick(EMAIL_DOMAINS)}`
 }
 
 /** Every company, in incorporation order; the facts the other two parts build on go to onFacts, chunk by chunk. */
-export function generateCompanies(options: GenerateOptions, emit: (line: Line) => void, onFacts: (chunk: CompanyFacts) => void, onProgress?: (done: number, total: number) => void): void {
+export function generateCompanies(
+  options: GenerateOptions,
+  emit: (line: Line) => void,
+  onFacts: (chunk: CompanyFacts) => void,
+  onProgress?: (done: number, total: number) => void,
+): void {
   const rng = createRng(options.seed)
   const asOf = asOfMs(options)
   const n = options.companies
@@ -58,7 +106,7 @@ export function generateCompanies(options: GenerateOptions, emit: (line: Line) =
   const recent = Math.max(n > 0 ? 1 : 0, Math.round(n * RECENT_SHARE))
   const days = new Float64Array(n)
   const span = (asOf - 31 * DAY - EPOCH) / DAY
-  for (let i = 0; i < n - recent; i++) days[i] = Math.floor(EPOCH / DAY + span * Math.pow(rng.next(), 0.25))
+  for (let i = 0; i < n - recent; i++) days[i] = Math.floor(EPOCH / DAY + span * rng.next() ** 0.25)
   for (let i = n - recent; i < n; i++) days[i] = Math.floor(asOf / DAY) - rng.int(0, 29)
   days.sort()
 
@@ -66,7 +114,15 @@ export function generateCompanies(options: GenerateOptions, emit: (line: Line) =
   let chunkStart = 0
   let facts = newFacts(Math.min(FACTS_CHUNK, n))
   const sendFacts = (end: number) => {
-    onFacts({ ...facts, days: days.slice(chunkStart, end), nics: facts.nics.join(''), cins: facts.cins.join('\n'), names: facts.names.join('\n'), pans: facts.pans.join('\n'), offices: facts.offices.join('\n') })
+    onFacts({
+      ...facts,
+      days: days.slice(chunkStart, end),
+      nics: facts.nics.join(''),
+      cins: facts.cins.join('\n'),
+      names: facts.names.join('\n'),
+      pans: facts.pans.join('\n'),
+      offices: facts.offices.join('\n'),
+    })
     chunkStart = end
     facts = newFacts(Math.min(FACTS_CHUNK, n - end))
   }
@@ -107,7 +163,35 @@ export function generateCompanies(options: GenerateOptions, emit: (line: Line) =
     const mail = email(rng, name)
     const phone = rng.chance(0.15) ? null : `${rng.int(6, 9)}${String(rng.int(0, 999_999_999)).padStart(9, '0')}`
 
-    emit([cin, name, isLlp ? 'LLP' : 'Company', kind?.cls ?? NULL, kind?.category ?? NULL, kind?.subCategory ?? NULL, status, iso(incorporated), capital.authorised, capital.paidUp, line, at.city, state.name, at.pin, mail ?? NULL, phone ?? NULL, nic.code, nic.description, division, NIC_DIVISIONS[division], at.roc, state.rd, listed ? 'Listed' : 'Unlisted', companyPan, at.district].join(F))
+    emit(
+      [
+        cin,
+        name,
+        isLlp ? 'LLP' : 'Company',
+        kind?.cls ?? NULL,
+        kind?.category ?? NULL,
+        kind?.subCategory ?? NULL,
+        status,
+        iso(incorporated),
+        capital.authorised,
+        capital.paidUp,
+        line,
+        at.city,
+        state.name,
+        at.pin,
+        mail ?? NULL,
+        phone ?? NULL,
+        nic.code,
+        nic.description,
+        division,
+        NIC_DIVISIONS[division],
+        at.roc,
+        state.rd,
+        listed ? 'Listed' : 'Unlisted',
+        companyPan,
+        at.district,
+      ].join(F),
+    )
     const k = i - chunkStart
     facts.state[k] = stateIndex
     facts.kind[k] = kind === null ? -1 : COMPANY_KINDS.indexOf(kind)

@@ -13,18 +13,44 @@ const MIN_CAPITAL_FROM = Date.UTC(2000, 11, 13)
 const MIN_CAPITAL_UNTIL = Date.UTC(2015, 4, 29)
 
 /** Share of a cohort still active by its age in years (MCA: old cohorts mostly struck off; none closes in its first year). */
-const ACTIVE_BY_AGE: ReadonlyArray<readonly [number, number]> = [[0, 1], [1, 0.97], [3, 0.9], [6, 0.78], [10, 0.62], [15, 0.52], [25, 0.4], [35, 0.32], [50, 0.27], [90, 0.25]]
+const ACTIVE_BY_AGE: ReadonlyArray<readonly [number, number]> = [
+  [0, 1],
+  [1, 0.97],
+  [3, 0.9],
+  [6, 0.78],
+  [10, 0.62],
+  [15, 0.52],
+  [25, 0.4],
+  [35, 0.32],
+  [50, 0.27],
+  [90, 0.25],
+]
 export function activeShare(age: number): number {
   if (age < 1) return 1
   let i = 1
   while (i < ACTIVE_BY_AGE.length - 1 && age > ACTIVE_BY_AGE[i][0]) i++
   const [a0, s0] = ACTIVE_BY_AGE[i - 1]
   const [a1, s1] = ACTIVE_BY_AGE[i]
-  return s0 + ((s1 - s0) * Math.min(1, (age - a0) / (a1 - a0)))
+  return s0 + (s1 - s0) * Math.min(1, (age - a0) / (a1 - a0))
 }
-const CLOSED_COMPANY: Weighted = [['Struck Off', 76], ['Under Process of Striking Off', 8], ['Amalgamated', 6], ['Under Liquidation', 4], ['Dormant', 6]]
-const CLOSED_LLP: Weighted = [['Struck Off', 82], ['Under Process of Striking Off', 10], ['Dormant', 8]]
-const CLOSED_LISTED: Weighted = [['Amalgamated', 5], ['Under Liquidation', 3], ['Struck Off', 1], ['Dormant', 1]]
+const CLOSED_COMPANY: Weighted = [
+  ['Struck Off', 76],
+  ['Under Process of Striking Off', 8],
+  ['Amalgamated', 6],
+  ['Under Liquidation', 4],
+  ['Dormant', 6],
+]
+const CLOSED_LLP: Weighted = [
+  ['Struck Off', 82],
+  ['Under Process of Striking Off', 10],
+  ['Dormant', 8],
+]
+const CLOSED_LISTED: Weighted = [
+  ['Amalgamated', 5],
+  ['Under Liquidation', 3],
+  ['Struck Off', 1],
+  ['Dormant', 1],
+]
 
 export function drawStatus(r: Rng, age: number, kind: CompanyKind | null, listed: boolean): string {
   if (age < 1) return 'Active'
@@ -39,9 +65,26 @@ export const isListed = (r: Rng, kind: CompanyKind | null, age: number) => kind?
 
 /** Authorised-capital modes (₹): ₹1 lakh is the commonest by far, then ₹10 lakh and ₹5 lakh. */
 const LADDER = [1e5, 5e5, 1e6, 1.5e6, 2.5e6, 5e6, 1e7, 2.5e7, 5e7, 1e8, 2.5e8, 5e8, 1e9, 2.5e9, 1e10]
-const LADDER_WEIGHTS: Weighted<number> = [[0, 46], [1, 14], [2, 16], [3, 4], [4, 6], [5, 6], [6, 4.5], [7, 2], [8, 1], [9, 0.6], [10, 0.3], [11, 0.1]]
+const LADDER_WEIGHTS: Weighted<number> = [
+  [0, 46],
+  [1, 14],
+  [2, 16],
+  [3, 4],
+  [4, 6],
+  [5, 6],
+  [6, 4.5],
+  [7, 2],
+  [8, 1],
+  [9, 0.6],
+  [10, 0.3],
+  [11, 0.1],
+]
 const PAID_SHARE = [1, 1, 1, 0.5, 0.5, 0.25, 0.2, 0.1]
-const PAID_ON_ONE_LAKH: Weighted<number> = [[1e5, 70], [1e4, 20], [5e4, 10]]
+const PAID_ON_ONE_LAKH: Weighted<number> = [
+  [1e5, 70],
+  [1e4, 20],
+  [5e4, 10],
+]
 const LISTED_PAID_SHARE = [1, 0.75, 0.5, 0.4]
 
 export function drawCapital(r: Rng, kind: CompanyKind | null, division: string, incorporated: number, listed: boolean): { authorised: number; paidUp: number } {

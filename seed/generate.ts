@@ -11,10 +11,54 @@ import { BUILDINGS, STATUSES, STREET_KINDS, STREETS, type Weighted } from './ref
 import { surname } from './people.ts'
 import type { Rng } from './rng.ts'
 
-export const COMPANY_COLUMNS = ['cin', 'name', 'company_type', 'class', 'category', 'sub_category', 'status', 'date_of_incorporation', 'authorised_capital', 'paid_up_capital', 'address', 'city', 'state', 'pincode', 'email', 'phone', 'nic_code', 'nic_description', 'main_division', 'main_division_description', 'roc_code', 'regional_director', 'listed', 'pan', 'district'] as const
+export const COMPANY_COLUMNS = [
+  'cin',
+  'name',
+  'company_type',
+  'class',
+  'category',
+  'sub_category',
+  'status',
+  'date_of_incorporation',
+  'authorised_capital',
+  'paid_up_capital',
+  'address',
+  'city',
+  'state',
+  'pincode',
+  'email',
+  'phone',
+  'nic_code',
+  'nic_description',
+  'main_division',
+  'main_division_description',
+  'roc_code',
+  'regional_director',
+  'listed',
+  'pan',
+  'district',
+] as const
 export const DIRECTOR_COLUMNS = ['din', 'name', 'first_name', 'last_name', 'nationality', 'date_of_birth'] as const
 export const APPOINTMENT_COLUMNS = ['din', 'cin', 'designation', 'date_of_appointment', 'date_of_cessation'] as const
-export const GST_COLUMNS = ['gstin', 'pan', 'cin', 'legal_name', 'trade_name', 'status', 'taxpayer_type', 'constitution', 'date_of_registration', 'state', 'address', 'pincode', 'core_business', 'business_activities', 'hsn_codes', 'sac_codes', 'district'] as const
+export const GST_COLUMNS = [
+  'gstin',
+  'pan',
+  'cin',
+  'legal_name',
+  'trade_name',
+  'status',
+  'taxpayer_type',
+  'constitution',
+  'date_of_registration',
+  'state',
+  'address',
+  'pincode',
+  'core_business',
+  'business_activities',
+  'hsn_codes',
+  'sac_codes',
+  'district',
+] as const
 
 /**
  * One row as the canonical dump encodes it: fields joined by U+001F, null as U+0000, numbers in
@@ -26,9 +70,18 @@ export const FIELD = '\u001f'
 export const NULL = '\u0000'
 export const F = FIELD
 
-export interface GenerateOptions { seed: number; companies: number; asOf: string }
+export interface GenerateOptions {
+  seed: number
+  companies: number
+  asOf: string
+}
 
-export interface GenerateCounts { companies: number; directors: number; appointments: number; gst: number }
+export interface GenerateCounts {
+  companies: number
+  directors: number
+  appointments: number
+  gst: number
+}
 
 /**
  * What the boards and GST parts need of each company, in plain arrays and strings so that it crosses
@@ -81,8 +134,7 @@ export const pan = (r: Rng, seq: number, entity: string, initial: string) => {
 }
 
 /** Building and street of an address (the locality, city, district, state and PIN follow from a place). */
-export const streetLine = (r: Rng, gst: string) =>
-  `${r.pick(BUILDINGS)} ${r.int(1, 450)}, ${r.chance(0.5) ? r.pick(STREETS) : `${surname(r, gst)} ${r.pick(STREET_KINDS)}`}`
+export const streetLine = (r: Rng, gst: string) => `${r.pick(BUILDINGS)} ${r.int(1, 450)}, ${r.chance(0.5) ? r.pick(STREETS) : `${surname(r, gst)} ${r.pick(STREET_KINDS)}`}`
 
 /** An address line from a street line and a place. */
 export const addressLine = (street: string, place: { locality: string; city: string; district: string; pin: string }, state: StateRef) =>

@@ -30,7 +30,14 @@ export function declarations(r: Rng, nic: string, composition: boolean) {
   const goods = profile.activity === 'trade' || profile.activity === 'retail' ? (tradeHsn(nic).length > 0 ? tradeHsn(nic) : profile.hsn) : profile.hsn
   const hsn = goods.length === 0 ? [] : distinct(r, goods, r.int(1, 4))
   // Manufacturers also do job work now and then; traders take commissions; service providers list their services.
-  const services = profile.sac.length === 0 ? [] : profile.activity === 'factory' || profile.activity === 'trade' ? (r.chance(0.15) ? distinct(r, profile.sac, 1) : []) : distinct(r, profile.sac, r.int(1, 3))
+  const services =
+    profile.sac.length === 0
+      ? []
+      : profile.activity === 'factory' || profile.activity === 'trade'
+        ? r.chance(0.15)
+          ? distinct(r, profile.sac, 1)
+          : []
+        : distinct(r, profile.sac, r.int(1, 3))
   let activities = distinct(r, ACTIVITIES[profile.activity], r.int(1, 3))
   if (composition) activities = activities.filter((a) => a !== 'Export')
   if (activities.length === 0) activities = [ACTIVITIES[profile.activity][0]]

@@ -10,7 +10,26 @@ import { sectionOf } from './reference/nic.ts'
 import { STATES, type StateRef } from './reference/states.ts'
 import { CLOSED_STATUSES, COMPANY_KINDS, CORE_BUSINESS, TRADE_SUFFIXES, TRADE_WORDS, constitutionFor, type Weighted } from './reference/values.ts'
 import { createRng, type Rng } from './rng.ts'
-import { addressLine, asOfMs, DAY, F, GST_START, iso, LEGAL_SUFFIX, lines, NULL, pan, STATE_WEIGHTED, STATUS_NAMES, streamSeed, streetLine, type CompanyFacts, type GenerateOptions, type Line, type Part } from './generate.ts'
+import {
+  addressLine,
+  asOfMs,
+  DAY,
+  F,
+  GST_START,
+  iso,
+  LEGAL_SUFFIX,
+  lines,
+  NULL,
+  pan,
+  STATE_WEIGHTED,
+  STATUS_NAMES,
+  streamSeed,
+  streetLine,
+  type CompanyFacts,
+  type GenerateOptions,
+  type Line,
+  type Part,
+} from './generate.ts'
 
 const CORE = new Map<string, string>()
 /** GST core business of a NIC code's section (cached: sectionOf walks a table). */
@@ -21,14 +40,42 @@ const coreBusiness = (nic: string) => {
   return core
 }
 
-interface Office { line: string; pin: string; district: string }
-interface Registrant { pan: string; cin: string | null; legal: string; trade: string; nic: string; closed: boolean; constitution: string; type: string }
+interface Office {
+  line: string
+  pin: string
+  district: string
+}
+interface Registrant {
+  pan: string
+  cin: string | null
+  legal: string
+  trade: string
+  nic: string
+  closed: boolean
+  constitution: string
+  type: string
+}
 
 /** How many other states a company registers in. */
-const OTHER_STATES: Weighted<number> = [[0, 80], [1, 14], [2, 6]]
+const OTHER_STATES: Weighted<number> = [
+  [0, 80],
+  [1, 14],
+  [2, 6],
+]
 const FOREIGN_SUFFIXES = ['GMBH', 'INC', 'PTE LTD', 'LIMITED', 'BV', 'AG', 'KK']
 const FOREIGN_WORDS = ['NORDIC', 'ALPINE', 'ATLANTIC', 'PACIFIC', 'HELVETIA', 'SAKURA', 'HANSE', 'MERIDIAN', 'LINDEN', 'WESTBROOK', 'KESTREL']
-const DEPARTMENTS = ['EXECUTIVE ENGINEER PUBLIC WORKS DIVISION', 'DISTRICT EDUCATION OFFICER', 'CHIEF MEDICAL OFFICER', 'DIVISIONAL FOREST OFFICER', 'EXECUTIVE ENGINEER IRRIGATION DIVISION', 'MUNICIPAL COMMISSIONER', 'DISTRICT COLLECTOR', 'SUPERINTENDENT OF POLICE', 'BLOCK DEVELOPMENT OFFICER', 'GARRISON ENGINEER']
+const DEPARTMENTS = [
+  'EXECUTIVE ENGINEER PUBLIC WORKS DIVISION',
+  'DISTRICT EDUCATION OFFICER',
+  'CHIEF MEDICAL OFFICER',
+  'DIVISIONAL FOREST OFFICER',
+  'EXECUTIVE ENGINEER IRRIGATION DIVISION',
+  'MUNICIPAL COMMISSIONER',
+  'DISTRICT COLLECTOR',
+  'SUPERINTENDENT OF POLICE',
+  'BLOCK DEVELOPMENT OFFICER',
+  'GARRISON ENGINEER',
+]
 
 /** GST registrations: about 70% of companies, in their own state and sometimes in others; then the stand-alone registrants. */
 export function generateGst(options: GenerateOptions, emit: (line: Line) => void, onProgress?: (companiesDone: number) => void): Part<number> {
@@ -44,7 +91,27 @@ export function generateGst(options: GenerateOptions, emit: (line: Line) => void
     const gstin = first14 + gstinCheckChar(first14)
     const d = declarations(rng, who.nic, who.type === 'Composition')
     const status = registrationStatus(rng, who.closed, who.type, registered, asOf)
-    emit([gstin, who.pan, who.cin ?? NULL, who.legal, who.trade, status, who.type, who.constitution, iso(registered), state.name, office.line, office.pin, coreBusiness(who.nic), d.activities, d.hsn, d.sac, office.district].join(F))
+    emit(
+      [
+        gstin,
+        who.pan,
+        who.cin ?? NULL,
+        who.legal,
+        who.trade,
+        status,
+        who.type,
+        who.constitution,
+        iso(registered),
+        state.name,
+        office.line,
+        office.pin,
+        coreBusiness(who.nic),
+        d.activities,
+        d.hsn,
+        d.sac,
+        office.district,
+      ].join(F),
+    )
     count++
   }
   const officeIn = (r: Rng, stateIndex: number): Office => {
@@ -70,7 +137,16 @@ export function generateGst(options: GenerateOptions, emit: (line: Line) => void
       const nic = facts.nics.slice(i * 5, i * 5 + 5)
       // Composition binds every registration of the PAN (section 10(2)): decided once per company.
       const composition = facts.small[i] === 1 && kind?.cls !== 'Public' && compositionAllowed(nic) && rng.chance(0.2)
-      const who: Registrant = { pan: companyPan, cin, legal: name, trade: rng.chance(0.8) ? name.replace(LEGAL_SUFFIX, '') : '', nic, closed: CLOSED_STATUSES.has(STATUS_NAMES[facts.status[i]]), constitution: constitutionFor(kind), type: composition ? 'Composition' : 'Regular' }
+      const who: Registrant = {
+        pan: companyPan,
+        cin,
+        legal: name,
+        trade: rng.chance(0.8) ? name.replace(LEGAL_SUFFIX, '') : '',
+        nic,
+        closed: CLOSED_STATUSES.has(STATUS_NAMES[facts.status[i]]),
+        constitution: constitutionFor(kind),
+        type: composition ? 'Composition' : 'Regular',
+      }
       // The first registration is in the home state, at the registered office.
       row(who, STATES[facts.state[i]], { line, pin, district }, 1, registered)
       const others = composition ? 0 : rng.weighted(OTHER_STATES)
@@ -84,7 +160,8 @@ export function generateGst(options: GenerateOptions, emit: (line: Line) => void
       }
       // Separate registrations in the home state: an Input Service Distributor for multi-state companies, SEZ units.
       let entityNo = 1
-      if (!composition && used.size > 1 && rng.chance(0.15)) row({ ...who, type: 'Input Service Distributor (ISD)' }, STATES[facts.state[i]], { line, pin, district }, ++entityNo, Math.max(registered, GST_START))
+      if (!composition && used.size > 1 && rng.chance(0.15))
+        row({ ...who, type: 'Input Service Distributor (ISD)' }, STATES[facts.state[i]], { line, pin, district }, ++entityNo, Math.max(registered, GST_START))
       if (!composition && /^(2[0-9]|62|63)/.test(nic) && rng.chance(0.03)) {
         const sez = registrationDay(rng, registered, asOf)
         if (sez !== null) row({ ...who, type: 'SEZ Unit' }, STATES[facts.state[i]], officeIn(rng, facts.state[i]), ++entityNo, sez)
@@ -115,7 +192,13 @@ export function generateGst(options: GenerateOptions, emit: (line: Line) => void
       // Government departments deduct GST TDS (section 51): a government PAN, `D` in the GSTIN.
       const dept = `${rng.pick(DEPARTMENTS)} ${office.district.toUpperCase()}`
       const from = TDS_START + (rng.chance(0.5) ? 0 : Math.floor(rng.next() * ((asOf - TDS_START) / DAY))) * DAY
-      row({ pan: pan(rng, seq, 'G', dept[0]), cin: null, legal: dept, trade: dept, nic: '84111', closed: false, constitution: 'Government Department', type: 'Tax Deductor' }, state, office, 1, Math.min(from, asOf))
+      row(
+        { pan: pan(rng, seq, 'G', dept[0]), cin: null, legal: dept, trade: dept, nic: '84111', closed: false, constitution: 'Government Department', type: 'Tax Deductor' },
+        state,
+        office,
+        1,
+        Math.min(from, asOf),
+      )
       return
     }
     const nic = drawNic(rng, 'PTC', 2017).code
@@ -123,7 +206,13 @@ export function generateGst(options: GenerateOptions, emit: (line: Line) => void
       // Non-resident taxable persons are foreign businesses supplying in India for a season.
       const legal = `${rng.pick(FOREIGN_WORDS)} ${industryWords(nic.slice(0, 2), 2017)[0]} ${rng.pick(FOREIGN_SUFFIXES)}`
       const from = GST_START + Math.floor(rng.next() * ((asOf - GST_START) / DAY)) * DAY
-      row({ pan: pan(rng, seq, 'C', legal[0]), cin: null, legal, trade: legal, nic, closed: false, constitution: 'Foreign Company', type: 'Non Resident Taxable Person' }, state, office, 1, from)
+      row(
+        { pan: pan(rng, seq, 'C', legal[0]), cin: null, legal, trade: legal, nic, closed: false, constitution: 'Foreign Company', type: 'Non Resident Taxable Person' },
+        state,
+        office,
+        1,
+        from,
+      )
       return
     }
     const proprietor = rng.chance(0.75)
@@ -135,7 +224,22 @@ export function generateGst(options: GenerateOptions, emit: (line: Line) => void
     const from = rng.chance(0.5) ? GST_START - DAY : GST_START + Math.floor(rng.next() * ((asOf - GST_START) / DAY)) * DAY
     const registered = registrationDay(rng, from, asOf) ?? from
     const type = proprietor && rng.chance(0.02) ? 'Casual Taxable Person' : compositionAllowed(nic) && rng.chance(0.3) ? 'Composition' : 'Regular'
-    row({ pan: pan(rng, seq, proprietor ? 'P' : 'F', proprietor ? p.last[0].toUpperCase() : trade[0]), cin: null, legal, trade, nic, closed: rng.chance(0.15), constitution: proprietor ? 'Proprietorship' : 'Partnership', type }, state, office, 1, Math.min(registered, asOf))
+    row(
+      {
+        pan: pan(rng, seq, proprietor ? 'P' : 'F', proprietor ? p.last[0].toUpperCase() : trade[0]),
+        cin: null,
+        legal,
+        trade,
+        nic,
+        closed: rng.chance(0.15),
+        constitution: proprietor ? 'Proprietorship' : 'Partnership',
+        type,
+      },
+      state,
+      office,
+      1,
+      Math.min(registered, asOf),
+    )
   }
   return { add, finish }
 }

@@ -15,13 +15,41 @@ const HEADS: ReadonlyArray<readonly [string, number]> = [
 ]
 const MIDDLES = ['INDIA', 'BHARAT', 'INTERNATIONAL', 'OVERSEAS', 'HINDUSTAN']
 /** Name forms below (head + word, surname + word, head + middle + word, initials, two heads, head + surname) and their shares. */
-const FORMS: Weighted<number> = [[0, 22], [1, 14], [2, 8], [3, 8], [4, 28], [5, 20]]
+const FORMS: Weighted<number> = [
+  [0, 22],
+  [1, 14],
+  [2, 8],
+  [3, 8],
+  [4, 28],
+  [5, 20],
+]
 /** Initials of founders' names ("S K STEELS"): letters Indian given names and surnames commonly start with. */
 const INITIALS = 'A B C D G H J K L M N P R S T V Y'.split(' ')
-const FOREIGN_HEADS = 'NORDIC ALPINE ATLANTIC PACIFIC HELVETIA SAKURA HANSE MERIDIAN LINDEN WESTBROOK KESTREL FALKEN YAMATO BAVARIA RHEIN CASCADE SEQUOIA MAPLE THAMES DANUBE FJORD AURORA SOLSTICE'.split(' ')
+const FOREIGN_HEADS =
+  'NORDIC ALPINE ATLANTIC PACIFIC HELVETIA SAKURA HANSE MERIDIAN LINDEN WESTBROOK KESTREL FALKEN YAMATO BAVARIA RHEIN CASCADE SEQUOIA MAPLE THAMES DANUBE FJORD AURORA SOLSTICE'.split(
+    ' ',
+  )
 const GOVT_WORDS: Record<string, string> = {
-  '05': 'COALFIELDS', '06': 'OIL AND GAS', '07': 'MINERAL', '19': 'PETROLEUM', '24': 'STEEL', '29': 'AUTOMOBILES', '35': 'POWER', '36': 'WATER SUPPLY', '42': 'INFRASTRUCTURE',
-  '49': 'ROAD TRANSPORT', '50': 'SHIPPING', '51': 'AIRPORTS', '52': 'WAREHOUSING', '55': 'TOURISM', '61': 'TELECOM', '64': 'FINANCE', '65': 'INSURANCE', '68': 'HOUSING', '72': 'RESEARCH', '85': 'EDUCATION',
+  '05': 'COALFIELDS',
+  '06': 'OIL AND GAS',
+  '07': 'MINERAL',
+  '19': 'PETROLEUM',
+  '24': 'STEEL',
+  '29': 'AUTOMOBILES',
+  '35': 'POWER',
+  '36': 'WATER SUPPLY',
+  '42': 'INFRASTRUCTURE',
+  '49': 'ROAD TRANSPORT',
+  '50': 'SHIPPING',
+  '51': 'AIRPORTS',
+  '52': 'WAREHOUSING',
+  '55': 'TOURISM',
+  '61': 'TELECOM',
+  '64': 'FINANCE',
+  '65': 'INSURANCE',
+  '68': 'HOUSING',
+  '72': 'RESEARCH',
+  '85': 'EDUCATION',
 }
 const ZONES = ['NORTHERN', 'SOUTHERN', 'EASTERN', 'WESTERN', 'CENTRAL', 'NORTH EASTERN']
 
@@ -39,7 +67,14 @@ export const industryWords = (division: string, year: number): string[] => {
   return fit
 }
 
-export interface NameInput { kind: CompanyKind | null; division: string; year: number; surname: string; stateName: string; city: string }
+export interface NameInput {
+  kind: CompanyKind | null
+  division: string
+  year: number
+  surname: string
+  stateName: string
+  city: string
+}
 
 /** FNV-1a of a name without its legal suffix, folded to 31 bits (a small integer in V8). */
 const nameHash = (name: string) => {
@@ -61,16 +96,29 @@ export function nameRegistry(r: Rng) {
   const headsByEra = new Map<number, string[]>()
   const headFor = (year: number) => {
     const era = year < 1990 ? 0 : year < 2005 ? 1990 : 2005
-    if (!headsByEra.has(era)) headsByEra.set(era, heads(era).map(([w]) => w))
+    if (!headsByEra.has(era))
+      headsByEra.set(
+        era,
+        heads(era).map(([w]) => w),
+      )
     return r.pick(headsByEra.get(era)!)
   }
 
   const governmentBody = (input: NameInput, attempt: number) => {
     const word = GOVT_WORDS[input.division] ?? 'DEVELOPMENT'
     const state = input.stateName.toUpperCase()
-    const forms = input.kind!.code === 'GOI'
-      ? [`NATIONAL ${word} CORPORATION`, `${word} CORPORATION OF INDIA`, `HINDUSTAN ${word}`, `BHARAT ${word}`, `${r.pick(ZONES)} ${word}`, `RASHTRIYA ${word} NIGAM`, `INDIAN ${word} DEVELOPMENT AGENCY`]
-      : [`${state} STATE ${word} CORPORATION`, `${state} ${word} DEVELOPMENT CORPORATION`, `${state} ${word} NIGAM`, `${state} STATE ${word} DEVELOPMENT CORPORATION`]
+    const forms =
+      input.kind!.code === 'GOI'
+        ? [
+            `NATIONAL ${word} CORPORATION`,
+            `${word} CORPORATION OF INDIA`,
+            `HINDUSTAN ${word}`,
+            `BHARAT ${word}`,
+            `${r.pick(ZONES)} ${word}`,
+            `RASHTRIYA ${word} NIGAM`,
+            `INDIAN ${word} DEVELOPMENT AGENCY`,
+          ]
+        : [`${state} STATE ${word} CORPORATION`, `${state} ${word} DEVELOPMENT CORPORATION`, `${state} ${word} NIGAM`, `${state} STATE ${word} DEVELOPMENT CORPORATION`]
     const body = forms[attempt % forms.length]
     return attempt < forms.length ? body : `${input.city.toUpperCase()} ${body}`
   }
@@ -82,16 +130,21 @@ export function nameRegistry(r: Rng) {
     // The first try takes any form (two distinctive words the commonest, as on the register); later
     // tries the longer forms, which are rarely taken.
     switch (attempt === 0 ? r.weighted(FORMS) : 4 + (attempt % 2)) {
-      case 0: return `${headFor(input.year)} ${word}`
-      case 1: return `${surname} ${word}`
-      case 2: return `${headFor(input.year)} ${r.pick(MIDDLES)} ${word}`
-      case 3: return `${r.pick(INITIALS)} ${r.pick(INITIALS)} ${word}`
+      case 0:
+        return `${headFor(input.year)} ${word}`
+      case 1:
+        return `${surname} ${word}`
+      case 2:
+        return `${headFor(input.year)} ${r.pick(MIDDLES)} ${word}`
+      case 3:
+        return `${r.pick(INITIALS)} ${r.pick(INITIALS)} ${word}`
       case 4: {
         const first = headFor(input.year)
         const second = headFor(input.year)
         return first === second ? `${first} ${surname} ${word}` : `${first} ${second} ${word}`
       }
-      default: return `${headFor(input.year)} ${surname} ${word}`
+      default:
+        return `${headFor(input.year)} ${surname} ${word}`
     }
   }
 

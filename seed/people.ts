@@ -25,7 +25,12 @@ const NORTH = BY_STATE.get('07')!
 /** A surname common in the state (GST code). */
 export const surname = (r: Rng, gst: string) => r.weighted((BY_STATE.get(gst) ?? NORTH).surnames)
 
-export interface Person { first: string; last: string; full: string; female: boolean }
+export interface Person {
+  first: string
+  last: string
+  full: string
+  female: boolean
+}
 
 const generation = (bornYear: number) => (bornYear < 1960 ? 0 : bornYear < 1980 ? 1 : 2)
 

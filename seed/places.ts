@@ -16,9 +16,20 @@ export interface Place {
   roc: string
 }
 
-interface District { name: string; pins: string[]; localities: string[][] }
+interface District {
+  name: string
+  pins: string[]
+  localities: string[][]
+}
 /** A city's pool: the district's PINs that fit the city's prefixes. */
-interface CityPool { city: string; district: string; pins: string[]; localities: string[][]; cin: string; roc: string }
+interface CityPool {
+  city: string
+  district: string
+  pins: string[]
+  localities: string[][]
+  cin: string
+  roc: string
+}
 
 const districtsByState = new Map<string, Map<string, District>>()
 for (const line of PINCODE_LINES.split('\n')) {
@@ -54,7 +65,9 @@ function poolsOf(state: StateRef): Weighted<CityPool> {
   }
   const rest = [...districts.values()].filter((d) => !named.has(d.name))
   const restPins = rest.reduce((sum, d) => sum + d.pins.length, 0)
-  if (state.other > 0) for (const d of rest) pools.push([{ city: cityOfDistrict(d.name), district: d.name, pins: d.pins, localities: d.localities, ...roc(d.name) }, (state.other * d.pins.length) / restPins])
+  if (state.other > 0)
+    for (const d of rest)
+      pools.push([{ city: cityOfDistrict(d.name), district: d.name, pins: d.pins, localities: d.localities, ...roc(d.name) }, (state.other * d.pins.length) / restPins])
   return pools
 }
 
@@ -65,4 +78,3 @@ export function place(r: Rng, stateIndex: number): Place {
   const k = Math.floor(r.next() * pool.pins.length)
   return { city: pool.city, district: pool.district, pin: pool.pins[k], locality: r.pick(pool.localities[k]), cin: pool.cin, roc: pool.roc }
 }
-

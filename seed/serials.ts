@@ -19,18 +19,56 @@ const curve = (points: ReadonlyArray<readonly [number, number]>) => (year: numbe
  * RoC Mumbai's share (≈ 16%) gives its serials: 1973 ≈ 20k (Reliance 019786), 1995 ≈ 85k (TCS
  * 084781), 2017 ≈ 300k; RoC Bangalore's (≈ 6%): 2011 ≈ 60k, 2020 ≈ 135k.
  */
-const registered = curve([[1950, 20], [1960, 40], [1970, 75], [1980, 150], [1990, 330], [1995, 520], [2000, 640], [2005, 760], [2010, 1000], [2015, 1420], [2017, 1690], [2020, 2050], [2022, 2380], [2024, 2720], [2026, 3050]])
+const registered = curve([
+  [1950, 20],
+  [1960, 40],
+  [1970, 75],
+  [1980, 150],
+  [1990, 330],
+  [1995, 520],
+  [2000, 640],
+  [2005, 760],
+  [2010, 1000],
+  [2015, 1420],
+  [2017, 1690],
+  [2020, 2050],
+  [2022, 2380],
+  [2024, 2720],
+  [2026, 3050],
+])
 
 /** The RoC serial a company incorporated on that day gets, before the per-RoC counter (which only ever grows) takes over. */
 export const cinSerialBase = (ms: number, share: number) => Math.floor(registered(yearOf(ms)) * 1000 * share * 1.1)
 
 /** LLPs registered up to a date (the national LLPIN series: AAW-6044 in April 2021, ACX-… in 2024-25). */
-const llps = curve([[2009.25, 0], [2012, 40_000], [2016, 100_000], [2019, 165_000], [2021.3, 226_000], [2023, 480_000], [2025, 760_000], [2027, 900_000]])
+const llps = curve([
+  [2009.25, 0],
+  [2012, 40_000],
+  [2016, 100_000],
+  [2019, 165_000],
+  [2021.3, 226_000],
+  [2023, 480_000],
+  [2025, 760_000],
+  [2027, 900_000],
+])
 export const llpinIndexBase = (ms: number) => Math.floor(llps(yearOf(ms)))
-export const llpin = (k: number) => `${LETTERS[Math.floor(k / 9999 / 676) % 26]}${LETTERS[Math.floor(k / 9999 / 26) % 26]}${LETTERS[Math.floor(k / 9999) % 26]}-${String((k % 9999) + 1).padStart(4, '0')}`
+export const llpin = (k: number) =>
+  `${LETTERS[Math.floor(k / 9999 / 676) % 26]}${LETTERS[Math.floor(k / 9999 / 26) % 26]}${LETTERS[Math.floor(k / 9999) % 26]}-${String((k % 9999) + 1).padStart(4, '0')}`
 
 /** DINs issued up to a date (millions): from 1 in November 2006; ≈ 3 M in 2010, ≈ 8 M in 2018, ≈ 11 M now. */
-const dins = curve([[2006.83, 0], [2008, 2.2], [2010, 3.0], [2012, 4.5], [2014, 6.8], [2016, 7.6], [2018, 8.2], [2020, 8.7], [2022, 9.5], [2024, 10.4], [2027, 11.6]])
+const dins = curve([
+  [2006.83, 0],
+  [2008, 2.2],
+  [2010, 3.0],
+  [2012, 4.5],
+  [2014, 6.8],
+  [2016, 7.6],
+  [2018, 8.2],
+  [2020, 8.7],
+  [2022, 9.5],
+  [2024, 10.4],
+  [2027, 11.6],
+])
 export const DIN_START = Date.UTC(2006, 10, 1)
 const DAY = 86_400_000
 

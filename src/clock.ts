@@ -53,4 +53,3 @@ export const nextUtcMidnight = (ms: number): number => {
   const d = new Date(ms)
   return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() + 1)
 }
-

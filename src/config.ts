@@ -96,6 +96,6 @@ const EXPECTED: Partial<Record<keyof Config, string>> = {
 
 /** One line naming the flag (or variable), what it takes and what it got: not valibot's "received NaN". */
 function invalidMessage(key: keyof Config, raw: unknown, fallback: string): string {
-  const name = FLAG[key] ? `${FLAG[key]} (or ${ENV[key]})` : ENV[key] ?? key
+  const name = FLAG[key] ? `${FLAG[key]} (or ${ENV[key]})` : (ENV[key] ?? key)
   return `${name} must be ${EXPECTED[key] ?? fallback}, not ${JSON.stringify(raw ?? '')}`
 }

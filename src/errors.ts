@@ -43,11 +43,7 @@ export class AppError extends Error {
   readonly extra: Record<string, unknown> | undefined
   readonly headers: Record<string, string> | undefined
 
-  constructor(
-    code: ErrorCode,
-    detail?: string,
-    options: { extra?: Record<string, unknown>; headers?: Record<string, string>; status?: number } = {},
-  ) {
+  constructor(code: ErrorCode, detail?: string, options: { extra?: Record<string, unknown>; headers?: Record<string, string>; status?: number } = {}) {
     super(detail ?? ERRORS[code].detail)
     this.name = 'AppError'
     this.code = code

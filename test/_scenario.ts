@@ -5,7 +5,10 @@ import type { Config } from '../src/config.ts'
 import { makeTestApp, seededDb, withUsers, type TestApp } from './_setup.ts'
 
 type Users = Awaited<ReturnType<typeof withUsers>>
-export interface App { t: TestApp; u: Users }
+export interface App {
+  t: TestApp
+  u: Users
+}
 
 /** An object that forwards to the one `get()` returns once the suite's beforeAll has made it. */
 function late<T extends object>(get: () => T | undefined, what: string): T {

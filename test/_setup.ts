@@ -71,7 +71,12 @@ export function makeTestApp(options: { db?: Db; config?: Partial<Config>; testMo
   }
 }
 
-export interface Fixture { userId: string; apiKey: string; token: string; refresh: string }
+export interface Fixture {
+  userId: string
+  apiKey: string
+  token: string
+  refresh: string
+}
 
 /** Named users reused by API tests: alice (premium, 1,000 credits), bob (free), root (admin). */
 export async function withUsers(t: TestApp) {

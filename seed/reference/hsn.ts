@@ -1,9 +1,27 @@
 // HSN (Harmonized System of Nomenclature, as used for GST): sections I–XXI, the chapters, and real
 // 4-, 6- and 8-digit codes. Lines are `code|description`.
 const SECTION_RANGES: [string, number, number][] = [
-  ['I', 1, 5], ['II', 6, 14], ['III', 15, 15], ['IV', 16, 24], ['V', 25, 27], ['VI', 28, 38], ['VII', 39, 40],
-  ['VIII', 41, 43], ['IX', 44, 46], ['X', 47, 49], ['XI', 50, 63], ['XII', 64, 67], ['XIII', 68, 70], ['XIV', 71, 71],
-  ['XV', 72, 83], ['XVI', 84, 85], ['XVII', 86, 89], ['XVIII', 90, 92], ['XIX', 93, 93], ['XX', 94, 96], ['XXI', 97, 98],
+  ['I', 1, 5],
+  ['II', 6, 14],
+  ['III', 15, 15],
+  ['IV', 16, 24],
+  ['V', 25, 27],
+  ['VI', 28, 38],
+  ['VII', 39, 40],
+  ['VIII', 41, 43],
+  ['IX', 44, 46],
+  ['X', 47, 49],
+  ['XI', 50, 63],
+  ['XII', 64, 67],
+  ['XIII', 68, 70],
+  ['XIV', 71, 71],
+  ['XV', 72, 83],
+  ['XVI', 84, 85],
+  ['XVII', 86, 89],
+  ['XVIII', 90, 92],
+  ['XIX', 93, 93],
+  ['XX', 94, 96],
+  ['XXI', 97, 98],
 ]
 
 export const sectionOfChapter = (chapter: number): string => SECTION_RANGES.find(([, a, b]) => chapter >= a && chapter <= b)?.[0] ?? 'XXI'
@@ -297,7 +315,12 @@ const HEADINGS = `0201|Meat of bovine animals, fresh or chilled
 9619|Sanitary towels (pads) and tampons, napkins and napkin liners for babies
 9701|Paintings, drawings and pastels, executed entirely by hand`
 
-export interface HsnRef { code: string; description: string; chapter: number; section: string }
+export interface HsnRef {
+  code: string
+  description: string
+  chapter: number
+  section: string
+}
 
 export const HSN_CODES: readonly HsnRef[] = [...CHAPTERS.split('\n'), ...HEADINGS.split('\n')].map((line) => {
   const [code, description] = line.split('|')

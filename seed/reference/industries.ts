@@ -42,7 +42,13 @@ export const DIVISIONS: Record<string, DivisionProfile> = {
   '07': p('MINERALS, MINES, ORES', '2601', '', 'factory', 10),
   '08': p('MINERALS, STONES, GRANITES', '2515 2517 2501', '', 'factory', 2),
   '09': p('OILFIELD SERVICES, DRILLING', '', '998599', 'service', 5),
-  '10': p('FOODS, FOOD PRODUCTS, AGRO FOODS, DAIRY, FLOUR MILLS, RICE MILLS', '0401 0402 0405 0406 1006 1101 1507 1508 1701 1704 1806 1901 1902 1905 2001 2009 2101 2106 0902 0904 0909 2309', '', 'factory', 2),
+  '10': p(
+    'FOODS, FOOD PRODUCTS, AGRO FOODS, DAIRY, FLOUR MILLS, RICE MILLS',
+    '0401 0402 0405 0406 1006 1101 1507 1508 1701 1704 1806 1901 1902 1905 2001 2009 2101 2106 0902 0904 0909 2309',
+    '',
+    'factory',
+    2,
+  ),
   '11': p('BEVERAGES, AQUA, BOTTLERS', '2201 2202 2203', '', 'factory', 3),
   '12': p('TOBACCO, BIDI', '2401 2403', '', 'factory', 2),
   '13': p('TEXTILES, SPINNING MILLS, FABRICS, COTTON MILLS, YARNS', '5205 5208 5407 5509 5701 6302 6305 5007', '998821', 'factory', 3),
@@ -52,7 +58,13 @@ export const DIVISIONS: Record<string, DivisionProfile> = {
   '17': p('PAPERS, PAPER MILLS, PACKAGING, CARTONS', '4802 4819 4820', '', 'factory', 2),
   '18': p('PRINTERS, OFFSET PRINTERS, PRINTING PRESS, GRAPHICS', '4901 4902 4911', '', 'factory'),
   '19': p('PETROLEUM, REFINERIES, FUELS', '2710 2711 2701', '', 'factory', 50),
-  '20': p('CHEMICALS, FERTILIZERS, PAINTS, DYES, COSMETICS, DETERGENTS', '2804 2836 2901 2933 3102 3105 3208 3209 3215 3301 3304 3305 3306 3401 3402 3403 3506 3808 3824', '', 'factory', 3),
+  '20': p(
+    'CHEMICALS, FERTILIZERS, PAINTS, DYES, COSMETICS, DETERGENTS',
+    '2804 2836 2901 2933 3102 3105 3208 3209 3215 3301 3304 3305 3306 3401 3402 3403 3506 3808 3824',
+    '',
+    'factory',
+    3,
+  ),
   '21': p('PHARMA, PHARMACEUTICALS, DRUGS, LIFE SCIENCES@1995, LABORATORIES, REMEDIES', '3002 3003 3004 3005 2933', '', 'factory', 3),
   '22': p('POLYMERS, PLASTICS, RUBBER, TYRES, POLYPACK', '3901 3917 3920 3923 3924 3926 4011 4016', '', 'factory', 2),
   '23': p('CEMENT, CERAMICS, BRICKS, GLASS, TILES, CONCRETE', '2523 6802 6810 6907 6911 7010 7013', '', 'factory', 3),
@@ -86,7 +98,12 @@ export const DIVISIONS: Record<string, DivisionProfile> = {
   '59': p('FILMS, STUDIOS, PRODUCTIONS, PICTURES, ENTERTAINMENT', '', '999612', 'service'),
   '60': p('BROADCASTING, TELEVISION, MEDIA, NETWORK', '', '999612', 'service', 5),
   '61': p('TELECOM@1985, COMMUNICATIONS, BROADBAND@2000, TELESERVICES@1990', '', '998422', 'service', 10),
-  '62': p('SOFTWARE@1980, TECHNOLOGIES@1985, INFOTECH@1995, INFOSYSTEMS@1990, SYSTEMS@1980, DIGITAL@2000, TECH LABS@2010, IT SOLUTIONS@1995, SOFTECH@1990', '', '998313 998314 998315 998316 998319', 'export-service'),
+  '62': p(
+    'SOFTWARE@1980, TECHNOLOGIES@1985, INFOTECH@1995, INFOSYSTEMS@1990, SYSTEMS@1980, DIGITAL@2000, TECH LABS@2010, IT SOLUTIONS@1995, SOFTECH@1990',
+    '',
+    '998313 998314 998315 998316 998319',
+    'export-service',
+  ),
   '63': p('DATA SERVICES@1985, INFOTECH@1995, WEB SERVICES@1998, DIGITAL@2000, INTERNET@1997, ONLINE@1998', '', '998315 998319 998434 998598', 'export-service'),
   '64': p('FINANCE, FINVEST, CAPITAL, INVESTMENTS, HOLDINGS, FINANCIERS, CREDITS, FINSERV@2000', '', '997113 997119', 'service', 3),
   '65': p('INSURANCE, ASSURANCE, LIFE INSURANCE', '', '997131', 'service', 100),
@@ -122,10 +139,23 @@ export const DIVISIONS: Record<string, DivisionProfile> = {
  * that match), for the trading divisions 45–47 whose division alone says nothing about the goods.
  */
 export const TRADE_HSN: Record<string, readonly string[]> = {
-  '46201': ['1001', '1006', '0713'], '46301': ['1701', '1905', '2106', '2202', '0401', '0902'], '46411': ['5208', '5407', '5509', '6302'], '46491': ['3004', '3003', '9018'],
-  '46510': ['8471', '8473'], '46520': ['8517', '8528', '8523'], '46530': ['8432', '8201'], '46610': ['2710', '2711', '2701'], '46620': ['7214', '7208', '7604', '7408'],
-  '46632': ['2523', '6907', '7214', '6810'], '46101': ['1006', '5208', '7214', '3004'], '46909': ['3923', '4819', '8516', '9403', '3401', '1905'],
-  '4711': ['1006', '0401', '1905', '2106', '3401'], '4719': ['3401', '6109', '9403', '8516', '3304'], '4721': ['1006', '1001', '0713'], '4773': ['7113', '7117'], '4791': ['8517', '6109', '8471', '3304', '9503'],
+  '46201': ['1001', '1006', '0713'],
+  '46301': ['1701', '1905', '2106', '2202', '0401', '0902'],
+  '46411': ['5208', '5407', '5509', '6302'],
+  '46491': ['3004', '3003', '9018'],
+  '46510': ['8471', '8473'],
+  '46520': ['8517', '8528', '8523'],
+  '46530': ['8432', '8201'],
+  '46610': ['2710', '2711', '2701'],
+  '46620': ['7214', '7208', '7604', '7408'],
+  '46632': ['2523', '6907', '7214', '6810'],
+  '46101': ['1006', '5208', '7214', '3004'],
+  '46909': ['3923', '4819', '8516', '9403', '3401', '1905'],
+  '4711': ['1006', '0401', '1905', '2106', '3401'],
+  '4719': ['3401', '6109', '9403', '8516', '3304'],
+  '4721': ['1006', '1001', '0713'],
+  '4773': ['7113', '7117'],
+  '4791': ['8517', '6109', '8471', '3304', '9503'],
 }
 
 export const tradeHsn = (nic: string): readonly string[] => TRADE_HSN[nic] ?? TRADE_HSN[nic.slice(0, 4)] ?? []
@@ -136,12 +166,34 @@ export const tradeHsn = (nic: string): readonly string[] => TRADE_HSN[nic] ?? TR
  * became possible (mobile phones, e-commerce…): the generator draws another code when these fail.
  */
 export const NIC_FORMS: Record<string, readonly string[]> = {
-  '64191': ['PLC', 'GOI', 'SGC'], '64199': ['PLC', 'GOI', 'SGC'], '65110': ['PLC', 'GOI'], '65120': ['PLC', 'GOI'],
-  '64920': ['PTC', 'PLC', 'GOI', 'SGC'], '64990': ['PTC', 'PLC', 'FTC'], '69100': ['LLP'], '69201': ['LLP'],
+  '64191': ['PLC', 'GOI', 'SGC'],
+  '64199': ['PLC', 'GOI', 'SGC'],
+  '65110': ['PLC', 'GOI'],
+  '65120': ['PLC', 'GOI'],
+  '64920': ['PTC', 'PLC', 'GOI', 'SGC'],
+  '64990': ['PTC', 'PLC', 'FTC'],
+  '69100': ['LLP'],
+  '69201': ['LLP'],
 }
 export const NIC_FROM: Record<string, number> = {
-  '26305': 1995, '26201': 1985, '47912': 2000, '62012': 1996, '63112': 1997, '63122': 1997, '35105': 2005, '35106': 1995, '61200': 1994,
-  '58201': 1985, '62011': 1980, '62013': 1985, '62020': 1985, '62091': 1990, '62099': 1985, '63111': 1980, '82200': 1998, '78300': 1990,
+  '26305': 1995,
+  '26201': 1985,
+  '47912': 2000,
+  '62012': 1996,
+  '63112': 1997,
+  '63122': 1997,
+  '35105': 2005,
+  '35106': 1995,
+  '61200': 1994,
+  '58201': 1985,
+  '62011': 1980,
+  '62013': 1985,
+  '62020': 1985,
+  '62091': 1990,
+  '62099': 1985,
+  '63111': 1980,
+  '82200': 1998,
+  '78300': 1990,
 }
 /** Section 8 companies: education, health, social work, research, arts, sport, associations. */
 export const NPL_DIVISIONS = new Set(['72', '85', '86', '87', '88', '90', '93', '94'])

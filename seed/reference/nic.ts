@@ -330,14 +330,38 @@ export const NIC_DIVISIONS: Record<string, string> = Object.fromEntries(parse(DI
 export function sectionOf(division: string): string {
   const d = Number(division)
   const ranges: [number, number, string][] = [
-    [1, 3, 'A'], [5, 9, 'B'], [10, 33, 'C'], [35, 35, 'D'], [36, 39, 'E'], [41, 43, 'F'], [45, 47, 'G'], [49, 53, 'H'],
-    [55, 56, 'I'], [58, 63, 'J'], [64, 66, 'K'], [68, 68, 'L'], [69, 75, 'M'], [77, 82, 'N'], [84, 84, 'O'], [85, 85, 'P'],
-    [86, 88, 'Q'], [90, 93, 'R'], [94, 96, 'S'], [97, 98, 'T'], [99, 99, 'U'],
+    [1, 3, 'A'],
+    [5, 9, 'B'],
+    [10, 33, 'C'],
+    [35, 35, 'D'],
+    [36, 39, 'E'],
+    [41, 43, 'F'],
+    [45, 47, 'G'],
+    [49, 53, 'H'],
+    [55, 56, 'I'],
+    [58, 63, 'J'],
+    [64, 66, 'K'],
+    [68, 68, 'L'],
+    [69, 75, 'M'],
+    [77, 82, 'N'],
+    [84, 84, 'O'],
+    [85, 85, 'P'],
+    [86, 88, 'Q'],
+    [90, 93, 'R'],
+    [94, 96, 'S'],
+    [97, 98, 'T'],
+    [99, 99, 'U'],
   ]
   return ranges.find(([a, b]) => d >= a && d <= b)![2]
 }
 
-export interface NicRef { code: string; description: string; division: string; section: string; weight: number }
+export interface NicRef {
+  code: string
+  description: string
+  division: string
+  section: string
+  weight: number
+}
 
 export const NIC_CODES: readonly NicRef[] = parse(SUBCLASS_LINES).map(([code, description, weight]) => ({
   code,

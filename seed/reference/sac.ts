@@ -94,7 +94,10 @@ const LINES = `9954|Construction services
 999721|Hairdressing and barbers services
 999722|Cosmetic treatment (including cosmetic/plastic surgery), manicuring and pedicuring services`
 
-export interface SacRef { code: string; description: string }
+export interface SacRef {
+  code: string
+  description: string
+}
 
 export const SAC_CODES: readonly SacRef[] = LINES.split('\n').map((line) => {
   const [code, description] = line.split('|')

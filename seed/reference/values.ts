@@ -7,7 +7,15 @@ export const STATUSES = ['Active', 'Struck Off', 'Under Process of Striking Off'
 export const CLOSED_STATUSES = new Set(['Struck Off', 'Under Process of Striking Off', 'Amalgamated', 'Under Liquidation'])
 
 /** CIN ownership code → class, category, sub-category, name suffix. */
-export interface CompanyKind { code: string; cls: string; category: string; subCategory: string; suffix: string; weight: number; listable: boolean }
+export interface CompanyKind {
+  code: string
+  cls: string
+  category: string
+  subCategory: string
+  suffix: string
+  weight: number
+  listable: boolean
+}
 export const COMPANY_KINDS: readonly CompanyKind[] = [
   { code: 'PTC', cls: 'Private', category: 'Company limited by shares', subCategory: 'Non-govt company', suffix: 'PRIVATE LIMITED', weight: 86, listable: false },
   { code: 'PLC', cls: 'Public', category: 'Company limited by shares', subCategory: 'Non-govt company', suffix: 'LIMITED', weight: 7, listable: true },
@@ -19,8 +27,17 @@ export const COMPANY_KINDS: readonly CompanyKind[] = [
   { code: 'ULT', cls: 'Private', category: 'Unlimited company', subCategory: 'Non-govt company', suffix: 'PRIVATE UNLIMITED COMPANY', weight: 0.1, listable: false },
 ]
 
-export const GST_STATUSES_OPEN: Weighted = [['Active', 88], ['Cancelled', 6], ['Suspended', 3], ['Inactive', 3]]
-export const GST_STATUSES_CLOSED: Weighted = [['Cancelled', 85], ['Inactive', 10], ['Active', 5]]
+export const GST_STATUSES_OPEN: Weighted = [
+  ['Active', 88],
+  ['Cancelled', 6],
+  ['Suspended', 3],
+  ['Inactive', 3],
+]
+export const GST_STATUSES_CLOSED: Weighted = [
+  ['Cancelled', 85],
+  ['Inactive', 10],
+  ['Active', 5],
+]
 /** GST constitution of business for a company class / LLP; stand-alone registrations use the others. */
 export const constitutionFor = (kind: CompanyKind | null): string => {
   if (kind === null) return 'Limited Liability Partnership'
@@ -32,18 +49,78 @@ export const constitutionFor = (kind: CompanyKind | null): string => {
 
 /** GST core business of a NIC section. */
 export const CORE_BUSINESS: Record<string, string> = {
-  A: 'Agriculture', B: 'Mining', C: 'Manufacturing', D: 'Electricity and Energy', E: 'Waste Management', F: 'Construction', G: 'Trading', H: 'Transport and Logistics',
-  I: 'Hospitality', J: 'Information Technology', K: 'Financial Services', L: 'Real Estate', M: 'Professional Services', N: 'Business Support Services',
-  O: 'Public Administration', P: 'Education', Q: 'Healthcare', R: 'Entertainment', S: 'Other Services', T: 'Household Services', U: 'Extraterritorial Organisations',
+  A: 'Agriculture',
+  B: 'Mining',
+  C: 'Manufacturing',
+  D: 'Electricity and Energy',
+  E: 'Waste Management',
+  F: 'Construction',
+  G: 'Trading',
+  H: 'Transport and Logistics',
+  I: 'Hospitality',
+  J: 'Information Technology',
+  K: 'Financial Services',
+  L: 'Real Estate',
+  M: 'Professional Services',
+  N: 'Business Support Services',
+  O: 'Public Administration',
+  P: 'Education',
+  Q: 'Healthcare',
+  R: 'Entertainment',
+  S: 'Other Services',
+  T: 'Household Services',
+  U: 'Extraterritorial Organisations',
 }
 
 /** Distinctive words of proprietors' and firms' trade names. */
-export const TRADE_WORDS = ['SHREE', 'SRI', 'OM', 'JAI', 'MAA', 'SAI', 'GANESH', 'LAKSHMI', 'BALAJI', 'KRISHNA', 'SHIV', 'DURGA', 'NEW', 'ROYAL', 'NATIONAL', 'GOLDEN', 'STAR', 'BHARAT', 'GURU', 'MAHALAXMI']
+export const TRADE_WORDS = [
+  'SHREE',
+  'SRI',
+  'OM',
+  'JAI',
+  'MAA',
+  'SAI',
+  'GANESH',
+  'LAKSHMI',
+  'BALAJI',
+  'KRISHNA',
+  'SHIV',
+  'DURGA',
+  'NEW',
+  'ROYAL',
+  'NATIONAL',
+  'GOLDEN',
+  'STAR',
+  'BHARAT',
+  'GURU',
+  'MAHALAXMI',
+]
 /** Endings of trade names that say nothing of the trade. */
 export const TRADE_SUFFIXES = ['ENTERPRISES', 'AGENCIES', 'AND SONS', 'AND COMPANY', 'ASSOCIATES']
 
 export const STREET_KINDS = ['Road', 'Marg', 'Street', 'Nagar', 'Lane', 'Chowk', 'Path', 'Main Road', 'Cross Road', 'Bazar']
 /** Street names found in most Indian towns. */
-export const STREETS = ['M G Road', 'Station Road', 'Main Road', 'Gandhi Road', 'Nehru Road', 'Ring Road', 'Link Road', 'Church Road', 'Market Road', 'Temple Street', 'College Road', 'Hospital Road', 'Court Road', 'Bazar Road', 'Industrial Estate', 'Mill Road', 'Canal Road', 'Subhash Marg', 'Tilak Road', 'Patel Road']
+export const STREETS = [
+  'M G Road',
+  'Station Road',
+  'Main Road',
+  'Gandhi Road',
+  'Nehru Road',
+  'Ring Road',
+  'Link Road',
+  'Church Road',
+  'Market Road',
+  'Temple Street',
+  'College Road',
+  'Hospital Road',
+  'Court Road',
+  'Bazar Road',
+  'Industrial Estate',
+  'Mill Road',
+  'Canal Road',
+  'Subhash Marg',
+  'Tilak Road',
+  'Patel Road',
+]
 export const BUILDINGS = ['Plot No.', 'Flat No.', 'Office No.', 'Shop No.', 'Unit', 'Survey No.', 'Door No.', 'House No.']
 export const EMAIL_DOMAINS = ['gmail.com', 'yahoo.co.in', 'rediffmail.com', 'outlook.com', 'hotmail.com']

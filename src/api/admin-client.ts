@@ -34,7 +34,11 @@ export function adminClient(url: string): AdminMethods {
       await call('POST', `snapshots/${encodeURIComponent(name)}/restore`)
     },
     requests: async (filter = {}) => {
-      const query = new URLSearchParams(Object.entries(filter).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)]))
+      const query = new URLSearchParams(
+        Object.entries(filter)
+          .filter(([, v]) => v !== undefined)
+          .map(([k, v]) => [k, String(v)]),
+      )
       return (await call<{ data: LoggedRequest[] }>('GET', `requests${query.size ? `?${query}` : ''}`)).data
     },
     fault: async (spec: FaultSpec) => (await call<{ data: Fault }>('POST', 'faults', spec)).data,

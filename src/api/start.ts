@@ -31,7 +31,13 @@ export function serveFlags(options: StartOptions, db: string): string[] {
   return flags
 }
 
-interface Ready { url: string; port: number; pid: number; db: string; keys: DemoKeys }
+interface Ready {
+  url: string
+  port: number
+  pid: number
+  db: string
+  keys: DemoKeys
+}
 
 /** Starts a server; resolves once it answers. Always call stop() (an afterAll or a global teardown). */
 export async function start(options: StartOptions = {}): Promise<Firmbase> {

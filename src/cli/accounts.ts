@@ -9,9 +9,14 @@ import { setQuotaCommand } from './security.ts'
 import { withDb } from './db.ts'
 import { printResult, table } from './output.ts'
 
-
 const clock = createClock()
-const list = (raw: string | undefined) => (raw ? raw.split(',').map((s) => s.trim()).filter(Boolean) : [])
+const list = (raw: string | undefined) =>
+  raw
+    ? raw
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : []
 const int = (raw: string | undefined, name: string, fallback?: number): number => {
   if (raw === undefined) {
     if (fallback === undefined) throw new AppError('USAGE', `--${name} is required`)
@@ -82,7 +87,14 @@ const usersDelete = defineCommand({
 
 export const usersCommand = defineCommand({
   meta: { name: 'users', description: 'User accounts' },
-  subCommands: { create: usersCreate, list: usersList, suspend: statusCommand('suspend', 'suspended'), unsuspend: statusCommand('unsuspend', 'active'), delete: usersDelete, 'set-quota': setQuotaCommand },
+  subCommands: {
+    create: usersCreate,
+    list: usersList,
+    suspend: statusCommand('suspend', 'suspended'),
+    unsuspend: statusCommand('unsuspend', 'active'),
+    delete: usersDelete,
+    'set-quota': setQuotaCommand,
+  },
 })
 
 export const keysCommand = defineCommand({
@@ -160,7 +172,10 @@ export const offersCommand = defineCommand({
       meta: { name: 'grant', description: 'Activate an offer for a user' },
       args: { ...grantArgs, name: { type: 'string', required: true, description: 'Offer name' } },
       run: async ({ args }) => {
-        const offer = await withDb(args.db, (db) => requireUserRow(db, args.user) && grantOffer(db, clock, { userId: args.user, name: args.name, features: list(args.features), days: int(args.days, 'days', 30) }))
+        const offer = await withDb(
+          args.db,
+          (db) => requireUserRow(db, args.user) && grantOffer(db, clock, { userId: args.user, name: args.name, features: list(args.features), days: int(args.days, 'days', 30) }),
+        )
         printResult(args.json, offer, () => `${offer.offer_name} until ${offer.expires_at}: ${offer.features.join(', ')}`)
       },
     }),

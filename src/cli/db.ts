@@ -29,9 +29,15 @@ const stats = defineCommand({
   args: { ...commonArgs },
   run: async ({ args }) => {
     const s = await withDb(args.db, dbStats)
-    printResult(args.json, s, () =>
-      table(Object.entries({ ...s, dataset: undefined }).filter(([, v]) => v !== undefined).map(([k, v]) => ({ item: k, value: v }))) +
-        `\ndataset: seed ${s.dataset.seed ?? '-'}, as of ${s.dataset.as_of ?? '-'}, fingerprint ${s.dataset.fingerprint ?? '-'}`,
+    printResult(
+      args.json,
+      s,
+      () =>
+        table(
+          Object.entries({ ...s, dataset: undefined })
+            .filter(([, v]) => v !== undefined)
+            .map(([k, v]) => ({ item: k, value: v })),
+        ) + `\ndataset: seed ${s.dataset.seed ?? '-'}, as of ${s.dataset.as_of ?? '-'}, fingerprint ${s.dataset.fingerprint ?? '-'}`,
     )
   },
 })

@@ -4,7 +4,11 @@ import { renderUsage, type ArgDef, type CommandDef } from 'citty'
 import { AppError } from '../errors.ts'
 
 type AnyCommand = CommandDef<any>
-interface Resolved { cmd: AnyCommand; parent?: AnyCommand; args: string[] }
+interface Resolved {
+  cmd: AnyCommand
+  parent?: AnyCommand
+  args: string[]
+}
 
 /** The (sub)command the arguments name and the arguments left for it (citty's own rule: first non-flag word). */
 export function resolveCommand(main: AnyCommand, rawArgs: string[]): Resolved {
@@ -45,7 +49,14 @@ export function checkFlags(cmd: AnyCommand, args: string[]): void {
     if (!arg.startsWith('-') || arg === '-') continue
     const name = arg.replace(/^--?/, '').split('=')[0]
     const known = names.has(name) || (name.startsWith('no-') && booleans.has(name.slice(3)))
-    if (!known) throw new AppError('USAGE', unknownFlagMessage(arg.split('=')[0], [...names].filter((n) => n.length > 1)))
+    if (!known)
+      throw new AppError(
+        'USAGE',
+        unknownFlagMessage(
+          arg.split('=')[0],
+          [...names].filter((n) => n.length > 1),
+        ),
+      )
     if (takesValue.has(name) && !arg.includes('=')) i++ // its value may start with '-' (--port -1)
   }
 }
@@ -80,6 +91,11 @@ export async function helpText(resolved: Resolved, plain: boolean): Promise<stri
   return text
     .replace(/\x1b\[[0-9;]*m/g, '')
     .split('\n')
-    .map((line) => line.trimEnd().replace(/^ {2,}/, '  ').replace(/(\S) {3,}/g, '$1  '))
+    .map((line) =>
+      line
+        .trimEnd()
+        .replace(/^ {2,}/, '  ')
+        .replace(/(\S) {3,}/g, '$1  '),
+    )
     .join('\n')
 }

@@ -18,7 +18,15 @@ export const openapiCommand = defineCommand({
     const config = resolveConfig({ db: ':memory:', serviceName: args['service-name'] as string | undefined })
     const db = openDb(':memory:')
     try {
-      const doc = apiDocument({ db, config, clock: createClock(), log: () => {}, version: VERSION, startedAt: Date.now(), testMode: args['test-mode'] ? createTestMode(db, new QuotaLedger(db), Date.now()) : undefined })
+      const doc = apiDocument({
+        db,
+        config,
+        clock: createClock(),
+        log: () => {},
+        version: VERSION,
+        startedAt: Date.now(),
+        testMode: args['test-mode'] ? createTestMode(db, new QuotaLedger(db), Date.now()) : undefined,
+      })
       process.stdout.write(JSON.stringify(doc, null, 2) + '\n')
     } finally {
       db.close()

@@ -8,6 +8,10 @@ export function table(rows: Record<string, unknown>[]): string {
   const cols = Object.keys(rows[0])
   const cell = (v: unknown) => (v === null || v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v))
   const widths = cols.map((c) => Math.max(c.length, ...rows.map((r) => cell(r[c]).length)))
-  const line = (vals: string[]) => vals.map((v, i) => v.padEnd(widths[i])).join('  ').trimEnd()
+  const line = (vals: string[]) =>
+    vals
+      .map((v, i) => v.padEnd(widths[i]))
+      .join('  ')
+      .trimEnd()
   return [line(cols), ...rows.map((r) => line(cols.map((c) => cell(r[c]))))].join('\n')
 }

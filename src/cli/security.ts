@@ -10,7 +10,6 @@ import { printResult, table } from './output.ts'
 
 const clock = createClock()
 
-
 const ipArg = { type: 'positional', required: true, description: 'IPv4 or IPv6 address' } as const
 
 export const ipsCommand = defineCommand({
@@ -53,7 +52,9 @@ export const securityCommand = defineCommand({
       args: { ...commonArgs },
       run: async ({ args }) => {
         const blocks = await withDb(args.db, (db) => scanFailedAuth(db, clock))
-        printResult(args.json, { blocked: blocks }, () => (blocks.length ? blocks.map((b) => `${b.ip} blocked until ${b.expires_at}`).join('\n') : 'no address reached the threshold'))
+        printResult(args.json, { blocked: blocks }, () =>
+          blocks.length ? blocks.map((b) => `${b.ip} blocked until ${b.expires_at}`).join('\n') : 'no address reached the threshold',
+        )
       },
     }),
   },

@@ -25,7 +25,11 @@ export function checkDbPath(db: string): void {
 export function explainListenError(error: unknown, config: Pick<Config, 'port' | 'host'>): unknown {
   const code = (error as NodeJS.ErrnoException | undefined)?.code
   const where = `${config.host}:${config.port}`
-  if (code === 'EADDRINUSE') return new AppError('PORT_UNAVAILABLE', `Port ${config.port} is already in use on ${config.host}; stop the other server, pick another with --port N, or use --port 0 for a free one`)
+  if (code === 'EADDRINUSE')
+    return new AppError(
+      'PORT_UNAVAILABLE',
+      `Port ${config.port} is already in use on ${config.host}; stop the other server, pick another with --port N, or use --port 0 for a free one`,
+    )
   if (code === 'EACCES') return new AppError('PORT_UNAVAILABLE', `Not allowed to listen on ${where} (ports below 1024 need privileges); use --port 0 for a free one`)
   if (code === 'EADDRNOTAVAIL') return new AppError('PORT_UNAVAILABLE', `--host ${config.host} is not an address of this machine; try --host 127.0.0.1`)
   return error

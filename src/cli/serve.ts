@@ -109,7 +109,9 @@ export async function prepareDatabase(db: Db, dbPath: string, noSeed: boolean, s
     const file = writeCredentialsFile(dbPath, creds)
     process.stderr.write(
       `Demo accounts (API keys are shown only now${file ? `; also saved to ${file}` : ''}):\n` +
-        Object.entries(creds).map(([k, u]) => `  ${k.padEnd(8)} ${u.userId}  ${u.apiKey}\n`).join(''),
+        Object.entries(creds)
+          .map(([k, u]) => `  ${k.padEnd(8)} ${u.userId}  ${u.apiKey}\n`)
+          .join(''),
     )
   }
 }

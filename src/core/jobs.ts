@@ -11,7 +11,11 @@ const DAY = 24 * HOUR
 /** Rows a DELETE removed. */
 const deleted = (db: Db, query: Compilable<unknown>): number => db.run(query).changes
 
-export interface Job { name: string; everyMs: number; run: (db: Db, clock: Clock) => number }
+export interface Job {
+  name: string
+  everyMs: number
+  run: (db: Db, clock: Clock) => number
+}
 
 /** Background jobs (spec §8.4, §8.6): all on the injected clock. run() returns rows affected. */
 export const JOBS: Job[] = [

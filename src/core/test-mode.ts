@@ -8,7 +8,15 @@ import { copyAccountTables, restoreAccountTables, type TableRows } from '../db/t
 
 // ── request log ──────────────────────────────────────────────────────────────
 
-export interface LoggedRequest { id: number; at: string; method: string; path: string; status: number; duration_ms: number; userId: string | null }
+export interface LoggedRequest {
+  id: number
+  at: string
+  method: string
+  path: string
+  status: number
+  duration_ms: number
+  userId: string | null
+}
 
 export const REQUEST_LOG_SIZE = 1000
 
@@ -39,7 +47,15 @@ export class RequestLog {
 
 // ── faults ───────────────────────────────────────────────────────────────────
 
-export interface FaultSpec { method?: string; path: string; status?: number; detail?: string; latency_ms?: number; probability?: number; times?: number }
+export interface FaultSpec {
+  method?: string
+  path: string
+  status?: number
+  detail?: string
+  latency_ms?: number
+  probability?: number
+  times?: number
+}
 export interface Fault extends Required<Pick<FaultSpec, 'path' | 'probability'>> {
   id: string
   method: string | null

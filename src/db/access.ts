@@ -12,7 +12,11 @@ export function quotaOverride(db: Db, userId: string, cls: string): { daily_limi
 }
 
 export function setQuotaOverrideRow(db: Db, userId: string, cls: string, limit: number | null): void {
-  db.stmt('INSERT INTO quota_overrides (user_id, class, daily_limit) VALUES (?, ?, ?) ON CONFLICT (user_id, class) DO UPDATE SET daily_limit = excluded.daily_limit').run(userId, cls, limit)
+  db.stmt('INSERT INTO quota_overrides (user_id, class, daily_limit) VALUES (?, ?, ?) ON CONFLICT (user_id, class) DO UPDATE SET daily_limit = excluded.daily_limit').run(
+    userId,
+    cls,
+    limit,
+  )
 }
 
 export function deleteQuotaOverride(db: Db, userId: string, cls: string): void {
@@ -24,7 +28,12 @@ export function usageCount(db: Db, userId: string, cls: string, day: string): nu
   return (db.stmt('SELECT count FROM usage_counters WHERE user_id = ? AND class = ? AND day = ?').get(userId, cls, day) as { count: number } | undefined)?.count
 }
 
-export interface UsageCounter { userId: string; cls: string; day: string; count: number }
+export interface UsageCounter {
+  userId: string
+  cls: string
+  day: string
+  count: number
+}
 
 /** Writes counters in one transaction; a count never goes down, and users deleted meanwhile are skipped. */
 export function saveUsageCounters(db: Db, counters: Iterable<UsageCounter>): void {

@@ -40,7 +40,10 @@ export function checkDb(db: Db): { ok: boolean; problems: string[] } {
     (m) => `integrity check stopped: ${m}`,
   )
   const fk = attempt(
-    () => (db.sqlite.pragma('foreign_key_check') as { table: string; rowid: number; parent: string }[]).map((r) => `foreign key: ${r.table} row ${r.rowid} points to a missing ${r.parent}`),
+    () =>
+      (db.sqlite.pragma('foreign_key_check') as { table: string; rowid: number; parent: string }[]).map(
+        (r) => `foreign key: ${r.table} row ${r.rowid} points to a missing ${r.parent}`,
+      ),
     (m) => `foreign key check stopped: ${m}`,
   )
   const problems = [...integrity.filter((r) => r !== 'ok'), ...fk] as string[]

@@ -6,7 +6,10 @@ import { AppError } from '../errors.ts'
 // the WAL, found by name, would be applied to the new one. The inode of the file the WAL belongs
 // to is kept next to it (<db>-owner), so a start can refuse a WAL left behind by another file.
 
-export interface FileId { dev: number; ino: number }
+export interface FileId {
+  dev: number
+  ino: number
+}
 
 export function fileId(path: string): FileId | undefined {
   const st = statSync(path, { throwIfNoEntry: false })

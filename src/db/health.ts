@@ -23,4 +23,8 @@ export function quickCheck(db: Db, maxBytes = QUICK_CHECK_MAX_BYTES): 'ok' | 'sk
 }
 
 /** SQLite's report as one line: "Tree 2 page 161: btreeInitPage() returns error code 11". */
-export const oneLine = (problem: string): string => problem.replace(/\*\*\* in database \w+ \*\*\*\s*/g, '').replace(/\s+/g, ' ').trim()
+export const oneLine = (problem: string): string =>
+  problem
+    .replace(/\*\*\* in database \w+ \*\*\*\s*/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()

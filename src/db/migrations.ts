@@ -1,7 +1,10 @@
 // Forward-only migrations. schema.sql always describes the latest version and creates a fresh
 // database at SCHEMA_VERSION directly; an older database runs every step above its version, in order.
 // A step changes what CREATE TABLE IF NOT EXISTS cannot (added columns, changed constraints).
-export interface Migration { version: number; sql: string }
+export interface Migration {
+  version: number
+  sql: string
+}
 
 export const migrations: Migration[] = [
   // 2: recently registered — appointments_date became appointments_date_cin (schema.sql creates it).

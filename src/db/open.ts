@@ -122,11 +122,13 @@ function applySchema(sqlite: Sqlite): void {
     throw new AppError('DB_OPEN_FAILED', `Database schema version ${current} is newer than this firmbase (${SCHEMA_VERSION})`)
   }
   const fresh = current === 0
-  sqlite.transaction(() => {
-    if (!fresh) for (const m of migrations) if (m.version > current) sqlite.exec(m.sql)
-    sqlite.exec(schemaSql)
-    sqlite.pragma(`user_version = ${SCHEMA_VERSION}`)
-  }).immediate()
+  sqlite
+    .transaction(() => {
+      if (!fresh) for (const m of migrations) if (m.version > current) sqlite.exec(m.sql)
+      sqlite.exec(schemaSql)
+      sqlite.pragma(`user_version = ${SCHEMA_VERSION}`)
+    })
+    .immediate()
 }
 
 /** Kysely queries compiled and run synchronously through the statement cache. */

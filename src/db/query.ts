@@ -3,7 +3,11 @@ import { sql, type SelectQueryBuilder } from 'kysely'
 import type { Db } from './open.ts'
 
 /** A requested page: 1-based number, size, and the rows to skip. */
-export interface Page { page: number; limit: number; offset: number }
+export interface Page {
+  page: number
+  limit: number
+  offset: number
+}
 
 /** LIKE pattern with %, _ and \ escaped (used with ESCAPE '\'). */
 export const escapeLike = (s: string): string => s.replace(/[\\%_]/g, (c) => `\\${c}`)

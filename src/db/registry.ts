@@ -31,18 +31,27 @@ export interface DirectorAppointment {
 
 /** A director's appointments with each company's name, newest first. */
 export function appointmentsOfDirector(db: Db, din: string): DirectorAppointment[] {
-  return db.stmt(
-    `SELECT a.din, a.cin, a.designation, a.date_of_appointment, a.date_of_cessation, c.name AS company_name
+  return db
+    .stmt(
+      `SELECT a.din, a.cin, a.designation, a.date_of_appointment, a.date_of_cessation, c.name AS company_name
        FROM director_appointments a JOIN companies c ON c.cin = a.cin WHERE a.din = ? ORDER BY a.date_of_appointment DESC`,
-  ).all(din) as DirectorAppointment[]
+    )
+    .all(din) as DirectorAppointment[]
 }
 
-export interface BoardMember { din: string; name: string; designation: string; date_of_appointment: string }
+export interface BoardMember {
+  din: string
+  name: string
+  designation: string
+  date_of_appointment: string
+}
 
 /** A company's board (every appointment, ceased ones too), earliest first. */
 export function boardOf(db: Db, cin: string): BoardMember[] {
   return db
-    .stmt('SELECT a.din, d.name, a.designation, a.date_of_appointment FROM director_appointments a JOIN directors d USING (din) WHERE a.cin = ? ORDER BY a.date_of_appointment, a.din')
+    .stmt(
+      'SELECT a.din, d.name, a.designation, a.date_of_appointment FROM director_appointments a JOIN directors d USING (din) WHERE a.cin = ? ORDER BY a.date_of_appointment, a.din',
+    )
     .all(cin) as BoardMember[]
 }
 

@@ -5,5 +5,4 @@ declare global {
   var __FIRMBASE_SCHEMA__: string | undefined
 }
 
-export const schemaSql: string =
-  globalThis.__FIRMBASE_SCHEMA__ ?? readFileSync(new URL('../../schema.sql', import.meta.url), 'utf8')
+export const schemaSql: string = globalThis.__FIRMBASE_SCHEMA__ ?? readFileSync(new URL('../../schema.sql', import.meta.url), 'utf8')

@@ -14,10 +14,24 @@ export function markSessionRevoked(db: Db, sessionId: string, at: string): void 
 }
 
 export function insertBlacklisted(db: Db, jti: string, expiresAt: string): void {
-  db.run(db.kysely.insertInto('token_blacklist').values({ jti, expires_at: expiresAt }).onConflict((oc) => oc.doNothing()))
+  db.run(
+    db.kysely
+      .insertInto('token_blacklist')
+      .values({ jti, expires_at: expiresAt })
+      .onConflict((oc) => oc.doNothing()),
+  )
 }
 
-export interface SessionUserRow { id: string; name: string; role: 'user' | 'admin'; status: 'active' | 'suspended'; kind: 'api' | 'browser'; revoked: boolean; blacklisted: boolean; expires_at: string }
+export interface SessionUserRow {
+  id: string
+  name: string
+  role: 'user' | 'admin'
+  status: 'active' | 'suspended'
+  kind: 'api' | 'browser'
+  revoked: boolean
+  blacklisted: boolean
+  expires_at: string
+}
 
 /** A session with its user and whether the token `jti` is blacklisted, in one read. */
 export function sessionUserRow(db: Db, sessionId: string, jti: string | null): SessionUserRow | undefined {

@@ -15,7 +15,12 @@ export function getSetting(db: Db, key: string): string | undefined {
 }
 
 export function setSetting(db: Db, key: string, value: string): void {
-  db.run(db.kysely.insertInto('settings').values({ key, value }).onConflict((oc) => oc.column('key').doUpdateSet({ value })))
+  db.run(
+    db.kysely
+      .insertInto('settings')
+      .values({ key, value })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value })),
+  )
 }
 
 /** The dataset facts the seeder recorded; counts are stored so /healthz stays O(1) on big datasets. */

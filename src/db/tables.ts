@@ -11,7 +11,10 @@ export const REF_TABLES = ['ref_states', 'ref_nic', 'ref_hsn', 'ref_sac'] as con
  * settings — in creation order (parents before children).
  */
 export function accountTables(db: Db): string[] {
-  const names = db.sqlite.prepare("SELECT name FROM main.sqlite_master WHERE type = 'table' AND sql NOT LIKE 'CREATE VIRTUAL%' AND name NOT LIKE 'sqlite_%' ORDER BY rowid").pluck().all() as string[]
+  const names = db.sqlite
+    .prepare("SELECT name FROM main.sqlite_master WHERE type = 'table' AND sql NOT LIKE 'CREATE VIRTUAL%' AND name NOT LIKE 'sqlite_%' ORDER BY rowid")
+    .pluck()
+    .all() as string[]
   const skip = new Set<string>([...DATA_TABLES, ...REF_TABLES])
   return names.filter((t) => !skip.has(t) && !/_fts_/.test(t))
 }

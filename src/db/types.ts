@@ -1,7 +1,10 @@
 // Row types mirroring schema.sql, one interface per table. test/db/schema-drift.test.ts keeps them honest.
 import type { Generated, Selectable } from 'kysely'
 
-export interface SettingsTable { key: string; value: string }
+export interface SettingsTable {
+  key: string
+  value: string
+}
 
 export interface UsersTable {
   id: string
@@ -33,7 +36,10 @@ export interface SessionsTable {
   revoked_at: string | null
 }
 
-export interface TokenBlacklistTable { jti: string; expires_at: string }
+export interface TokenBlacklistTable {
+  jti: string
+  expires_at: string
+}
 
 export interface CompaniesTable {
   cin: string
@@ -109,11 +115,24 @@ export interface RefStatesTable {
   pin_prefixes: string
 }
 
-export interface RefNicTable { code: string; description: string; section: string; division: string }
+export interface RefNicTable {
+  code: string
+  description: string
+  section: string
+  division: string
+}
 
-export interface RefHsnTable { code: string; description: string; chapter: number; section: string }
+export interface RefHsnTable {
+  code: string
+  description: string
+  chapter: number
+  section: string
+}
 
-export interface RefSacTable { code: string; description: string }
+export interface RefSacTable {
+  code: string
+  description: string
+}
 
 export interface ScreenersTable {
   id: string
@@ -126,9 +145,21 @@ export interface ScreenersTable {
   updated_at: string
 }
 
-export interface WatchlistsTable { id: string; user_id: string; name: string; type: string; created_at: string }
+export interface WatchlistsTable {
+  id: string
+  user_id: string
+  name: string
+  type: string
+  created_at: string
+}
 
-export interface WatchlistItemsTable { watchlist_id: string; identifier: string; name: string; type: string; added_at: string }
+export interface WatchlistItemsTable {
+  watchlist_id: string
+  identifier: string
+  name: string
+  type: string
+  added_at: string
+}
 
 export interface OrdersTable {
   id: string
@@ -146,7 +177,14 @@ export interface OrdersTable {
   updated_at: string
 }
 
-export interface OrderItemsTable { order_id: string; position: number; type: string; name: string; number: string; price: number }
+export interface OrderItemsTable {
+  order_id: string
+  position: number
+  type: string
+  name: string
+  number: string
+  price: number
+}
 
 export interface IdempotencyKeysTable {
   user_id: string
@@ -186,13 +224,30 @@ export interface OfferActivationsTable {
   expires_at: string
 }
 
-export interface UsageCountersTable { user_id: string; class: string; day: string; count: number }
+export interface UsageCountersTable {
+  user_id: string
+  class: string
+  day: string
+  count: number
+}
 
-export interface QuotaOverridesTable { user_id: string; class: 'search' | 'details' | 'screener' | 'api'; daily_limit: number | null }
+export interface QuotaOverridesTable {
+  user_id: string
+  class: 'search' | 'details' | 'screener' | 'api'
+  daily_limit: number | null
+}
 
-export interface RateLimitsTable { key: string; window_start: string; count: number }
+export interface RateLimitsTable {
+  key: string
+  window_start: string
+  count: number
+}
 
-export interface AuthFailuresTable { ip: string; window_start: string; count: number }
+export interface AuthFailuresTable {
+  ip: string
+  window_start: string
+  count: number
+}
 
 export interface BlockedIpsTable {
   ip: string

@@ -58,7 +58,7 @@ export function browserUser(event: H3Event, ctx: AppContext): Promise<AuthUser |
   if (!cookie) return Promise.resolve(null)
   return recordingFailures(event, ctx, async () => {
     const row = sessionUser(ctx.db, cookie, null)
-    if (!row || row.kind !== 'browser' || row.revoked || Date.parse(row.expires_at) <= ctx.clock.now()) {
+    if (row?.kind !== 'browser' || row.revoked || Date.parse(row.expires_at) <= ctx.clock.now()) {
       throw new AppError('INVALID_TOKEN', 'The browser session has expired.')
     }
     if (row.status === 'suspended') throw new AppError('ACCOUNT_SUSPENDED')

@@ -21,5 +21,6 @@ export function checkForm(event: H3Event, form: URLSearchParams): void {
   if (!session) return
   const sent = Buffer.from(form.get('csrf') ?? '')
   const want = Buffer.from(csrfToken(session))
-  if (sent.length !== want.length || !timingSafeEqual(sent, want)) throw new AppError('FORBIDDEN', 'The form is stale or was not sent from the console; reload the page and try again.')
+  if (sent.length !== want.length || !timingSafeEqual(sent, want))
+    throw new AppError('FORBIDDEN', 'The form is stale or was not sent from the console; reload the page and try again.')
 }

@@ -59,10 +59,9 @@ export const SCHEMAS: Record<string, Schema> = {
     Listed: { enum: ['Listed', 'Unlisted'] },
     PAN: str,
   }),
-  CompanySummary: obj(
-    { CIN: str, companyName: str, companyType: str, classOfCompany: nullable(str), llpStatus: str, State: str, City: str, NICCode: int, paidUpCapital: num },
-    ['paidUpCapital'],
-  ),
+  CompanySummary: obj({ CIN: str, companyName: str, companyType: str, classOfCompany: nullable(str), llpStatus: str, State: str, City: str, NICCode: int, paidUpCapital: num }, [
+    'paidUpCapital',
+  ]),
   Gst: obj({
     GSTIN: str,
     LegalName: str,
@@ -116,7 +115,12 @@ export const SCHEMAS: Record<string, Schema> = {
     },
     ['payment', 'items'],
   ),
-  Lead: { type: 'object', additionalProperties: nullable({ type: ['string', 'number'] }), description: 'CRM lead fields (Last_Name, Company, Email, Phone, Mobile, Street, City, State, Zip_Code, Country, Lead_Source, CIN, DIN, GSTIN, Date_of_Incorporation, Company_Type, Paid_Up_Capital, Industry); only those that apply.' },
+  Lead: {
+    type: 'object',
+    additionalProperties: nullable({ type: ['string', 'number'] }),
+    description:
+      'CRM lead fields (Last_Name, Company, Email, Phone, Mobile, Street, City, State, Zip_Code, Country, Lead_Source, CIN, DIN, GSTIN, Date_of_Incorporation, Company_Type, Paid_Up_Capital, Industry); only those that apply.',
+  },
   FullData: obj({
     company: nullable(ref('Company')),
     directors: arr(obj({ DIN: str, name: str, designation: str, dateOfAppointment: date })),

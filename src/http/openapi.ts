@@ -19,12 +19,24 @@ function queryParameters(route: Route) {
   const entries = (route.query as { entries?: Record<string, GenericSchema> } | undefined)?.entries ?? {}
   const params = Object.entries(entries).map(([name, schema]) => {
     const { description, ...rest } = jsonSchema(schema) as Schema & { description?: string }
-    return { name, in: 'query', required: !(schema as { type: string }).type.startsWith('optional'), ...(description ? { description } : {}), schema: Object.keys(rest).length ? rest : { type: 'string' } }
+    return {
+      name,
+      in: 'query',
+      required: !(schema as { type: string }).type.startsWith('optional'),
+      ...(description ? { description } : {}),
+      schema: Object.keys(rest).length ? rest : { type: 'string' },
+    }
   })
   if (route.paging && route.method === 'GET') {
     params.push(
       { name: 'page', in: 'query', required: false, description: 'Page (default 1)', schema: { type: 'integer', minimum: 1 } },
-      { name: 'limit', in: 'query', required: false, description: `Page size (default ${route.paging.limit}, max ${route.paging.max}; larger is clamped)`, schema: { type: 'integer', minimum: 1 } },
+      {
+        name: 'limit',
+        in: 'query',
+        required: false,
+        description: `Page size (default ${route.paging.limit}, max ${route.paging.max}; larger is clamped)`,
+        schema: { type: 'integer', minimum: 1 },
+      },
     )
   }
   return params
@@ -44,7 +56,11 @@ export function openApiDocument(routes: readonly Route[], info: { version: strin
     const success = route.status ?? 200
     const responses = Object.fromEntries(
       [...statuses].map(([status, description]) => {
-        if (status === success) return [String(status), d.html ? { description, content: { 'text/html': { schema: { type: 'string' } } } } : { description, content: { 'application/json': { schema: route.response } } }]
+        if (status === success)
+          return [
+            String(status),
+            d.html ? { description, content: { 'text/html': { schema: { type: 'string' } } } } : { description, content: { 'application/json': { schema: route.response } } },
+          ]
         if (status === 303) return [String(status), { description }]
         return [String(status), { ...ERROR, description }]
       }),

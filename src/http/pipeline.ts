@@ -53,7 +53,8 @@ export function toHandler(route: Route, ctx: AppContext): Handler {
   }
 }
 
-const isResponseLike = (v: unknown): v is { status: number } => typeof v === 'object' && v !== null && 'status' in v && typeof (v as { status: unknown }).status === 'number' && 'body' in v
+const isResponseLike = (v: unknown): v is { status: number } =>
+  typeof v === 'object' && v !== null && 'status' in v && typeof (v as { status: unknown }).status === 'number' && 'body' in v
 
 /**
  * The caller by the route's declared kind; undefined for `none`, null for a browser without a

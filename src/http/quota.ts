@@ -7,7 +7,11 @@ import { configuredLimit, LOGIN_LIMIT, REGISTER_LIMIT, takeAttempt, type WindowL
 import { clientIp } from './client-ip.ts'
 import { requestState, type AppContext } from './context.ts'
 
-export interface RateLimitBody { remaining: number; limit: number; reset: string }
+export interface RateLimitBody {
+  remaining: number
+  limit: number
+  reset: string
+}
 
 /**
  * Counts a validated request against the caller's daily quota for its class, sets the

@@ -14,7 +14,11 @@ import type { RateLimitBody } from './quota.ts'
  */
 export type AuthKind = 'none' | 'bearer' | 'browser' | 'admin'
 
-export interface Paging { page: number; limit: number; offset: number }
+export interface Paging {
+  page: number
+  limit: number
+  offset: number
+}
 
 type Out<S> = S extends v.GenericSchema ? v.InferOutput<S> : undefined
 
@@ -73,7 +77,7 @@ export interface RouteDoc {
   html?: boolean
 }
 
-// biome-ignore lint/suspicious/noExplicitAny: the route list holds routes of every input type.
+/** Any route, whatever its input types: what the route list holds. */
 export type Route = RouteDef<AuthKind, any, any, any>
 
 /** Declares a route; its handler's input types come from the schemas. */

@@ -8,8 +8,7 @@ import { isIdentifierOf } from '../core/registry/identifiers.ts'
 export const qText = (description: string) => v.optional(v.pipe(v.string(), v.maxLength(200, 'must be at most 200 characters'), v.description(description)))
 
 /** An optional query date, `YYYY-MM-DD` and a real day. */
-export const qDate = (description: string) =>
-  v.optional(v.pipe(v.string(), v.check(isIsoDate, 'must be a date YYYY-MM-DD'), v.description(`${description} (YYYY-MM-DD)`)))
+export const qDate = (description: string) => v.optional(v.pipe(v.string(), v.check(isIsoDate, 'must be a date YYYY-MM-DD'), v.description(`${description} (YYYY-MM-DD)`)))
 
 /** A required identifier of a type, upper-cased; malformed → 422 naming the parameter. */
 export const identifierParam = (type: 'company' | 'director' | 'gst', description: string) =>

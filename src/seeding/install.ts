@@ -72,13 +72,15 @@ function swapIn(db: Db, finalPath: string, refs: RefRows, dataset: DatasetInfo, 
     sqlite.pragma('foreign_keys = OFF') // rows are copied as they are, consistent already
     sqlite.prepare('ATTACH DATABASE ? AS final').run(finalPath)
     try {
-      sqlite.transaction(() => {
-        for (const table of accountTables(db)) {
-          const cols = (sqlite.prepare('SELECT name FROM pragma_table_info(?, ?)').pluck().all(table, 'main') as string[]).map((c) => `"${c}"`).join(', ')
-          sqlite.exec(`INSERT INTO final.${table} (${cols}) SELECT ${cols} FROM main.${table}${KEEP[table] ? ` WHERE ${KEEP[table]}` : ''}`)
-        }
-        writeDatasetRows(db, 'final', refs, dataset, asOf)
-      }).exclusive()
+      sqlite
+        .transaction(() => {
+          for (const table of accountTables(db)) {
+            const cols = (sqlite.prepare('SELECT name FROM pragma_table_info(?, ?)').pluck().all(table, 'main') as string[]).map((c) => `"${c}"`).join(', ')
+            sqlite.exec(`INSERT INTO final.${table} (${cols}) SELECT ${cols} FROM main.${table}${KEEP[table] ? ` WHERE ${KEEP[table]}` : ''}`)
+          }
+          writeDatasetRows(db, 'final', refs, dataset, asOf)
+        })
+        .exclusive()
     } finally {
       sqlite.exec('DETACH DATABASE final')
     }

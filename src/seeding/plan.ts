@@ -31,7 +31,12 @@ export const SIDES: { source: SideJob['source']; tables: DataTable[] }[] = [
 export const DATA_TABLES: DataTable[] = ['companies', 'directors', 'director_appointments', 'gst_registrations']
 const FTS_SHADOWS = ['data', 'idx', 'docsize', 'config']
 
-export interface Statement { sql: string; kind: 'table' | 'index' | 'fts' | 'other'; table: string; name: string }
+export interface Statement {
+  sql: string
+  kind: 'table' | 'index' | 'fts' | 'other'
+  table: string
+  name: string
+}
 
 /** schema.sql cut into statements, each with the table it belongs to. */
 export function schemaStatements(): Statement[] {
@@ -58,8 +63,12 @@ export function schemaStatements(): Statement[] {
 function ftsBuild(name: string): string {
   const set = (option: string, value: number) => `INSERT INTO ${name}(${name}, rank) VALUES ('${option}', ${value});`
   return (
-    set('automerge', 0) + set('hashsize', 32 * 1024 * 1024) + `INSERT INTO ${name}(${name}) VALUES ('rebuild');` +
-    `INSERT INTO ${name}(${name}) VALUES ('optimize');` + set('automerge', 4) + set('hashsize', 1024 * 1024)
+    set('automerge', 0) +
+    set('hashsize', 32 * 1024 * 1024) +
+    `INSERT INTO ${name}(${name}) VALUES ('rebuild');` +
+    `INSERT INTO ${name}(${name}) VALUES ('optimize');` +
+    set('automerge', 4) +
+    set('hashsize', 1024 * 1024)
   )
 }
 

@@ -11,7 +11,12 @@ import { SIDES, schemaStatements, sidePrefix, sideTables, type DataTable } from 
 import { mergeSides, post, removeStaleSides, startWorker, workerFailure, type Worked } from './workers.ts'
 import { FINAL_PAGE_SIZE, SCRATCH_PAGE_SIZE, type SideDone, type SideMessage } from './side-file.ts'
 
-export interface SeedOptions { seed: number; companies: number; asOf: string; reset?: boolean }
+export interface SeedOptions {
+  seed: number
+  companies: number
+  asOf: string
+  reset?: boolean
+}
 export interface SeedResult {
   counts: GenerateCounts
   seconds: number
@@ -85,12 +90,25 @@ async function feedWorkers(workers: Worked[], options: GenerateOptions, onProgre
 /** Row counts and the dataset marker: its fingerprint hashes every table's content, by table name. */
 function describeDataset(sides: SideDone[], refs: ReturnType<typeof referenceRows>, options: SeedOptions): { counts: GenerateCounts; dataset: DatasetInfo } {
   const hashes = new Map<string, string>(sides.flatMap((side) => Object.entries(side.hashes)))
-  for (const [table, rows] of Object.entries(refs)) hashes.set(table, createHash('sha256').update(rows.map((r) => encodeRow(r) + '\n').join('')).digest('hex'))
+  for (const [table, rows] of Object.entries(refs))
+    hashes.set(
+      table,
+      createHash('sha256')
+        .update(rows.map((r) => encodeRow(r) + '\n').join(''))
+        .digest('hex'),
+    )
   const fingerprint = createHash('sha256')
   for (const table of [...hashes.keys()].sort()) fingerprint.update(`${table}:${hashes.get(table)!}\n`)
   const rows = Object.assign({}, ...sides.map((side) => side.rows)) as Record<DataTable, number>
   const counts: GenerateCounts = { companies: rows.companies, directors: rows.directors, appointments: rows.director_appointments, gst: rows.gst_registrations }
-  const dataset: DatasetInfo = { seed: options.seed, as_of: options.asOf, fingerprint: fingerprint.digest('hex'), companies: counts.companies, directors: counts.directors, gst: counts.gst }
+  const dataset: DatasetInfo = {
+    seed: options.seed,
+    as_of: options.asOf,
+    fingerprint: fingerprint.digest('hex'),
+    companies: counts.companies,
+    directors: counts.directors,
+    gst: counts.gst,
+  }
   return { counts, dataset }
 }
 
@@ -114,7 +132,18 @@ export async function seedDataset(db: Db, options: SeedOptions, onProgress?: (do
   const n = options.companies
   const workers: Worked[] = []
   try {
-    SIDES.forEach((side, i) => workers.push(startWorker({ path: paths[i], tables: sideTables(statements, side.tables), source: side.source, pageSize: i === 0 ? FINAL_PAGE_SIZE : SCRATCH_PAGE_SIZE, options: generateOptions, progress: new SharedArrayBuffer(12) })))
+    SIDES.forEach((side, i) => {
+      workers.push(
+        startWorker({
+          path: paths[i],
+          tables: sideTables(statements, side.tables),
+          source: side.source,
+          pageSize: i === 0 ? FINAL_PAGE_SIZE : SCRATCH_PAGE_SIZE,
+          options: generateOptions,
+          progress: new SharedArrayBuffer(12),
+        }),
+      )
+    })
     // Every worker up before generating: the generating thread is busy and would only notice a failure late.
     await Promise.all(workers.map((w) => w.started))
     const partsDone = () => Atomics.load(workers[1].progress, 2) + Atomics.load(workers[2].progress, 2)
@@ -145,7 +174,13 @@ export async function seedDataset(db: Db, options: SeedOptions, onProgress?: (do
       fingerprint: dataset.fingerprint!,
       dataset,
       installed: installedBy,
-      phases: { companies: seconds(generatedCompanies - started), rest: seconds(mergedAt - generatedCompanies), install: seconds(installed - mergedAt), analyze: seconds(end - installed), sides: sides.map((side) => ms(side.timings)) },
+      phases: {
+        companies: seconds(generatedCompanies - started),
+        rest: seconds(mergedAt - generatedCompanies),
+        install: seconds(installed - mergedAt),
+        analyze: seconds(end - installed),
+        sides: sides.map((side) => ms(side.timings)),
+      },
     }
   } catch (error) {
     // The generating thread only sees that a worker failed; the worker's own message says why.

@@ -43,7 +43,12 @@ export interface SideJob {
   progress: SharedArrayBuffer
 }
 export type SideMessage = { table: string; text: string } | { facts: CompanyFacts } | { finish: true }
-export interface SideDone { done: true; timings: Record<string, number>; hashes: Record<string, string>; rows: Record<string, number> }
+export interface SideDone {
+  done: true
+  timings: Record<string, number>
+  hashes: Record<string, string>
+  rows: Record<string, number>
+}
 export type SideReply = SideDone | { ready: true } | { error: string }
 
 /**
@@ -72,7 +77,11 @@ class Side {
       this.db.exec(table.create)
       const tuple = `(${table.columns.map(() => '?').join(', ')})`
       const head = `INSERT INTO ${table.name} (${table.columns.join(', ')}) VALUES `
-      this.inserts.set(table.name, { one: this.db.prepare(head + tuple), many: this.db.prepare(head + Array(ROWS_PER_STATEMENT).fill(tuple).join(', ')), width: table.columns.length })
+      this.inserts.set(table.name, {
+        one: this.db.prepare(head + tuple),
+        many: this.db.prepare(head + Array(ROWS_PER_STATEMENT).fill(tuple).join(', ')),
+        width: table.columns.length,
+      })
       this.hashes.set(table.name, createHash('sha256'))
       this.pending.set(table.name, [])
       this.rows[table.name] = 0
@@ -155,7 +164,11 @@ async function serve(job: SideJob): Promise<void> {
   // generator (and the PIN table) is imported here, in its own worker only: `serve` never loads them.
   const part =
     job.source === 'boards'
-      ? (await import('../../seed/boards.ts')).generateBoards(job.options, { director: (line) => side!.add('directors', line), appointment: (line) => side!.add('director_appointments', line) }, generated)
+      ? (await import('../../seed/boards.ts')).generateBoards(
+          job.options,
+          { director: (line) => side!.add('directors', line), appointment: (line) => side!.add('director_appointments', line) },
+          generated,
+        )
       : job.source === 'gst'
         ? (await import('../../seed/gst.ts')).generateGst(job.options, (line) => side!.add('gst_registrations', line), generated)
         : undefined

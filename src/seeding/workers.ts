@@ -85,7 +85,12 @@ export function post(side: Worked, message: SideMessage): void {
 
 /** The error a worker reported, if one did within a moment (its message may still be on the way). */
 export async function workerFailure(workers: Worked[]): Promise<unknown> {
-  const failed = workers.map((w) => w.done.then(() => new Promise<never>(() => {}), (error: unknown) => error))
+  const failed = workers.map((w) =>
+    w.done.then(
+      () => new Promise<never>(() => {}),
+      (error: unknown) => error,
+    ),
+  )
   const moment = sleep(500, undefined, { ref: false })
   return Promise.race([...failed, moment])
 }

@@ -18,7 +18,10 @@ describe('login', () => {
     const res = await login(u.alice.apiKey)
     expect(res.status).toBe(200)
     expect(res.body).toMatchObject({ success: true, user: { name: 'Alice', userId: u.alice.userId }, token: { token_type: 'bearer' } })
-    const [header, payload] = res.body.token.access_token.split('.').slice(0, 2).map((p: string) => JSON.parse(Buffer.from(p, 'base64url').toString()))
+    const [header, payload] = res.body.token.access_token
+      .split('.')
+      .slice(0, 2)
+      .map((p: string) => JSON.parse(Buffer.from(p, 'base64url').toString()))
     expect(header).toEqual({ alg: 'HS256', typ: 'at+jwt' })
     expect(payload.exp - payload.iat).toBe(3600)
     expect(payload).toMatchObject({ sub: u.alice.userId, iss: 'firmbase', role: 'user' })
@@ -184,7 +187,9 @@ describe('suspension and roles', () => {
 describe('account deletion', () => {
   it('deletes every personal row, keeps anonymised orders and subscriptions; token and key stop working', async () => {
     const now = new Date().toISOString()
-    t.db.sqlite.prepare("INSERT INTO orders VALUES ('ord_1', ?, 'Mine', 'credits', 10, 1, 'completed', 'paid', NULL, 'Alice', 'alice@example.com', ?, ?)").run(u.alice.userId, now, now)
+    t.db.sqlite
+      .prepare("INSERT INTO orders VALUES ('ord_1', ?, 'Mine', 'credits', 10, 1, 'completed', 'paid', NULL, 'Alice', 'alice@example.com', ?, ?)")
+      .run(u.alice.userId, now, now)
     t.db.sqlite.prepare("INSERT INTO screeners VALUES ('scr_1', ?, 'mine', 'company', 'State == ''Goa''', NULL, ?, ?)").run(u.alice.userId, now, now)
     t.db.sqlite.prepare("INSERT INTO watchlists VALUES ('wl_1', ?, 'mine', 'company', ?)").run(u.alice.userId, now)
     t.db.sqlite.prepare("INSERT INTO usage_counters VALUES (?, 'details', '2026-11-20', 3)").run(u.alice.userId)
@@ -197,7 +202,11 @@ describe('account deletion', () => {
       const col = table === 'users' ? 'id' : table === 'screeners' ? 'owner_id' : 'user_id'
       expect(t.db.sqlite.prepare(`SELECT count(*) n FROM ${table} WHERE ${col} = ?`).get(u.alice.userId), table).toEqual({ n: 0 })
     }
-    expect(t.db.sqlite.prepare("SELECT user_id, customer_name, customer_email FROM orders WHERE id = 'ord_1'").get()).toEqual({ user_id: null, customer_name: null, customer_email: null })
+    expect(t.db.sqlite.prepare("SELECT user_id, customer_name, customer_email FROM orders WHERE id = 'ord_1'").get()).toEqual({
+      user_id: null,
+      customer_name: null,
+      customer_email: null,
+    })
     expect((t.db.sqlite.prepare('SELECT count(*) n FROM subscriptions WHERE user_id IS NULL').get() as { n: number }).n).toBe(1)
     expect(JSON.stringify(t.db.sqlite.prepare('SELECT * FROM orders').all())).not.toContain('alice')
     expect((await me(u.alice.token)).status).toBe(401)

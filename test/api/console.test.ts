@@ -10,13 +10,20 @@ beforeAll(async () => {
   u = await withUsers(t)
 }, 60_000)
 
-const form = (fields: Record<string, string>) => ({ method: 'POST', body: new URLSearchParams(fields).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } })
+const form = (fields: Record<string, string>) => ({
+  method: 'POST',
+  body: new URLSearchParams(fields).toString(),
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+})
 
 /** Logs in through the form; returns the cookie and a fetcher that sends it. */
 let logins = 0
 async function login(email: string, password: string) {
   // Each from its own address: logins are limited to 10 per 15 minutes per address.
-  const res = await t.request('/console/login', { ...form({ email, password }), headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-test-remote-address': `10.0.1.${++logins}` } })
+  const res = await t.request('/console/login', {
+    ...form({ email, password }),
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-test-remote-address': `10.0.1.${++logins}` },
+  })
   expect(res.status).toBe(303)
   expect(res.headers.get('location')).toBe('/console')
   const setCookie = res.headers.get('set-cookie')!
@@ -107,7 +114,11 @@ describe('web console', () => {
     expect(lists.text).toContain('&#60;script&#62;alert(1)&#60;/script&#62;')
     expect(lists.text).not.toContain('<script>')
     const cin = (t.db.sqlite.prepare('SELECT cin FROM companies LIMIT 1').get() as { cin: string }).cin
-    await t.json('/api/orders/normal', { method: 'POST', token: u.alice.token, json: { orderName: 'Console order', paymentOption: 'cashfree', items: [{ type: 'company', number: cin }] } })
+    await t.json('/api/orders/normal', {
+      method: 'POST',
+      token: u.alice.token,
+      json: { orderName: 'Console order', paymentOption: 'cashfree', items: [{ type: 'company', number: cin }] },
+    })
     const orders = await alice.get('/console/orders')
     expect(orders.text).toContain('Console order')
     expect(orders.text).toMatch(/pending \(<a href="\/checkout\/cashfree_order_\w+">checkout<\/a>\)/)

@@ -12,7 +12,9 @@ beforeAll(async () => {
   u = await withUsers(t)
   const q = (sql: string) => t.db.sqlite.prepare(sql).get() as any
   // A company with a board and GST registrations under its PAN.
-  company = q(`SELECT * FROM companies c WHERE email IS NOT NULL AND (SELECT count(*) FROM gst_registrations g WHERE g.pan = c.pan) >= 2 AND (SELECT count(*) FROM director_appointments a WHERE a.cin = c.cin) >= 2 LIMIT 1`)
+  company = q(
+    `SELECT * FROM companies c WHERE email IS NOT NULL AND (SELECT count(*) FROM gst_registrations g WHERE g.pan = c.pan) >= 2 AND (SELECT count(*) FROM director_appointments a WHERE a.cin = c.cin) >= 2 LIMIT 1`,
+  )
   director = q('SELECT din, name FROM directors WHERE din IN (SELECT din FROM director_appointments GROUP BY din HAVING count(*) >= 2) LIMIT 1')
   gst = q("SELECT * FROM gst_registrations WHERE trade_name != '' AND cin IS NOT NULL LIMIT 1")
 }, 60_000)
@@ -59,7 +61,9 @@ describe('CRM leads', () => {
     const pans = t.db.sqlite.prepare('SELECT gstin FROM gst_registrations WHERE pan = ? ORDER BY gstin').all(company.pan) as { gstin: string }[]
     expect(full.full_data.gst.map((x: { GSTIN: string }) => x.GSTIN)).toEqual(pans.map((p) => p.gstin))
     const current = t.db.sqlite
-      .prepare('SELECT a.cin, c.name FROM director_appointments a JOIN companies c USING (cin) WHERE a.din = ? ORDER BY a.date_of_cessation IS NOT NULL, a.date_of_appointment DESC LIMIT 1')
+      .prepare(
+        'SELECT a.cin, c.name FROM director_appointments a JOIN companies c USING (cin) WHERE a.din = ? ORDER BY a.date_of_cessation IS NOT NULL, a.date_of_appointment DESC LIMIT 1',
+      )
       .get(director.din) as { cin: string; name: string }
     expect(d.lead).toEqual({ Last_Name: director.name, Company: current.name, DIN: director.din, CIN: current.cin, Country: 'India', Lead_Source: 'AcmeData' })
     expect(g.lead).toMatchObject({ Last_Name: gst.trade_name, Company: gst.legal_name, GSTIN: gst.gstin, Street: gst.address, Industry: gst.core_business })
@@ -72,8 +76,18 @@ describe('CRM leads', () => {
     expect(res.body.full_data.company.CIN).toBe(gst.cin)
     const dir = await call('POST', '/api/crm/newlead', { entity_type: 'director', identifier: director.din })
     expect(dir.body.full_data.directors.map((x: { DIN: string }) => x.DIN)).toContain(director.din)
-    for (const [entity_type, feature] of [['company', 'Recent_COMP'], ['fullcompany', 'Recent_COMP'], ['director', 'Recent_DIR'], ['gst', 'Recent_GST']]) {
-      const refused = await call('POST', '/api/crm/newlead', { entity_type, identifier: entity_type === 'director' ? director.din : entity_type === 'gst' ? gst.gstin : company.cin }, u.bob.token)
+    for (const [entity_type, feature] of [
+      ['company', 'Recent_COMP'],
+      ['fullcompany', 'Recent_COMP'],
+      ['director', 'Recent_DIR'],
+      ['gst', 'Recent_GST'],
+    ]) {
+      const refused = await call(
+        'POST',
+        '/api/crm/newlead',
+        { entity_type, identifier: entity_type === 'director' ? director.din : entity_type === 'gst' ? gst.gstin : company.cin },
+        u.bob.token,
+      )
       expect(refused.status).toBe(403)
       expect(refused.body.detail).toContain(feature)
     }

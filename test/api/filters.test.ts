@@ -35,7 +35,11 @@ describe('filters', () => {
   })
 
   it('company-filter: a date that is not on the calendar → 422 naming the parameter; FQL rejects it too', async () => {
-    for (const [param, value] of [['dateOfIncorporation_start', '2023-02-30'], ['dateOfIncorporation_end', '2023-02-29'], ['dateOfIncorporation_start', '2023-13-01']]) {
+    for (const [param, value] of [
+      ['dateOfIncorporation_start', '2023-02-30'],
+      ['dateOfIncorporation_end', '2023-02-29'],
+      ['dateOfIncorporation_start', '2023-13-01'],
+    ]) {
       const res = await t.json(`/api/company/company-filter?${param}=${value}`, { token: u.alice.token })
       expect(res.status, `${param}=${value}`).toBe(422)
       expect(res.body).toMatchObject({ code: 'VALIDATION_ERROR', errors: [{ field: param }] })

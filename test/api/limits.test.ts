@@ -109,13 +109,15 @@ describe('login and registration limits', () => {
     const login = () => loose.request('/api/auth/login', { method: 'POST', json: { api_key: u.alice.apiKey }, headers: from('10.0.0.3') })
     for (let i = 0; i < 25; i++) expect((await login()).status).toBe(200)
     expect((await login()).status).toBe(429)
-    const reg = (i: number) => loose.request('/api/auth/register', { method: 'POST', json: { name: 'N', email: `l${i}@example.com`, password: 'password-1' }, headers: from('10.0.0.4') })
+    const reg = (i: number) =>
+      loose.request('/api/auth/register', { method: 'POST', json: { name: 'N', email: `l${i}@example.com`, password: 'password-1' }, headers: from('10.0.0.4') })
     expect((await reg(0)).status).toBe(201)
     expect((await reg(1)).status).toBe(429)
   })
 
   it('registration: 3 per hour per address', async () => {
-    const reg = (i: number) => t.request('/api/auth/register', { method: 'POST', json: { name: 'N', email: `n${i}@example.com`, password: 'password-1' }, headers: from('10.0.0.9') })
+    const reg = (i: number) =>
+      t.request('/api/auth/register', { method: 'POST', json: { name: 'N', email: `n${i}@example.com`, password: 'password-1' }, headers: from('10.0.0.9') })
     for (let i = 0; i < 3; i++) expect((await reg(i)).status).toBe(201)
     expect((await reg(3)).status).toBe(429)
   })
@@ -167,7 +169,7 @@ describe('bans', () => {
     expect((await t.request('/healthz', { headers: from('10.3.3.3') })).status).toBe(200)
   })
 
-  it("an apostrophe in a body is not an attack", async () => {
+  it('an apostrophe in a body is not an attack', async () => {
     const res = await t.request('/api/auth/register', { method: 'POST', json: { name: "O'Brien", email: 'ob@example.com', password: 'password-1' }, headers: from('10.4.4.4') })
     expect(res.status).toBe(201)
   })

@@ -29,7 +29,10 @@ function validate(schema: Schema, value: unknown, at = '$'): string[] {
   const actual = value === null ? 'null' : Array.isArray(value) ? 'array' : Number.isInteger(value) ? 'integer' : typeof value
   if (types.length && !types.some((ty) => ty === actual || (ty === 'number' && actual === 'integer'))) return [`${at}: ${actual} is not ${types.join('|')}`]
   const errors: string[] = []
-  if (actual === 'array' && schema.items) (value as unknown[]).forEach((v, i) => errors.push(...validate(schema.items, v, `${at}[${i}]`)))
+  if (actual === 'array' && schema.items)
+    (value as unknown[]).forEach((v, i) => {
+      errors.push(...validate(schema.items, v, `${at}[${i}]`))
+    })
   if (actual === 'object') {
     const obj = value as Record<string, unknown>
     for (const key of schema.required ?? []) if (!(key in obj)) errors.push(`${at}: missing ${key}`)
@@ -41,7 +44,11 @@ function validate(schema: Schema, value: unknown, at = '$'): string[] {
   }
   return errors
 }
-const resolve = (ref: string): Schema => ref.replace('#/', '').split('/').reduce((o: Schema, k) => o?.[k], doc)
+const resolve = (ref: string): Schema =>
+  ref
+    .replace('#/', '')
+    .split('/')
+    .reduce((o: Schema, k) => o?.[k], doc)
 
 /** The success schema documented for an operation. */
 function responseSchema(method: string, path: string, status = 200): Schema {
@@ -61,18 +68,68 @@ describe('the OpenAPI document', () => {
   it('is OpenAPI 3.1 without authentication, and lists every endpoint of the contract', async () => {
     expect(doc.openapi).toBe('3.1.0')
     const expected = [
-      'post /api/auth/login', 'post /api/auth/refresh-token', 'post /api/auth/logout', 'post /api/auth/register', 'get /api/users/me', 'delete /api/users/me/account',
-      'get /api/subscriptions/status', 'get /api/offers/my-active', 'post /api/screener/search', 'get /api/screener/screeners', 'post /api/screener/screeners',
-      'get /api/screener/screeners/{id}', 'put /api/screener/screeners/{id}', 'delete /api/screener/screeners/{id}', 'post /api/screener/screeners/{id}/run',
-      'get /api/company/details', 'get /api/gst/details', 'get /api/company/director-details', 'get /api/company/company-filter', 'get /api/company/director-filter',
-      'get /api/gst/gst-filter', 'post /api/recently-registered/companies', 'post /api/recently-registered/gst', 'post /api/recently-registered/directors',
-      'get /api/reference/hsn', 'get /api/reference/nic', 'get /api/reference/sac', 'get /api/reference/payment/prices', 'post /api/orders/normal', 'get /api/orders',
-      'get /api/orders/{id}', 'post /api/orders/{id}/simulate-payment', 'get /api/crm/orders', 'get /api/crm/orders/{id}/leads', 'post /api/crm/newlead',
-      'post /api/watchlist', 'get /api/watchlist', 'get /api/watchlist/{id}', 'patch /api/watchlist/{id}', 'delete /api/watchlist/{id}', 'get /api/watchlist/{id}/entities',
-      'post /api/watchlist/{id}/items', 'delete /api/watchlist/{id}/items/{identifier}', 'post /admin/users/{id}/suspend', 'post /admin/users/{id}/unsuspend',
-      'get /admin/security/blocked-ips', 'post /admin/security/block-ip', 'post /admin/security/unblock-ip', 'get /healthz', 'get /openapi.json', 'get /docs',
-      'get /__admin/clock', 'post /__admin/clock', 'post /__admin/reset', 'post /__admin/snapshots', 'get /__admin/snapshots', 'post /__admin/snapshots/{name}/restore',
-      'get /__admin/requests', 'post /__admin/faults', 'get /__admin/faults', 'delete /__admin/faults', 'delete /__admin/faults/{id}',
+      'post /api/auth/login',
+      'post /api/auth/refresh-token',
+      'post /api/auth/logout',
+      'post /api/auth/register',
+      'get /api/users/me',
+      'delete /api/users/me/account',
+      'get /api/subscriptions/status',
+      'get /api/offers/my-active',
+      'post /api/screener/search',
+      'get /api/screener/screeners',
+      'post /api/screener/screeners',
+      'get /api/screener/screeners/{id}',
+      'put /api/screener/screeners/{id}',
+      'delete /api/screener/screeners/{id}',
+      'post /api/screener/screeners/{id}/run',
+      'get /api/company/details',
+      'get /api/gst/details',
+      'get /api/company/director-details',
+      'get /api/company/company-filter',
+      'get /api/company/director-filter',
+      'get /api/gst/gst-filter',
+      'post /api/recently-registered/companies',
+      'post /api/recently-registered/gst',
+      'post /api/recently-registered/directors',
+      'get /api/reference/hsn',
+      'get /api/reference/nic',
+      'get /api/reference/sac',
+      'get /api/reference/payment/prices',
+      'post /api/orders/normal',
+      'get /api/orders',
+      'get /api/orders/{id}',
+      'post /api/orders/{id}/simulate-payment',
+      'get /api/crm/orders',
+      'get /api/crm/orders/{id}/leads',
+      'post /api/crm/newlead',
+      'post /api/watchlist',
+      'get /api/watchlist',
+      'get /api/watchlist/{id}',
+      'patch /api/watchlist/{id}',
+      'delete /api/watchlist/{id}',
+      'get /api/watchlist/{id}/entities',
+      'post /api/watchlist/{id}/items',
+      'delete /api/watchlist/{id}/items/{identifier}',
+      'post /admin/users/{id}/suspend',
+      'post /admin/users/{id}/unsuspend',
+      'get /admin/security/blocked-ips',
+      'post /admin/security/block-ip',
+      'post /admin/security/unblock-ip',
+      'get /healthz',
+      'get /openapi.json',
+      'get /docs',
+      'get /__admin/clock',
+      'post /__admin/clock',
+      'post /__admin/reset',
+      'post /__admin/snapshots',
+      'get /__admin/snapshots',
+      'post /__admin/snapshots/{name}/restore',
+      'get /__admin/requests',
+      'post /__admin/faults',
+      'get /__admin/faults',
+      'delete /__admin/faults',
+      'delete /__admin/faults/{id}',
     ]
     const documented = Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops as object).map((m) => `${m} ${path}`))
     for (const op of expected) expect(documented, op).toContain(op)
@@ -129,7 +186,11 @@ describe('the OpenAPI document', () => {
     await check('GET', '/api/watchlist', '/api/watchlist')
     await check('GET', '/api/watchlist/{id}/entities', `/api/watchlist/${list.data.id}/entities`)
     await check('DELETE', '/api/watchlist/{id}', `/api/watchlist/${list.data.id}`)
-    const items = [{ type: 'fullcompany', number: cin }, { type: 'gst', number: gstin }, { type: 'director', number: din }]
+    const items = [
+      { type: 'fullcompany', number: cin },
+      { type: 'gst', number: gstin },
+      { type: 'director', number: din },
+    ]
     const paid = await check('POST', '/api/orders/normal', '/api/orders/normal', { json: { orderName: 'o', paymentOption: 'credits', items } }, 201)
     const online = await check('POST', '/api/orders/normal', '/api/orders/normal', { json: { orderName: 'o', paymentOption: 'cashfree', items } }, 201)
     await check('GET', '/api/orders/{id}', `/api/orders/${paid._id}`)
@@ -137,7 +198,11 @@ describe('the OpenAPI document', () => {
     await check('GET', '/api/orders', '/api/orders')
     await check('GET', '/api/crm/orders', '/api/crm/orders')
     await check('GET', '/api/crm/orders/{id}/leads', `/api/crm/orders/${paid._id}/leads`)
-    for (const [entity_type, identifier] of [['fullcompany', cin], ['director', din], ['gst', gstin]]) {
+    for (const [entity_type, identifier] of [
+      ['fullcompany', cin],
+      ['director', din],
+      ['gst', gstin],
+    ]) {
       await check('POST', '/api/crm/newlead', '/api/crm/newlead', { json: { entity_type, identifier } })
     }
     await check('GET', '/admin/security/blocked-ips', '/admin/security/blocked-ips', { token: u.root.token })

@@ -14,7 +14,9 @@ beforeAll(async () => {
   u = await withUsers(t)
   const q = (sql: string) => t.db.sqlite.prepare(sql).get() as any
   // A company with a board and GST registrations under its PAN.
-  company = q(`SELECT * FROM companies c WHERE email IS NOT NULL AND (SELECT count(*) FROM gst_registrations g WHERE g.pan = c.pan) >= 2 AND (SELECT count(*) FROM director_appointments a WHERE a.cin = c.cin) >= 2 LIMIT 1`)
+  company = q(
+    `SELECT * FROM companies c WHERE email IS NOT NULL AND (SELECT count(*) FROM gst_registrations g WHERE g.pan = c.pan) >= 2 AND (SELECT count(*) FROM director_appointments a WHERE a.cin = c.cin) >= 2 LIMIT 1`,
+  )
   director = q('SELECT din, name FROM directors WHERE din IN (SELECT din FROM director_appointments GROUP BY din HAVING count(*) >= 2) LIMIT 1')
   gst = q("SELECT * FROM gst_registrations WHERE trade_name != '' AND cin IS NOT NULL LIMIT 1")
 }, 60_000)
@@ -65,7 +67,14 @@ describe('orders paid with credits', () => {
     const before = creditBalance(t.db, u.bob.userId)
     const orders = () => t.db.sqlite.prepare('SELECT count(*) FROM orders WHERE user_id = ?').pluck().get(u.bob.userId)
     const listed = orders()
-    const res = await order([{ type: 'fullcompany', number: company.cin }, { type: 'company', number: company.cin }], {}, u.bob.token)
+    const res = await order(
+      [
+        { type: 'fullcompany', number: company.cin },
+        { type: 'company', number: company.cin },
+      ],
+      {},
+      u.bob.token,
+    )
     expect(res.status).toBe(400)
     expect(res.body.code).toBe('INSUFFICIENT_CREDITS')
     expect(res.body.detail).toContain(`6 credits`)
@@ -93,7 +102,17 @@ describe('orders paid with credits', () => {
       [{ orderName: 'x', paymentOption: 'credits', items: Array.from({ length: 501 }, () => ({ type: 'company', number: company.cin })) }, 'items'],
       [{ orderName: 'x', paymentOption: 'credits', items: [{ type: 'company', number: company.cin }, 'abc'] }, 'items[1]'],
       [{ orderName: 'x', paymentOption: 'credits', items: [{ type: 'person', number: company.cin }] }, 'items[0].type'],
-      [{ orderName: 'x', paymentOption: 'credits', items: [{ type: 'company', number: company.cin }, { type: 'director', number: company.cin }] }, 'items[1].number'],
+      [
+        {
+          orderName: 'x',
+          paymentOption: 'credits',
+          items: [
+            { type: 'company', number: company.cin },
+            { type: 'director', number: company.cin },
+          ],
+        },
+        'items[1].number',
+      ],
       [{ orderName: 'x', paymentOption: 'credits', items: [{ type: 'gst', number: gst.gstin.slice(0, 14) + (gst.gstin[14] === '0' ? '1' : '0') }] }, 'items[0].number'],
       [{ orderName: 'x', paymentOption: 'credits', items: [{ type: 'company', number: 'U99999MH2020PTC999999' }] }, 'items[0].number'],
     ]
@@ -228,7 +247,11 @@ describe('order lists', () => {
   it('order and CRM endpoints refuse browser sessions (developer API: Bearer only)', async () => {
     const session = await t.json('/api/auth/session', { method: 'POST', json: { email: 'alice@example.com', password: 'alice-password' } })
     const cookie = session.headers.get('set-cookie')!.split(';')[0]
-    for (const [method, path] of [['GET', '/api/orders'], ['GET', '/api/crm/orders'], ['POST', '/api/orders/normal']]) {
+    for (const [method, path] of [
+      ['GET', '/api/orders'],
+      ['GET', '/api/crm/orders'],
+      ['POST', '/api/orders/normal'],
+    ]) {
       const body = method === 'POST' ? JSON.stringify({ orderName: 'x', paymentOption: 'credits', items: [] }) : undefined
       const res = await t.json(path, { method, headers: { cookie, 'content-type': 'application/json' }, body })
       expect(res.status, `${method} ${path}`).toBe(401)

@@ -39,12 +39,40 @@ describe('authentication by declared kind', () => {
 
 describe('feature, validation, then quota', () => {
   scenarios(app, [
-    { name: 'a feature the caller lacks → 403 naming it', method: 'POST', url: '/api/recently-registered/gst', as: 'bob', json: {}, status: 403, expect: { code: 'FEATURE_REQUIRED', feature: 'Recent_GST' } },
+    {
+      name: 'a feature the caller lacks → 403 naming it',
+      method: 'POST',
+      url: '/api/recently-registered/gst',
+      as: 'bob',
+      json: {},
+      status: 403,
+      expect: { code: 'FEATURE_REQUIRED', feature: 'Recent_GST' },
+    },
     { name: 'malformed query parameter → 422 naming it', url: '/api/company/details?cin=abc', as: 'bob', status: 422, expect: { errors: [{ field: 'cin' }] } },
-    { name: 'unknown filter parameter → 422 naming it', url: '/api/company/company-filter?status=Active', as: 'bob', status: 422, expect: { errors: [{ field: 'status', message: 'is not a parameter of this endpoint' }] } },
+    {
+      name: 'unknown filter parameter → 422 naming it',
+      url: '/api/company/company-filter?status=Active',
+      as: 'bob',
+      status: 422,
+      expect: { errors: [{ field: 'status', message: 'is not a parameter of this endpoint' }] },
+    },
     { name: 'parameter names in any case', url: '/api/company/company-filter?STATE=Goa&LIMIT=1', as: 'bob', status: 200, expect: { limit: 1 } },
-    { name: 'an impossible date → 422 (the one date rule)', url: '/api/company/company-filter?dateOfIncorporation_start=2023-02-30', as: 'bob', status: 422, expect: { errors: [{ field: 'dateOfIncorporation_start' }] } },
-    { name: 'an empty FQL query → 422', method: 'POST', url: '/api/screener/search', as: 'bob', json: { type: 'company', query: ' ' }, status: 422, expect: { errors: [{ field: 'query' }] } },
+    {
+      name: 'an impossible date → 422 (the one date rule)',
+      url: '/api/company/company-filter?dateOfIncorporation_start=2023-02-30',
+      as: 'bob',
+      status: 422,
+      expect: { errors: [{ field: 'dateOfIncorporation_start' }] },
+    },
+    {
+      name: 'an empty FQL query → 422',
+      method: 'POST',
+      url: '/api/screener/search',
+      as: 'bob',
+      json: { type: 'company', query: ' ' },
+      status: 422,
+      expect: { errors: [{ field: 'query' }] },
+    },
     {
       name: 'invalid input does not count against the quota; a valid request does',
       url: () => `/api/company/details?cin=${CIN()}`,
@@ -54,7 +82,7 @@ describe('feature, validation, then quota', () => {
       },
       status: 200,
       expectHeaders: { 'x-ratelimit-limit': '100' },
-      after: (a, res) => {
+      after: (_a, res) => {
         expect(res.headers.get('x-ratelimit-remaining')).toBe('99')
         expect(res.body.rate_limit).toMatchObject({ remaining: 99, limit: 100 })
       },
@@ -72,7 +100,16 @@ describe('declared statuses', () => {
 
   it('a handler answering a status its route does not declare is reported', async () => {
     const seen: string[] = []
-    const route = defineRoute({ method: 'GET', path: '/x', auth: 'none', handler: () => { throw new AppError('NOT_FOUND') }, response: {}, doc: { summary: 'x', tag: 'x' } })
+    const route = defineRoute({
+      method: 'GET',
+      path: '/x',
+      auth: 'none',
+      handler: () => {
+        throw new AppError('NOT_FOUND')
+      },
+      response: {},
+      doc: { summary: 'x', tag: 'x' },
+    })
     await served(route, (r, s) => seen.push(`${r} ${s}`)).request('/x')
     expect(seen).toEqual(['GET /x 404'])
   })

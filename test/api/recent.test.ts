@@ -68,7 +68,11 @@ describe('recently registered', () => {
     for (const d of res.body.directors) {
       expect(d.DIN).toMatch(/^\d{8}$/)
       expect(d.dateOfAppointment >= '2026-11-01' && d.dateOfAppointment <= '2026-11-15').toBe(true)
-      const [a] = rows('SELECT d.name, c.name AS company FROM director_appointments a JOIN directors d USING (din) JOIN companies c USING (cin) WHERE a.din = ? AND a.cin = ?', d.DIN, d.CIN)
+      const [a] = rows(
+        'SELECT d.name, c.name AS company FROM director_appointments a JOIN directors d USING (din) JOIN companies c USING (cin) WHERE a.din = ? AND a.cin = ?',
+        d.DIN,
+        d.CIN,
+      )
       expect(a).toEqual({ name: d.Name, company: d.companyName })
     }
   })
@@ -110,7 +114,11 @@ describe('recently registered', () => {
   })
 
   it('needs the feature of each endpoint (403 naming it) and counts in the search class', async () => {
-    for (const [path, feature] of [['companies', 'Recent_COMP'], ['gst', 'Recent_GST'], ['directors', 'Recent_DIR']]) {
+    for (const [path, feature] of [
+      ['companies', 'Recent_COMP'],
+      ['gst', 'Recent_GST'],
+      ['directors', 'Recent_DIR'],
+    ]) {
       const res = await post(path, {}, u.bob.token)
       expect(res.status).toBe(403)
       expect(res.body).toMatchObject({ code: 'FEATURE_REQUIRED', feature })

@@ -4,22 +4,78 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { makeTestApp, seededDb, withUsers, type TestApp } from '../_setup.ts'
 
 const ROUTES: [string, string][] = [
-  ['POST', '/api/auth/login'], ['POST', '/api/auth/refresh-token'], ['POST', '/api/auth/register'], ['POST', '/api/auth/session'],
-  ['GET', '/api/users/me'], ['GET', '/api/subscriptions/status'], ['GET', '/api/offers/my-active'],
-  ['POST', '/api/screener/search'], ['GET', '/api/screener/screeners'], ['POST', '/api/screener/screeners'],
-  ['GET', '/api/screener/screeners/:id'], ['PUT', '/api/screener/screeners/:id'], ['POST', '/api/screener/screeners/:id/run'],
-  ['GET', '/api/company/details'], ['GET', '/api/gst/details'], ['GET', '/api/company/director-details'],
-  ['GET', '/api/company/company-filter'], ['GET', '/api/company/director-filter'], ['GET', '/api/gst/gst-filter'],
-  ['POST', '/api/recently-registered/companies'], ['POST', '/api/recently-registered/gst'], ['POST', '/api/recently-registered/directors'],
-  ['GET', '/api/reference/hsn'], ['GET', '/api/reference/nic'], ['GET', '/api/reference/sac'], ['GET', '/api/reference/payment/prices'],
-  ['GET', '/api/watchlist'], ['POST', '/api/watchlist'], ['GET', '/api/watchlist/:id'], ['PATCH', '/api/watchlist/:id'], ['DELETE', '/api/watchlist/:id'],
-  ['GET', '/api/watchlist/:id/entities'], ['POST', '/api/watchlist/:id/items'], ['DELETE', '/api/watchlist/:id/items/:id'],
-  ['POST', '/api/orders/normal'], ['GET', '/api/orders'], ['GET', '/api/orders/:id'], ['POST', '/api/orders/:id/simulate-payment'],
-  ['GET', '/console'], ['POST', '/console/login'], ['GET', '/console/search'], ['POST', '/console/keys'], ['POST', '/console/keys/:id/revoke'], ['GET', '/console/admin'],
-  ['GET', '/api/crm/orders'], ['GET', '/api/crm/orders/:id/leads'], ['POST', '/api/crm/newlead'], ['GET', '/checkout/:id'], ['POST', '/checkout/:id'],
-  ['POST', '/admin/users/:id/suspend'], ['POST', '/admin/security/block-ip'], ['POST', '/admin/security/unblock-ip'],
+  ['POST', '/api/auth/login'],
+  ['POST', '/api/auth/refresh-token'],
+  ['POST', '/api/auth/register'],
+  ['POST', '/api/auth/session'],
+  ['GET', '/api/users/me'],
+  ['GET', '/api/subscriptions/status'],
+  ['GET', '/api/offers/my-active'],
+  ['POST', '/api/screener/search'],
+  ['GET', '/api/screener/screeners'],
+  ['POST', '/api/screener/screeners'],
+  ['GET', '/api/screener/screeners/:id'],
+  ['PUT', '/api/screener/screeners/:id'],
+  ['POST', '/api/screener/screeners/:id/run'],
+  ['GET', '/api/company/details'],
+  ['GET', '/api/gst/details'],
+  ['GET', '/api/company/director-details'],
+  ['GET', '/api/company/company-filter'],
+  ['GET', '/api/company/director-filter'],
+  ['GET', '/api/gst/gst-filter'],
+  ['POST', '/api/recently-registered/companies'],
+  ['POST', '/api/recently-registered/gst'],
+  ['POST', '/api/recently-registered/directors'],
+  ['GET', '/api/reference/hsn'],
+  ['GET', '/api/reference/nic'],
+  ['GET', '/api/reference/sac'],
+  ['GET', '/api/reference/payment/prices'],
+  ['GET', '/api/watchlist'],
+  ['POST', '/api/watchlist'],
+  ['GET', '/api/watchlist/:id'],
+  ['PATCH', '/api/watchlist/:id'],
+  ['DELETE', '/api/watchlist/:id'],
+  ['GET', '/api/watchlist/:id/entities'],
+  ['POST', '/api/watchlist/:id/items'],
+  ['DELETE', '/api/watchlist/:id/items/:id'],
+  ['POST', '/api/orders/normal'],
+  ['GET', '/api/orders'],
+  ['GET', '/api/orders/:id'],
+  ['POST', '/api/orders/:id/simulate-payment'],
+  ['GET', '/console'],
+  ['POST', '/console/login'],
+  ['GET', '/console/search'],
+  ['POST', '/console/keys'],
+  ['POST', '/console/keys/:id/revoke'],
+  ['GET', '/console/admin'],
+  ['GET', '/api/crm/orders'],
+  ['GET', '/api/crm/orders/:id/leads'],
+  ['POST', '/api/crm/newlead'],
+  ['GET', '/checkout/:id'],
+  ['POST', '/checkout/:id'],
+  ['POST', '/admin/users/:id/suspend'],
+  ['POST', '/admin/security/block-ip'],
+  ['POST', '/admin/security/unblock-ip'],
 ]
-const PARAMS = ['cin', 'gstin', 'din', 'page', 'limit', 'State', 'company', 'TradeName', 'dateOfIncorporation_start', 'CIN', 'name', 'code', 'search', 'search_query', 'status', 'query', 'type']
+const PARAMS = [
+  'cin',
+  'gstin',
+  'din',
+  'page',
+  'limit',
+  'State',
+  'company',
+  'TradeName',
+  'dateOfIncorporation_start',
+  'CIN',
+  'name',
+  'code',
+  'search',
+  'search_query',
+  'status',
+  'query',
+  'type',
+]
 
 let t: TestApp
 let token: string
@@ -41,7 +97,31 @@ describe('robustness', () => {
     const segment = fc.oneof(fc.constantFrom('scr_builtin_listed', 'x', '%2F', '%00', 'ñ', '..', "'; DROP TABLE users; --"), fc.string({ maxLength: 20 }).map(encodeURIComponent))
     const body = fc.oneof(
       fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify(v)),
-      fc.record({ query: fc.string({ maxLength: 40 }), type: fc.constantFrom('company', 'gst', 'x'), page: fc.jsonValue({ maxDepth: 0 }), limit: fc.jsonValue({ maxDepth: 0 }), name: fc.string(), ip: fc.string(), api_key: fc.string(), entities: fc.array(fc.oneof(fc.jsonValue({ maxDepth: 1 }), fc.record({ identifier: fc.string() })), { maxLength: 3 }), identifiers: fc.array(fc.jsonValue({ maxDepth: 0 }), { maxLength: 3 }), watchlist_type: fc.constantFrom('company', 'gst', 'x'), orderName: fc.string(), paymentOption: fc.constantFrom('credits', 'cashfree', 'x'), items: fc.array(fc.oneof(fc.jsonValue({ maxDepth: 1 }), fc.record({ type: fc.constantFrom('company', 'fullcompany', 'gst', 'director', 'x'), number: fc.string() })), { maxLength: 3 }), outcome: fc.constantFrom('success', 'failure', 'x'), entity_type: fc.constantFrom('company', 'fullcompany', 'gst', 'director', 'x'), identifier: fc.string(), from_date: fc.oneof(fc.string(), fc.constant('2026-11-01')), to_date: fc.jsonValue({ maxDepth: 0 }), state: fc.jsonValue({ maxDepth: 0 }) }).map((v) => JSON.stringify(v)),
+      fc
+        .record({
+          query: fc.string({ maxLength: 40 }),
+          type: fc.constantFrom('company', 'gst', 'x'),
+          page: fc.jsonValue({ maxDepth: 0 }),
+          limit: fc.jsonValue({ maxDepth: 0 }),
+          name: fc.string(),
+          ip: fc.string(),
+          api_key: fc.string(),
+          entities: fc.array(fc.oneof(fc.jsonValue({ maxDepth: 1 }), fc.record({ identifier: fc.string() })), { maxLength: 3 }),
+          identifiers: fc.array(fc.jsonValue({ maxDepth: 0 }), { maxLength: 3 }),
+          watchlist_type: fc.constantFrom('company', 'gst', 'x'),
+          orderName: fc.string(),
+          paymentOption: fc.constantFrom('credits', 'cashfree', 'x'),
+          items: fc.array(fc.oneof(fc.jsonValue({ maxDepth: 1 }), fc.record({ type: fc.constantFrom('company', 'fullcompany', 'gst', 'director', 'x'), number: fc.string() })), {
+            maxLength: 3,
+          }),
+          outcome: fc.constantFrom('success', 'failure', 'x'),
+          entity_type: fc.constantFrom('company', 'fullcompany', 'gst', 'director', 'x'),
+          identifier: fc.string(),
+          from_date: fc.oneof(fc.string(), fc.constant('2026-11-01')),
+          to_date: fc.jsonValue({ maxDepth: 0 }),
+          state: fc.jsonValue({ maxDepth: 0 }),
+        })
+        .map((v) => JSON.stringify(v)),
       fc.string({ maxLength: 50 }),
     )
     const seen = new Map<number, number>()
@@ -49,7 +129,11 @@ describe('robustness', () => {
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...ROUTES), segment, body, query, fc.boolean(), async ([method, path], seg, raw, params, withToken) => {
         const url = `${path.replaceAll(':id', seg)}?${new URLSearchParams(params)}`
-        const res = await t.request(url, { method, body: method === 'GET' ? undefined : raw, headers: { 'content-type': 'application/json', ...(withToken ? { authorization: `Bearer ${token}`, cookie } : {}) } })
+        const res = await t.request(url, {
+          method,
+          body: method === 'GET' ? undefined : raw,
+          headers: { 'content-type': 'application/json', ...(withToken ? { authorization: `Bearer ${token}`, cookie } : {}) },
+        })
         expect(res.status, `${method} ${url} ${raw}`).toBeLessThan(500)
         seen.set(res.status, (seen.get(res.status) ?? 0) + 1)
         // Console pages answer browsers in HTML (a failed login shows the form again); everything else in JSON.
@@ -69,23 +153,37 @@ describe('robustness', () => {
   it('the test-mode controls never produce a 5xx either (injected faults aside)', async () => {
     const admin = makeTestApp({ testMode: true })
     const routes: [string, string][] = [
-      ['GET', '/__admin/clock'], ['POST', '/__admin/clock'], ['POST', '/__admin/reset'], ['GET', '/__admin/snapshots'], ['POST', '/__admin/snapshots'],
-      ['POST', '/__admin/snapshots/:id/restore'], ['GET', '/__admin/requests'], ['GET', '/__admin/faults'], ['POST', '/__admin/faults'], ['DELETE', '/__admin/faults/:id'],
+      ['GET', '/__admin/clock'],
+      ['POST', '/__admin/clock'],
+      ['POST', '/__admin/reset'],
+      ['GET', '/__admin/snapshots'],
+      ['POST', '/__admin/snapshots'],
+      ['POST', '/__admin/snapshots/:id/restore'],
+      ['GET', '/__admin/requests'],
+      ['GET', '/__admin/faults'],
+      ['POST', '/__admin/faults'],
+      ['DELETE', '/__admin/faults/:id'],
     ]
     const body = fc.oneof(
       fc.jsonValue({ maxDepth: 2 }).map((v) => JSON.stringify(v)),
       fc
-        .record({
-          set: fc.oneof(fc.string(), fc.date({ noInvalidDate: true }).map((d) => d.toISOString())),
-          advance_seconds: fc.jsonValue({ maxDepth: 0 }),
-          name: fc.oneof(fc.string({ maxLength: 10 }), fc.constantFrom('initial', 'snap-1')),
-          method: fc.string({ maxLength: 6 }),
-          path: fc.oneof(fc.string({ maxLength: 20 }), fc.constantFrom('/healthz', '/api/**', '/x/*')),
-          status: fc.jsonValue({ maxDepth: 0 }),
-          latency_ms: fc.constantFrom(0, 1, -1, 'x'),
-          probability: fc.jsonValue({ maxDepth: 0 }),
-          times: fc.jsonValue({ maxDepth: 0 }),
-        }, { requiredKeys: [] })
+        .record(
+          {
+            set: fc.oneof(
+              fc.string(),
+              fc.date({ noInvalidDate: true }).map((d) => d.toISOString()),
+            ),
+            advance_seconds: fc.jsonValue({ maxDepth: 0 }),
+            name: fc.oneof(fc.string({ maxLength: 10 }), fc.constantFrom('initial', 'snap-1')),
+            method: fc.string({ maxLength: 6 }),
+            path: fc.oneof(fc.string({ maxLength: 20 }), fc.constantFrom('/healthz', '/api/**', '/x/*')),
+            status: fc.jsonValue({ maxDepth: 0 }),
+            latency_ms: fc.constantFrom(0, 1, -1, 'x'),
+            probability: fc.jsonValue({ maxDepth: 0 }),
+            times: fc.jsonValue({ maxDepth: 0 }),
+          },
+          { requiredKeys: [] },
+        )
         .map((v) => JSON.stringify(v)),
     )
     const query = fc.dictionary(fc.constantFrom('path', 'status', 'limit'), fc.string({ maxLength: 10 }), { maxKeys: 3 })

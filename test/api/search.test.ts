@@ -41,7 +41,10 @@ describe('search agrees with a plain JavaScript filter (oracle)', () => {
     ['paidUpCapital > 1000000', (c) => c.paidUpCapital > 1000000],
     ['paidUpCapital BETWEEN 50000 AND 60000', (c) => c.paidUpCapital >= 50000 && c.paidUpCapital <= 60000],
     ['authorisedCapital NOT BETWEEN 100000 AND 10000000', (c) => c.authorisedCapital < 100000 || c.authorisedCapital > 10000000],
-    ["State == 'Maharashtra' AND paidUpCapital > 1000000 AND NICCode IN [62011, 62013]", (c) => ci(c.State, 'maharashtra') && c.paidUpCapital > 1000000 && [62011, 62013].includes(c.NICCode)],
+    [
+      "State == 'Maharashtra' AND paidUpCapital > 1000000 AND NICCode IN [62011, 62013]",
+      (c) => ci(c.State, 'maharashtra') && c.paidUpCapital > 1000000 && [62011, 62013].includes(c.NICCode),
+    ],
     ["City IN ['Pune', 'Nagpur', 'kochi']", (c) => ['pune', 'nagpur', 'kochi'].includes(c.City.toLowerCase())],
     ["llpStatus NOT IN ['Active', 'Struck Off']", (c) => !['active', 'struck off'].includes(c.llpStatus.toLowerCase())],
     ["companyName CONTAINS 'tech'", (c) => c.companyName.toLowerCase().includes('tech')],
@@ -64,7 +67,10 @@ describe('search agrees with a plain JavaScript filter (oracle)', () => {
     ["NICDescription CONTAINS 'software'", (c) => c.NICDescription.toLowerCase().includes('software')],
   ]
   it.each(companyCases)('company: %s', async (query, predicate) => {
-    const expected = companies.filter(predicate).map((c) => c.CIN).sort()
+    const expected = companies
+      .filter(predicate)
+      .map((c) => c.CIN)
+      .sort()
     const got = await allIds('company', query)
     expect(got.total).toBe(expected.length)
     if (expected.length <= 1000) expect(got.ids).toEqual(expected)
@@ -79,12 +85,18 @@ describe('search agrees with a plain JavaScript filter (oracle)', () => {
     ["BusinessActivities IN ['Export', 'Import']", (g) => g.BusinessActivities.some((b) => ['export', 'import'].includes(b.toLowerCase()))],
     ["BusinessActivities != 'Retail Business'", (g) => !g.BusinessActivities.includes('Retail Business')],
     ["TradeName CONTAINS 'traders'", (g) => g.TradeName.toLowerCase().includes('traders')],
-    ["LegalName CONTAINS 'LIMITED' AND ConstitutionBusiness == 'Public Limited Company'", (g) => g.LegalName.includes('LIMITED') && g.ConstitutionBusiness === 'Public Limited Company'],
+    [
+      "LegalName CONTAINS 'LIMITED' AND ConstitutionBusiness == 'Public Limited Company'",
+      (g) => g.LegalName.includes('LIMITED') && g.ConstitutionBusiness === 'Public Limited Company',
+    ],
     ["DateOfRegistration == '2017-07-01'", (g) => g.dateOfRegistration === '2017-07-01'],
     ["COREBUSINESS == 'Trading' OR COREBUSINESS == 'Manufacturing'", (g) => ['Trading', 'Manufacturing'].includes(g.COREBUSINESS)],
   ]
   it.each(gstCases)('gst: %s', async (query, predicate) => {
-    const expected = gst.filter(predicate).map((g) => g.GSTIN).sort()
+    const expected = gst
+      .filter(predicate)
+      .map((g) => g.GSTIN)
+      .sort()
     const got = await allIds('gst', query)
     expect(got.total).toBe(expected.length)
     if (expected.length <= 1000) expect(got.ids).toEqual(expected)
@@ -93,7 +105,10 @@ describe('search agrees with a plain JavaScript filter (oracle)', () => {
 
 describe('broad CONTAINS (page walked in key order, count from the trigram index)', () => {
   it('first page and total agree with the oracle', async () => {
-    const expected = companies.filter((c) => c.companyName.toLowerCase().includes('private')).map((c) => c.CIN).sort()
+    const expected = companies
+      .filter((c) => c.companyName.toLowerCase().includes('private'))
+      .map((c) => c.CIN)
+      .sort()
     expect(expected.length).toBeGreaterThan(2000)
     const res = await search({ type: 'company', query: "companyName CONTAINS 'private'", page: 3, limit: 10 })
     expect(res.body.total).toBe(expected.length)
@@ -103,7 +118,10 @@ describe('broad CONTAINS (page walked in key order, count from the trigram index
 
 describe('POST /api/screener/search', () => {
   it('pages: defaults, clamping, ceil; sort', async () => {
-    const delhi = companies.filter((c) => c.State === 'Delhi').map((c) => c.CIN).sort()
+    const delhi = companies
+      .filter((c) => c.State === 'Delhi')
+      .map((c) => c.CIN)
+      .sort()
     expect(delhi.length).toBeGreaterThan(10)
     const res = await search({ type: 'company', query: "State == 'Delhi'" })
     expect(res.body).toMatchObject({ page: 1, total: delhi.length, pages: Math.ceil(delhi.length / 10) })
@@ -146,7 +164,11 @@ describe('POST /api/screener/search', () => {
 
 describe('saved screeners', () => {
   it('create, list (with built-ins), read, run, update, delete; others get 404', async () => {
-    const created = await t.json('/api/screener/screeners', { method: 'POST', token: u.alice.token, json: { name: 'Goa firms', type: 'company', query: "State == 'Goa'", description: 'mine' } })
+    const created = await t.json('/api/screener/screeners', {
+      method: 'POST',
+      token: u.alice.token,
+      json: { name: 'Goa firms', type: 'company', query: "State == 'Goa'", description: 'mine' },
+    })
     expect(created.status).toBe(201)
     const id = created.body.data.id
     expect(created.body.data).toMatchObject({ name: 'Goa firms', type: 'company', query: "State == 'Goa'", description: 'mine', created_at: expect.any(String) })
@@ -162,7 +184,11 @@ describe('saved screeners', () => {
     const direct = await search({ type: 'company', query: "State == 'Goa'", limit: 5 })
     expect(run.body).toEqual(direct.body)
 
-    const put = await t.json(`/api/screener/screeners/${id}`, { method: 'PUT', token: u.alice.token, json: { name: 'Goa', type: 'company', query: "State == 'Goa' AND paidUpCapital > 1" } })
+    const put = await t.json(`/api/screener/screeners/${id}`, {
+      method: 'PUT',
+      token: u.alice.token,
+      json: { name: 'Goa', type: 'company', query: "State == 'Goa' AND paidUpCapital > 1" },
+    })
     expect(put.body.data.query).toBe("State == 'Goa' AND paidUpCapital > 1")
     const bad = await t.json(`/api/screener/screeners/${id}`, { method: 'PUT', token: u.alice.token, json: { name: 'Goa', type: 'company', query: 'State ==' } })
     expect(bad.status).toBe(400)
@@ -179,7 +205,12 @@ describe('saved screeners', () => {
 
   it('run: no body is fine, a malformed one is 400', async () => {
     expect((await t.json('/api/screener/screeners/scr_builtin_listed/run', { method: 'POST', token: u.alice.token })).status).toBe(200)
-    const bad = await t.json('/api/screener/screeners/scr_builtin_listed/run', { method: 'POST', token: u.alice.token, body: '{"page":', headers: { 'content-type': 'application/json' } })
+    const bad = await t.json('/api/screener/screeners/scr_builtin_listed/run', {
+      method: 'POST',
+      token: u.alice.token,
+      body: '{"page":',
+      headers: { 'content-type': 'application/json' },
+    })
     expect(bad.status).toBe(400)
     expect(bad.body.code).toBe('INVALID_JSON')
   })
@@ -213,7 +244,12 @@ describe('detail lookups', () => {
       expect(d.body.data.companies.map((x: { CIN: string }) => x.CIN).sort()).toEqual(seats.sort())
       const dates = d.body.data.companies.map((x: { dateOfAppointment: string }) => x.dateOfAppointment)
       expect(dates).toEqual([...dates].sort().reverse()) // newest first
-      expect(d.body.data.companies[0]).toMatchObject({ CIN: expect.any(String), companyName: expect.any(String), Designation: expect.any(String), dateOfAppointment: expect.any(String) })
+      expect(d.body.data.companies[0]).toMatchObject({
+        CIN: expect.any(String),
+        companyName: expect.any(String),
+        Designation: expect.any(String),
+        dateOfAppointment: expect.any(String),
+      })
     }
   })
 

@@ -34,7 +34,15 @@ describe('virtual clock', () => {
     expect(moved.body.now).toBe(new Date(T0 + 3_601_000).toISOString())
     expect((await t.json('/api/users/me', { token })).status).toBe(401) // access tokens live one hour
     expect((await admin('POST', 'clock', { set: '2026-11-20T10:00:00Z' })).body.now).toBe('2026-11-20T10:00:00.000Z')
-    for (const body of [{}, { set: '2026-11-20T10:00:00Z', advance_seconds: 1 }, { set: 'tomorrow' }, { advance_seconds: -5 }, { advance_seconds: '60' }, { advance_seconds: 1e300 }, { set: '1969-12-31T23:59:59Z' }]) {
+    for (const body of [
+      {},
+      { set: '2026-11-20T10:00:00Z', advance_seconds: 1 },
+      { set: 'tomorrow' },
+      { advance_seconds: -5 },
+      { advance_seconds: '60' },
+      { advance_seconds: 1e300 },
+      { set: '1969-12-31T23:59:59Z' },
+    ]) {
       expect((await admin('POST', 'clock', body)).status, JSON.stringify(body)).toBe(422)
     }
   })
@@ -135,7 +143,15 @@ describe('request log', () => {
     await t.json('/nowhere')
     const all = (await admin('GET', 'requests?limit=3')).body.data
     expect(all.map((r: { path: string }) => r.path)).toEqual(['/nowhere', '/api/company/details', '/api/company/details'])
-    expect(all[1]).toEqual({ id: expect.any(Number), at: new Date(T0).toISOString(), method: 'GET', path: '/api/company/details', status: 404, duration_ms: expect.any(Number), userId: u.alice.userId })
+    expect(all[1]).toEqual({
+      id: expect.any(Number),
+      at: new Date(T0).toISOString(),
+      method: 'GET',
+      path: '/api/company/details',
+      status: 404,
+      duration_ms: expect.any(Number),
+      userId: u.alice.userId,
+    })
     expect(all[0].id).toBeGreaterThan(all[1].id)
     const notFound = (await admin('GET', 'requests?path=/api/company/*&status=404')).body.data
     expect(notFound.length).toBeGreaterThan(0)

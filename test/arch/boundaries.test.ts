@@ -11,13 +11,19 @@ function files(dir: string): string[] {
 }
 
 /** Every import of a file: a path relative to the repository for local modules, else the package name. */
-export function importsOf(file: string, text = readFileSync(join(root, file), 'utf8')): string[] {
-  const specs = [...text.matchAll(/(?:^|\n)\s*(?:import|export)\b[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|(?:^|\n)\s*import\s+['"]([^'"]+)['"]/g)].map((m) => m[1] ?? m[2] ?? m[3])
+function importsOf(file: string, text = readFileSync(join(root, file), 'utf8')): string[] {
+  const specs = [...text.matchAll(/(?:^|\n)\s*(?:import|export)\b[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|(?:^|\n)\s*import\s+['"]([^'"]+)['"]/g)].map(
+    (m) => m[1] ?? m[2] ?? m[3],
+  )
   return specs.map((s) => (s.startsWith('.') ? relative(root, resolve(dirname(join(root, file)), s)) : s))
 }
 
 const RULES: { from: string; forbid: (target: string) => boolean; why: string }[] = [
-  { from: 'src/core/', forbid: (t) => t.startsWith('src/http/') || t.startsWith('src/seeding/') || t.startsWith('src/cli/') || t === 'src/app.ts' || t === 'h3' || t.startsWith('h3/'), why: 'core holds request-time rules: no HTTP, no dataset pipeline' },
+  {
+    from: 'src/core/',
+    forbid: (t) => t.startsWith('src/http/') || t.startsWith('src/seeding/') || t.startsWith('src/cli/') || t === 'src/app.ts' || t === 'h3' || t.startsWith('h3/'),
+    why: 'core holds request-time rules: no HTTP, no dataset pipeline',
+  },
   { from: 'src/db/', forbid: (t) => /^src\/(core|http|seeding|cli)\//.test(t) || t === 'src/app.ts' || t === 'h3', why: 'db is the bottom layer' },
   { from: 'src/http/', forbid: (t) => t === 'src/app.ts' || t.startsWith('src/cli/') || t.startsWith('src/seeding/'), why: 'http never imports the composition root' },
   { from: 'src/', forbid: (t) => t.startsWith('seed/'), why: 'only src/seeding/ imports seed/' },
@@ -30,7 +36,11 @@ describe('import boundaries', () => {
   it.each(RULES)('$from: $why', ({ from, forbid }) => {
     const offenders = all
       .filter((f) => f.startsWith(from) && !(EXEMPT[from] ?? []).some((e) => f.startsWith(e)))
-      .flatMap((f) => importsOf(f).filter(forbid).map((t) => `${f} → ${t}`))
+      .flatMap((f) =>
+        importsOf(f)
+          .filter(forbid)
+          .map((t) => `${f} → ${t}`),
+      )
     expect(offenders).toEqual([])
   })
 

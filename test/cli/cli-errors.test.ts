@@ -81,7 +81,21 @@ describe('serve', () => {
 
   it('--no-seed leaves an empty database empty (serve and exec)', () => {
     const db = join(dir(), 'x.db')
-    const r = spawnSync(process.execPath, [BIN, 'exec', '--no-seed', '--db', db, '--', process.execPath, '-e', `fetch(process.env.FIRMBASE_URL + '/healthz').then(r => r.json()).then(b => console.log(JSON.stringify(b.dataset)))`], { encoding: 'utf8', timeout: 30_000 })
+    const r = spawnSync(
+      process.execPath,
+      [
+        BIN,
+        'exec',
+        '--no-seed',
+        '--db',
+        db,
+        '--',
+        process.execPath,
+        '-e',
+        `fetch(process.env.FIRMBASE_URL + '/healthz').then(r => r.json()).then(b => console.log(JSON.stringify(b.dataset)))`,
+      ],
+      { encoding: 'utf8', timeout: 30_000 },
+    )
     expect(r.status, r.stderr).toBe(0)
     expect(JSON.parse(r.stdout.trim())).toMatchObject({ companies: 0, seed: null })
     const stats = run(['db', 'stats', '--db', db, '--json'])

@@ -52,8 +52,14 @@ describe('firmbase CLI', () => {
     expect(run('keys', 'revoke', key.keyId, '--db', db).code).toBe(0)
     expect(run('keys', 'revoke', key.keyId, '--db', db).code).toBe(1)
     expect(run('credits', 'grant', '--user', u.userId, '--amount', '10', '--db', db, '--json').json().balance).toBe(35)
-    expect(run('subscriptions', 'grant', '--user', u.userId, '--plan', 'Enterprise', '--features', 'Recent_GST', '--db', db, '--json').json()).toMatchObject({ plan: 'Enterprise', status: 'active' })
-    expect(run('offers', 'grant', '--user', u.userId, '--name', 'Diwali', '--features', 'Recent_DIR', '--days', '7', '--db', db, '--json').json()).toMatchObject({ offer_name: 'Diwali', status: 'active' })
+    expect(run('subscriptions', 'grant', '--user', u.userId, '--plan', 'Enterprise', '--features', 'Recent_GST', '--db', db, '--json').json()).toMatchObject({
+      plan: 'Enterprise',
+      status: 'active',
+    })
+    expect(run('offers', 'grant', '--user', u.userId, '--name', 'Diwali', '--features', 'Recent_DIR', '--days', '7', '--db', db, '--json').json()).toMatchObject({
+      offer_name: 'Diwali',
+      status: 'active',
+    })
     expect(run('users', 'set-quota', u.userId, '--class', 'details', '--limit', 'unlimited', '--db', db).code).toBe(0)
     expect(run('users', 'set-quota', u.userId, '--class', 'bogus', '--limit', '1', '--db', db).code).toBe(2)
     expect(run('ips', 'block', '203.0.113.9', '--hours', '1', '--db', db, '--json').json()).toMatchObject({ ip: '203.0.113.9', source: 'admin' })
@@ -64,7 +70,12 @@ describe('firmbase CLI', () => {
   }, 90_000) // about 20 processes one after another: well over the default 20 s on a loaded 2-core machine
 
   it('errors: one line on stderr, non-zero exit, no stack trace', () => {
-    for (const args of [['db', 'stats', '--db', '/nonexistent/x.db'], ['users', 'create', '--db', db, '--name', 'X', '--email', 'not-an-email'], ['bogus'], ['seed', '--db', db, '--as-of', '2026-13-01']]) {
+    for (const args of [
+      ['db', 'stats', '--db', '/nonexistent/x.db'],
+      ['users', 'create', '--db', db, '--name', 'X', '--email', 'not-an-email'],
+      ['bogus'],
+      ['seed', '--db', db, '--as-of', '2026-13-01'],
+    ]) {
       const r = run(...args)
       expect(r.code, args.join(' ')).not.toBe(0)
       expect(r.err.trim().split('\n')).toHaveLength(1)

@@ -9,7 +9,11 @@ const db = openDb(':memory:')
 /** Compiled SQL and parameters of a WHERE clause, as Kysely's testSql helper would show them. */
 function compiled(query: string, type: 'company' | 'gst' = 'company') {
   const where = compileFql(query, type)!
-  const c = db.kysely.selectFrom(type === 'company' ? 'companies' : 'gst_registrations').selectAll().where(where).compile()
+  const c = db.kysely
+    .selectFrom(type === 'company' ? 'companies' : 'gst_registrations')
+    .selectAll()
+    .where(where)
+    .compile()
   return { sql: c.sql.replace(/^select \* from "\w+" where /, ''), parameters: c.parameters }
 }
 function fqlError(query: string, type: 'company' | 'gst' = 'company'): FqlError {
@@ -39,7 +43,10 @@ describe('FQL parser: AST', () => {
   it('keywords are case-insensitive; BETWEEN keeps its own AND', () => {
     expect(parseFql("paidUpCapital between 1 and 5 and City == 'Pune'")).toMatchObject({
       type: 'and',
-      items: [{ type: 'between', low: { value: 1 }, high: { value: 5 } }, { type: 'compare', field: 'City' }],
+      items: [
+        { type: 'between', low: { value: 1 }, high: { value: 5 } },
+        { type: 'compare', field: 'City' },
+      ],
     })
   })
 
@@ -69,7 +76,11 @@ describe('FQL compiler: SQL and parameters', () => {
     ["City CONTAINS 'ab'", `"companies"."city" LIKE ? ESCAPE '\\'`, ['%ab%']],
     ['email IS NULL', '"companies"."email" IS NULL', []],
     ["NOT City == 'X'", '(NOT "companies"."city" = ? COLLATE NOCASE)', ['X']],
-    ["(City == 'A' OR City == 'B') AND Listed == 'Listed'", '(("companies"."city" = ? COLLATE NOCASE OR "companies"."city" = ? COLLATE NOCASE) AND "companies"."listed" = ? COLLATE NOCASE)', ['A', 'B', 'Listed']],
+    [
+      "(City == 'A' OR City == 'B') AND Listed == 'Listed'",
+      '(("companies"."city" = ? COLLATE NOCASE OR "companies"."city" = ? COLLATE NOCASE) AND "companies"."listed" = ? COLLATE NOCASE)',
+      ['A', 'B', 'Listed'],
+    ],
     ["company CONTAINS 'tech'", `"companies"."rowid" IN (SELECT rowid FROM "companies_fts" WHERE "companies_fts" MATCH ?)`, ['name : "tech"']],
   ])('%s', (query, sql, parameters) => {
     expect(compiled(query)).toEqual({ sql, parameters })
@@ -139,7 +150,11 @@ describe('FQL errors: one per code, with message and position', () => {
 
 describe('FQL properties (fast-check)', () => {
   const field = fc.constantFrom('State', 'City', 'paidUpCapital', 'NICCode', 'dateOfIncorporation', 'llpStatus', 'companyName', 'nope', 'email')
-  const value = fc.oneof(fc.string({ maxLength: 12 }).map((s) => `'${s.replace(/'/g, "''")}'`), fc.integer().map(String), fc.constantFrom('TRUE', "'2020-01-01'", 'NULL'))
+  const value = fc.oneof(
+    fc.string({ maxLength: 12 }).map((s) => `'${s.replace(/'/g, "''")}'`),
+    fc.integer().map(String),
+    fc.constantFrom('TRUE', "'2020-01-01'", 'NULL'),
+  )
   const predicate = fc.oneof(
     fc.tuple(field, fc.constantFrom('==', '!=', '>', '<=', '='), value).map(([f, o, v]) => `${f} ${o} ${v}`),
     fc.tuple(field, fc.array(value, { minLength: 0, maxLength: 3 })).map(([f, vs]) => `${f} IN [${vs.join(', ')}]`),

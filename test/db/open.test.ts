@@ -32,9 +32,13 @@ describe('openDb', () => {
     const file = tmp()
     openDb(file).close()
     const raw = new Database(file)
-    raw.exec('DROP INDEX appointments_date_cin; DROP INDEX gst_state_registration; CREATE INDEX appointments_date ON director_appointments(date_of_appointment); PRAGMA user_version = 1')
+    raw.exec(
+      'DROP INDEX appointments_date_cin; DROP INDEX gst_state_registration; CREATE INDEX appointments_date ON director_appointments(date_of_appointment); PRAGMA user_version = 1',
+    )
     // Version 1's auth_failures: a row per failure (version 4 counts them per window).
-    raw.exec('DROP TABLE auth_failures; CREATE TABLE auth_failures (id INTEGER PRIMARY KEY, ip TEXT NOT NULL, at TEXT NOT NULL) STRICT; CREATE INDEX auth_failures_ip ON auth_failures(ip, at)')
+    raw.exec(
+      'DROP TABLE auth_failures; CREATE TABLE auth_failures (id INTEGER PRIMARY KEY, ip TEXT NOT NULL, at TEXT NOT NULL) STRICT; CREATE INDEX auth_failures_ip ON auth_failures(ip, at)',
+    )
     raw.exec('ALTER TABLE companies DROP COLUMN district; ALTER TABLE gst_registrations DROP COLUMN district')
     raw.close()
     const db = openDb(file)

@@ -11,8 +11,23 @@ describe('LIKE patterns', () => {
 
   it('match the text literally in SQLite with ESCAPE', () => {
     const db = openDb(':memory:')
-    for (const [key, value] of [['a', '50% off'], ['b', '50 off'], ['c', 'x_y'], ['d', 'xzy']]) db.run(db.kysely.insertInto('settings').values({ key, value }))
-    const like = (text: string) => db.all(db.kysely.selectFrom('settings').select('key').where(sql<boolean>`value LIKE ${containsPattern(text)} ESCAPE '\\'`).orderBy('key')).map((r) => r.key)
+    for (const [key, value] of [
+      ['a', '50% off'],
+      ['b', '50 off'],
+      ['c', 'x_y'],
+      ['d', 'xzy'],
+    ])
+      db.run(db.kysely.insertInto('settings').values({ key, value }))
+    const like = (text: string) =>
+      db
+        .all(
+          db.kysely
+            .selectFrom('settings')
+            .select('key')
+            .where(sql<boolean>`value LIKE ${containsPattern(text)} ESCAPE '\\'`)
+            .orderBy('key'),
+        )
+        .map((r) => r.key)
     expect(like('0%')).toEqual(['a'])
     expect(like('_')).toEqual(['c'])
     db.close()

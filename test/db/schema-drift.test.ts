@@ -3,7 +3,10 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { openDb } from '../../src/db/open.ts'
 
-interface Col { name: string; nullable: boolean }
+interface Col {
+  name: string
+  nullable: boolean
+}
 
 function tablesFromTypes(): Map<string, Col[]> {
   const src = readFileSync(new URL('../../src/db/types.ts', import.meta.url), 'utf8')
@@ -21,7 +24,10 @@ function tablesFromTypes(): Map<string, Col[]> {
   }
   const db = src.match(/export interface Database \{([^}]*)\}/)![1]
   const tables = new Map<string, Col[]>()
-  for (const line of db.split('\n').map((l) => l.trim()).filter(Boolean)) {
+  for (const line of db
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean)) {
     const [table, iface] = line.split(/:\s*/)
     tables.set(table, interfaces.get(iface)!)
   }
@@ -30,7 +36,11 @@ function tablesFromTypes(): Map<string, Col[]> {
 
 describe('schema drift', () => {
   const db = openDb(':memory:')
-  const sqlTables = (db.sqlite.prepare("SELECT name FROM sqlite_master WHERE type='table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '%_fts' AND name NOT LIKE '%_fts_%'").all() as { name: string }[]).map((r) => r.name)
+  const sqlTables = (
+    db.sqlite.prepare("SELECT name FROM sqlite_master WHERE type='table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '%_fts' AND name NOT LIKE '%_fts_%'").all() as {
+      name: string
+    }[]
+  ).map((r) => r.name)
   const types = tablesFromTypes()
 
   it('has a type for every table and a table for every type', () => {

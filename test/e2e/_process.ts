@@ -55,10 +55,19 @@ export function serveFails(db: string): { status: number | null; stderr: string 
 
 export const credentials = (db: string) => JSON.parse(readFileSync(`${db}.credentials.json`, 'utf8')) as Record<'admin' | 'premium' | 'free', { apiKey: string; userId: string }>
 
-export interface Reply { status: number; headers: Record<string, string | string[] | undefined>; body: string }
+export interface Reply {
+  status: number
+  headers: Record<string, string | string[] | undefined>
+  body: string
+}
 
 /** One request; rejects on a reset or a connection closed without an answer. */
-export function call(port: number, method: string, path: string, options: { body?: unknown; token?: string; agent?: Agent; headers?: Record<string, string> } = {}): Promise<Reply> {
+export function call(
+  port: number,
+  method: string,
+  path: string,
+  options: { body?: unknown; token?: string; agent?: Agent; headers?: Record<string, string> } = {},
+): Promise<Reply> {
   const payload = options.body === undefined ? undefined : JSON.stringify(options.body)
   const headers: Record<string, string> = { ...options.headers }
   if (payload !== undefined) headers['content-type'] = 'application/json'

@@ -40,47 +40,62 @@ function fillUp(file: string): void {
 const canMount = process.getuid?.() === 0 && spawnSync('mount', ['--version']).status === 0
 
 describe('disk full (process, tmpfs)', () => {
-  it.skipIf(!canMount)('orders answer 507 STORAGE_FULL, reads keep answering and counting exactly, writes resume when space returns', async () => {
-    const source = seededCopy()
-    expect(mount(statSync(source).size + 40 * 1024 * 1024)).toBe(true)
-    const db = join(mountPoint, 'firmbase.db')
-    copyFileSync(source, db)
-    s = await serve(db)
-    const token = await login(s.port, credentials(db).premium.apiKey)
-    const raw = new Database(db, { readonly: true })
-    const cin = (raw.prepare('SELECT cin FROM companies LIMIT 1').get() as { cin: string }).cin
-    const order = (i: number) => call(s!.port, 'POST', '/api/orders/normal', { token, body: { orderName: `o${i}`, paymentOption: 'credits', items: [{ type: 'company', number: cin }] } })
-    const details = () => call(s!.port, 'GET', `/api/company/details?cin=${cin}`, { token })
-    expect((await order(0)).status).toBe(201)
-    expect((await details()).status).toBe(200)
+  it.skipIf(!canMount)(
+    'orders answer 507 STORAGE_FULL, reads keep answering and counting exactly, writes resume when space returns',
+    async () => {
+      const source = seededCopy()
+      expect(mount(statSync(source).size + 40 * 1024 * 1024)).toBe(true)
+      const db = join(mountPoint, 'firmbase.db')
+      copyFileSync(source, db)
+      s = await serve(db)
+      const token = await login(s.port, credentials(db).premium.apiKey)
+      const raw = new Database(db, { readonly: true })
+      const cin = (raw.prepare('SELECT cin FROM companies LIMIT 1').get() as { cin: string }).cin
+      const order = (i: number) =>
+        call(s!.port, 'POST', '/api/orders/normal', { token, body: { orderName: `o${i}`, paymentOption: 'credits', items: [{ type: 'company', number: cin }] } })
+      const details = () => call(s!.port, 'GET', `/api/company/details?cin=${cin}`, { token })
+      expect((await order(0)).status).toBe(201)
+      expect((await details()).status).toBe(200)
 
-    fillUp(join(mountPoint, 'filler'))
-    let refused: Awaited<ReturnType<typeof order>> | undefined
-    let acknowledged = 1
-    for (let i = 1; i < 2000 && !refused; i++) {
-      const res = await order(i)
-      if (res.status === 201) acknowledged++
-      else refused = res
-    }
-    expect(refused?.status).toBe(507)
-    expect(JSON.parse(refused!.body)).toEqual({ detail: expect.any(String), code: 'STORAGE_FULL' })
-    expect((await call(s.port, 'POST', '/api/watchlist', { token, body: { name: 'w', type: 'company' } })).status).toBe(507)
+      fillUp(join(mountPoint, 'filler'))
+      let refused: Awaited<ReturnType<typeof order>> | undefined
+      let acknowledged = 1
+      for (let i = 1; i < 2000 && !refused; i++) {
+        const res = await order(i)
+        if (res.status === 201) acknowledged++
+        else refused = res
+      }
+      expect(refused?.status).toBe(507)
+      expect(JSON.parse(refused!.body)).toEqual({ detail: expect.any(String), code: 'STORAGE_FULL' })
+      expect((await call(s.port, 'POST', '/api/watchlist', { token, body: { name: 'w', type: 'company' } })).status).toBe(507)
 
-    // Reads: answered, and each one's count is on disk (the freed reserve holds the counters).
-    const usage = () => (raw.prepare("SELECT count FROM usage_counters u JOIN users ON users.id = u.user_id WHERE users.email = 'premium@firmbase.local' AND class = 'details'").get() as { count: number }).count
-    const before = usage()
-    for (let i = 0; i < 20; i++) expect((await details()).status).toBe(200)
-    expect(usage()).toBe(before + 20)
-    expect((await call(s.port, 'GET', '/healthz')).status).toBe(200)
-    expect(s.stderr().split('\n').filter((l) => l.includes('storage full'))).toHaveLength(1)
-    expect((raw.prepare('SELECT count(*) AS n FROM orders').get() as { n: number }).n).toBe(acknowledged)
+      // Reads: answered, and each one's count is on disk (the freed reserve holds the counters).
+      const usage = () =>
+        (
+          raw.prepare("SELECT count FROM usage_counters u JOIN users ON users.id = u.user_id WHERE users.email = 'premium@firmbase.local' AND class = 'details'").get() as {
+            count: number
+          }
+        ).count
+      const before = usage()
+      for (let i = 0; i < 20; i++) expect((await details()).status).toBe(200)
+      expect(usage()).toBe(before + 20)
+      expect((await call(s.port, 'GET', '/healthz')).status).toBe(200)
+      expect(
+        s
+          .stderr()
+          .split('\n')
+          .filter((l) => l.includes('storage full')),
+      ).toHaveLength(1)
+      expect((raw.prepare('SELECT count(*) AS n FROM orders').get() as { n: number }).n).toBe(acknowledged)
 
-    rmSync(join(mountPoint, 'filler'))
-    await new Promise((r) => setTimeout(r, 1100)) // free space is looked at once a second
-    expect((await order(9999)).status).toBe(201)
-    expect(s.stderr()).toMatch(/storage writable again/)
-    raw.close()
-    s.child.kill('SIGTERM')
-    expect(await s.exit).toBe(0)
-  }, 60_000)
+      rmSync(join(mountPoint, 'filler'))
+      await new Promise((r) => setTimeout(r, 1100)) // free space is looked at once a second
+      expect((await order(9999)).status).toBe(201)
+      expect(s.stderr()).toMatch(/storage writable again/)
+      raw.close()
+      s.child.kill('SIGTERM')
+      expect(await s.exit).toBe(0)
+    },
+    60_000,
+  )
 })

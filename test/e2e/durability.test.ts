@@ -31,7 +31,11 @@ describe('durability (process)', () => {
     s.child.kill('SIGTERM')
     await s.exit
     const grant = new Database(db)
-    grant.prepare("INSERT INTO credit_ledger (user_id, delta, reason, order_id, created_at) SELECT id, 100000, 'grant', NULL, '2026-01-01T00:00:00.000Z' FROM users WHERE email = 'premium@firmbase.local'").run()
+    grant
+      .prepare(
+        "INSERT INTO credit_ledger (user_id, delta, reason, order_id, created_at) SELECT id, 100000, 'grant', NULL, '2026-01-01T00:00:00.000Z' FROM users WHERE email = 'premium@firmbase.local'",
+      )
+      .run()
     grant.close()
     for (let round = 0; round < 20; round++) {
       s = await serve(db, ['--log-format', 'none'])
@@ -52,7 +56,7 @@ describe('durability (process)', () => {
     }
     expect(acknowledged.length).toBeGreaterThan(20) // orders were flowing when the kills came
     const raw = new Database(db)
-    const found = new Set((raw.prepare('SELECT id FROM orders').pluck().all() as string[]))
+    const found = new Set(raw.prepare('SELECT id FROM orders').pluck().all() as string[])
     // Every credit debited belongs to an order that exists, and every paid order debited its credits.
     const money = raw
       .prepare(
@@ -82,7 +86,12 @@ describe('durability (process)', () => {
     expect((await call(s.port, 'POST', '/api/watchlist', { token, body: { name: 'w' } })).status).toBe(503)
     expect((await call(s.port, 'GET', '/healthz')).status).toBe(200)
     await new Promise((r) => setTimeout(r, 1200)) // the periodic check runs too: still one line
-    expect(s.stderr().split('\n').filter((l) => /was replaced or removed/.test(l))).toHaveLength(1)
+    expect(
+      s
+        .stderr()
+        .split('\n')
+        .filter((l) => /was replaced or removed/.test(l)),
+    ).toHaveLength(1)
     s.child.kill('SIGTERM')
     expect(await s.exit).toBe(0)
     expect(sha(db)).toBe(before)

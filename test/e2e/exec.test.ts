@@ -62,7 +62,10 @@ describe('firmbase exec', () => {
       await fetch(url + '/__admin/reset', { method: 'POST' })
       const res = await fetch(url + '/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ api_key: process.env.FIRMBASE_PREMIUM_KEY }) })
       console.log(res.status)`
-    const r = spawnSync(process.execPath, [BIN, 'exec', '--db', db, '--test-mode', '--', process.execPath, '--input-type=module', '-e', script], { encoding: 'utf8', timeout: 60_000 })
+    const r = spawnSync(process.execPath, [BIN, 'exec', '--db', db, '--test-mode', '--', process.execPath, '--input-type=module', '-e', script], {
+      encoding: 'utf8',
+      timeout: 60_000,
+    })
     expect(r.status, r.stderr).toBe(0)
     expect(r.stdout.trim()).toBe('200')
   }, 60_000)

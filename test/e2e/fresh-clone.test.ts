@@ -22,7 +22,12 @@ beforeAll(() => {
 
 describe.skipIf(!existsSync(join(ROOT, '.git')))(`a fresh clone with node ${machineNode} first on PATH`, () => {
   it('npm start serves (on the pinned Node)', async () => {
-    const child = spawn('npm', ['start', '--', '--port', '0', '--json', '--companies', '200', '--db', join(clone, 'quick.db')], { cwd: clone, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
+    const child = spawn('npm', ['start', '--', '--port', '0', '--json', '--companies', '200', '--db', join(clone, 'quick.db')], {
+      cwd: clone,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    })
     let err = ''
     child.stderr.on('data', (c) => (err += c))
     try {
@@ -43,7 +48,7 @@ describe.skipIf(!existsSync(join(ROOT, '.git')))(`a fresh clone with node ${mach
     }
   }, 120_000)
 
-  it("npm test runs (its first file)", () => {
+  it('npm test runs (its first file)', () => {
     const r = spawnSync('npm', ['test', '--', 'test/api/auth.test.ts'], { cwd: clone, env, encoding: 'utf8', timeout: 180_000 })
     expect(r.status, r.stdout.slice(-2000) + r.stderr.slice(-2000)).toBe(0)
     expect(r.stdout).toMatch(/Test Files\s.*1 passed/)

@@ -21,7 +21,7 @@ beforeAll(() => {
   tarball = join(packs, packed[0].filename)
   const files = (packed[0].files as { path: string }[]).map((f) => f.path)
   expect(files).toEqual(expect.arrayContaining(['bin/firmbase.js', 'lib/cli.js', 'lib/index.js', 'lib/index.d.ts', 'lib/types.d.ts', 'schema.sql', 'README.md', 'LICENSE']))
-  expect(files.filter((f) => /^(test|scripts|src|\.ci|seed|docs)\//.test(f) || f.endsWith('.ts') && !f.endsWith('.d.ts'))).toEqual([])
+  expect(files.filter((f) => /^(test|scripts|src|\.ci|seed|docs)\//.test(f) || (f.endsWith('.ts') && !f.endsWith('.d.ts')))).toEqual([])
   project = mkdtempSync(join(tmpdir(), 'fb-consumer-'))
   writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }))
   execFileSync('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', tarball], { cwd: project, env, stdio: 'ignore' })
@@ -31,7 +31,11 @@ const npx = (args: string[]) => spawnSync('npx', ['--no-install', 'firmbase', ..
 
 /** `firmbase serve --port 0 --json`: the ready line, /healthz, then SIGTERM (→ exit 0 when nothing sits between). */
 async function serveAndCheck(command: string, args: string[], direct = true): Promise<void> {
-  const child = spawn(command, [...args, 'serve', '--port', '0', '--json', '--companies', '200', '--db', join(mkdtempSync(join(tmpdir(), 'fb-pkgdb-')), 'x.db')], { cwd: project, env, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(command, [...args, 'serve', '--port', '0', '--json', '--companies', '200', '--db', join(mkdtempSync(join(tmpdir(), 'fb-pkgdb-')), 'x.db')], {
+    cwd: project,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   let err = ''
   child.stderr.on('data', (c) => (err += c))
   const line = await new Promise<string>((resolve, reject) => {
@@ -51,7 +55,6 @@ async function serveAndCheck(command: string, args: string[], direct = true): Pr
   child.kill('SIGTERM')
   const code = await exited
   if (direct) expect(code).toBe(0) // npx itself dies of the signal it forwards
-
 }
 
 describe('npm package', () => {
@@ -108,7 +111,10 @@ await start({ compnies: 1 })
 console.log(key, now)
 `,
     )
-    writeFileSync(join(project, 'tsconfig.json'), JSON.stringify({ compilerOptions: { module: 'nodenext', target: 'es2024', strict: true, noEmit: true, types: [] }, files: ['suite.ts'] }))
+    writeFileSync(
+      join(project, 'tsconfig.json'),
+      JSON.stringify({ compilerOptions: { module: 'nodenext', target: 'es2024', strict: true, noEmit: true, types: [] }, files: ['suite.ts'] }),
+    )
     const r = spawnSync(process.execPath, [join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', project], { encoding: 'utf8' })
     expect(r.stdout + r.stderr).toBe('')
     expect(r.status).toBe(0)
@@ -135,10 +141,14 @@ console.log(key, now)
   }, 180_000)
 })
 
-
 describe('the guides in docs/guides, run against the installed package', () => {
   const vitest = (dir: string, config: string) =>
-    spawnSync(process.execPath, [join(ROOT, 'node_modules', 'vitest', 'vitest.mjs'), 'run', '--root', dir, '--config', join(dir, config)], { cwd: dir, env: { ...env, CI: 'true' }, encoding: 'utf8', timeout: 120_000 })
+    spawnSync(process.execPath, [join(ROOT, 'node_modules', 'vitest', 'vitest.mjs'), 'run', '--root', dir, '--config', join(dir, config)], {
+      cwd: dir,
+      env: { ...env, CI: 'true' },
+      encoding: 'utf8',
+      timeout: 120_000,
+    })
   const linkVitest = () => {
     const link = join(project, 'node_modules', 'vitest')
     if (!existsSync(link)) symlinkSync(join(ROOT, 'node_modules', 'vitest'), link) // as `npm install -D vitest` would
@@ -178,7 +188,12 @@ describe('the guides in docs/guides, run against the installed package', () => {
     const command = hasPytest
       ? ['python3', '-m', 'pytest', '-q', '-p', 'no:cacheprovider', dir]
       : ['python3', '-c', `import sys; sys.path.insert(0, ${JSON.stringify(dir)}); import conftest, test_search; test_search.test_search_with_the_api_key(); print('1 passed')`]
-    const r = spawnSync('npx', ['--no-install', 'firmbase', 'exec', '--companies', '300', '--db', join(dir, 'py.db'), '--', ...command], { cwd: project, env, encoding: 'utf8', timeout: 90_000 })
+    const r = spawnSync('npx', ['--no-install', 'firmbase', 'exec', '--companies', '300', '--db', join(dir, 'py.db'), '--', ...command], {
+      cwd: project,
+      env,
+      encoding: 'utf8',
+      timeout: 90_000,
+    })
     expect(r.status, r.stdout + r.stderr).toBe(0)
     expect(r.stdout).toMatch(/1 passed/)
   }, 120_000)

@@ -30,14 +30,18 @@ describe('graceful shutdown (process)', () => {
     s = await serve(seededCopy(), ['--log-format', 'none'])
     const token = await login(s.port, credentials(s.db).premium.apiKey)
     const agent = new Agent({ keepAlive: true, maxSockets: 40 })
-    const search = () => call(s!.port, 'POST', '/api/screener/search', { agent, token, body: { type: 'company', query: "State == 'Karnataka' OR paidUpCapital > 100000", limit: 50 } })
+    const search = () =>
+      call(s!.port, 'POST', '/api/screener/search', { agent, token, body: { type: 'company', query: "State == 'Karnataka' OR paidUpCapital > 100000", limit: 50 } })
     // Each client keeps its connection busy until the server tells it to go away.
     const replies: Reply[] = []
     const failures: Error[] = []
     let signalled = false
     const client = async () => {
       for (;;) {
-        const reply = await search().catch((error: Error) => (failures.push(error), undefined))
+        const reply = await search().catch((error: Error) => {
+          failures.push(error)
+          return undefined
+        })
         if (!reply) return
         replies.push(reply)
         if (reply.status === 503 || (signalled && reply.headers.connection === 'close')) return

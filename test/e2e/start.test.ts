@@ -50,7 +50,21 @@ describe('start()', () => {
 
   it('maps its options onto serve flags', () => {
     expect(serveFlags({ testMode: false, noSeed: true, trustProxy: true, registerLimit: 9, host: '0.0.0.0' }, 'x.db')).toEqual([
-      'serve', '--json', '--print-keys', '--db', 'x.db', '--port', '0', '--log-format', 'none', '--host', '0.0.0.0', '--register-limit', '9', '--no-seed', '--trust-proxy',
+      'serve',
+      '--json',
+      '--print-keys',
+      '--db',
+      'x.db',
+      '--port',
+      '0',
+      '--log-format',
+      'none',
+      '--host',
+      '0.0.0.0',
+      '--register-limit',
+      '9',
+      '--no-seed',
+      '--trust-proxy',
     ])
   })
 })

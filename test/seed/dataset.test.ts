@@ -40,7 +40,7 @@ describe('generated dataset (10k companies)', () => {
     expect(c.llp / c.n).toBeGreaterThan(0.12)
     expect(c.llp / c.n).toBeLessThan(0.18)
     expect(c.active / c.n).toBeGreaterThan(0.58)
-    expect(c.active / c.n).toBeLessThan(0.70)
+    expect(c.active / c.n).toBeLessThan(0.7)
   })
 
   it('every CIN and LLPIN is well formed and consistent with the record', () => {
@@ -210,7 +210,9 @@ describe('generated dataset (10k companies)', () => {
       `SELECT (SELECT count(*) FROM companies WHERE date_of_incorporation >= ?) c,
               (SELECT count(*) FROM director_appointments WHERE date_of_appointment >= ?) d,
               (SELECT count(*) FROM gst_registrations WHERE date_of_registration >= ?) g`,
-      MONTH_AGO, MONTH_AGO, MONTH_AGO,
+      MONTH_AGO,
+      MONTH_AGO,
+      MONTH_AGO,
     )
     expect(r.c).toBeGreaterThan(50)
     expect(r.d).toBeGreaterThan(50)

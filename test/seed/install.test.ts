@@ -66,7 +66,7 @@ describe('installing a dataset', () => {
     expect(db.first(db.kysely.selectFrom('companies').select((eb) => eb.fn.countAll<number>().as('n')))).toEqual({ n: 600 })
     expect(db.sqlite.pragma('journal_mode', { simple: true })).toBe('wal')
     expect(db.sqlite.pragma('foreign_keys', { simple: true })).toBe(1)
-    expect(db.sqlite.prepare("SELECT count(*) AS n FROM screeners WHERE owner_id IS NULL").get()).toEqual({ n: 6 })
+    expect(db.sqlite.prepare('SELECT count(*) AS n FROM screeners WHERE owner_id IS NULL').get()).toEqual({ n: 6 })
     expect(db.sqlite.prepare('PRAGMA integrity_check').pluck().get()).toBe('ok')
     expect(readdirSync(join(file, '..')).filter((f) => f.includes('.seeding-'))).toEqual([])
 
@@ -133,7 +133,7 @@ describe('installing a dataset', () => {
     db.close()
     const reopened = openDb(file)
     await seedDataset(reopened, OPTIONS)
-    const sql = (reopened.sqlite.prepare("SELECT sql FROM sqlite_master WHERE name = 'companies'").pluck().get() as string)
+    const sql = reopened.sqlite.prepare("SELECT sql FROM sqlite_master WHERE name = 'companies'").pluck().get() as string
     expect(sql).not.toMatch(/PRIMARY KEY/)
     expect(reopened.sqlite.prepare("SELECT count(*) AS n FROM sqlite_master WHERE name = 'companies_cin'").get()).toEqual({ n: 1 })
     expect(() => reopened.sqlite.prepare('INSERT INTO companies SELECT * FROM companies LIMIT 1').run()).toThrow(/UNIQUE/)
@@ -225,7 +225,10 @@ describe('seed progress', () => {
     const stderr = process.stderr as { isTTY?: boolean; write: (s: string) => boolean }
     const original = { isTTY: stderr.isTTY, write: stderr.write }
     stderr.isTTY = true
-    stderr.write = (s: string) => (writes.push(s), true)
+    stderr.write = (s: string) => {
+      writes.push(s)
+      return true
+    }
     try {
       const bar = progressBar('seeding')!
       bar(0, 300)

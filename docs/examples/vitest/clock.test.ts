@@ -19,7 +19,11 @@ test('an access token expires after an hour; the refresh token gets a new one', 
   expect((await me(token.access_token)).status).toBe(200)
   await fb.clock.advance(3601)
   expect((await me(token.access_token)).status).toBe(401)
-  const refreshed = await fetch(`${fb.url}/api/auth/refresh-token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ refresh_token: token.refresh_token }) })
+  const refreshed = await fetch(`${fb.url}/api/auth/refresh-token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ refresh_token: token.refresh_token }),
+  })
   expect(refreshed.status).toBe(200)
   expect((await me((await refreshed.json()).token.access_token)).status).toBe(200)
 })

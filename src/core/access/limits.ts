@@ -3,7 +3,11 @@ import type { Config } from '../../config.ts'
 import { takeWindowSlot } from '../../db/access.ts'
 import type { Db } from '../../db/open.ts'
 
-export interface WindowLimit { name: string; max: number; windowMs: number }
+export interface WindowLimit {
+  name: string
+  max: number
+  windowMs: number
+}
 
 export const LOGIN_LIMIT: WindowLimit = { name: 'login', max: 10, windowMs: 15 * 60_000 }
 export const REGISTER_LIMIT: WindowLimit = { name: 'register', max: 3, windowMs: 60 * 60_000 }

@@ -106,7 +106,10 @@ export class QuotaLedger {
     if (batch.deltas.size === 0) return
     this.#batch = { id: batch.id + 1, deltas: new Map() }
     try {
-      saveUsageCounters(this.#db, [...batch.deltas.keys()].flatMap((key) => this.#counts.get(key) ?? []))
+      saveUsageCounters(
+        this.#db,
+        [...batch.deltas.keys()].flatMap((key) => this.#counts.get(key) ?? []),
+      )
     } catch (error) {
       for (const [key, n] of batch.deltas) {
         const e = this.#counts.get(key)

@@ -23,7 +23,15 @@ export function grantSubscription(db: Db, clock: Clock, input: { userId: string;
 
 export function grantOffer(db: Db, clock: Clock, input: { userId: string; name: string; features: string[]; days?: number }) {
   const { from, to } = period(clock, input.days)
-  const row = { id: newId('ofa'), user_id: input.userId, offer_id: newId('off'), offer_name: input.name, features: JSON.stringify(input.features), activated_at: from, expires_at: to }
+  const row = {
+    id: newId('ofa'),
+    user_id: input.userId,
+    offer_id: newId('off'),
+    offer_name: input.name,
+    features: JSON.stringify(input.features),
+    activated_at: from,
+    expires_at: to,
+  }
   db.run(db.kysely.insertInto('offer_activations').values(row))
   db.touch()
   return toOffer(row)

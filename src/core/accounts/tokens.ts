@@ -14,7 +14,10 @@ export const REFRESH_TTL_S = 30 * 86_400
 export const BROWSER_TTL_S = 86_400
 const ISSUER = 'firmbase'
 
-export interface Secrets { access: Uint8Array; refresh: Uint8Array }
+export interface Secrets {
+  access: Uint8Array
+  refresh: Uint8Array
+}
 
 /** From FIRMBASE_*_SECRET, else generated once (256 bits each) and kept in the DB so tokens survive restarts. */
 export function loadSecrets(db: Db, config: Pick<Config, 'accessSecret' | 'refreshSecret'>): Secrets {
@@ -34,7 +37,14 @@ export function loadSecrets(db: Db, config: Pick<Config, 'accessSecret' | 'refre
   return { access: enc.encode(access), refresh: enc.encode(refresh) }
 }
 
-export interface AccessClaims { sub: string; sid: string; jti: string; exp: number; iat: number; role: string }
+export interface AccessClaims {
+  sub: string
+  sid: string
+  jti: string
+  exp: number
+  iat: number
+  role: string
+}
 
 export interface TokenService {
   issueAccess(user: Pick<User, 'id' | 'role'>, sid: string): Promise<string>

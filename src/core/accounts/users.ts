@@ -64,7 +64,11 @@ export function createUser(db: Db, clock: Clock, input: NewUser): CreatedUser {
 
 function insertApiKey(db: Db, userId: string, apiKey: string, now: string): string {
   const id = newId('key')
-  db.run(db.kysely.insertInto('api_keys').values({ id, user_id: userId, key_hash: hashApiKey(apiKey), prefix: apiKey.slice(0, 8), created_at: now, last_used_at: null, revoked_at: null }))
+  db.run(
+    db.kysely
+      .insertInto('api_keys')
+      .values({ id, user_id: userId, key_hash: hashApiKey(apiKey), prefix: apiKey.slice(0, 8), created_at: now, last_used_at: null, revoked_at: null }),
+  )
   return id
 }
 
@@ -76,7 +80,13 @@ export function createApiKey(db: Db, clock: Clock, userId: string): { keyId: str
 }
 
 export function revokeApiKey(db: Db, clock: Clock, keyId: string): void {
-  const result = db.run(db.kysely.updateTable('api_keys').set({ revoked_at: isoAt(clock.now()) }).where('id', '=', keyId).where('revoked_at', 'is', null))
+  const result = db.run(
+    db.kysely
+      .updateTable('api_keys')
+      .set({ revoked_at: isoAt(clock.now()) })
+      .where('id', '=', keyId)
+      .where('revoked_at', 'is', null),
+  )
   if (result.changes === 0) throw new AppError('NOT_FOUND', `No active API key ${keyId}`)
   db.touch()
 }
@@ -94,7 +104,12 @@ export function userForApiKey(db: Db, clock: Clock, apiKey: string): User {
   if (!row || !timingSafeEqual(Buffer.from(row.key_hash, 'hex'), Buffer.from(hash, 'hex'))) throw new AppError('INVALID_API_KEY')
   const user = requireUserRow(db, row.user_id)
   if (user.status === 'suspended') throw new AppError('ACCOUNT_SUSPENDED')
-  db.run(db.kysely.updateTable('api_keys').set({ last_used_at: isoAt(clock.now()) }).where('id', '=', row.id))
+  db.run(
+    db.kysely
+      .updateTable('api_keys')
+      .set({ last_used_at: isoAt(clock.now()) })
+      .where('id', '=', row.id),
+  )
   return user
 }
 
@@ -102,7 +117,7 @@ export function userForPassword(db: Db, email: string, password: string): User {
   const user = db.first(db.kysely.selectFrom('users').selectAll().where('email', '=', email))
   // Compare against a dummy hash when the user is unknown, so timing does not reveal accounts.
   const ok = bcrypt.compareSync(password, user?.password_hash ?? '$2b$10$invalidinvalidinvalidinvalidinvalidinvalidinvalidinva')
-  if (!user || !user.password_hash || !ok) throw new AppError('INVALID_CREDENTIALS')
+  if (!user?.password_hash || !ok) throw new AppError('INVALID_CREDENTIALS')
   if (user.status === 'suspended') throw new AppError('ACCOUNT_SUSPENDED')
   return user
 }
@@ -129,7 +144,13 @@ export function setUserStatus(db: Db, clock: Clock, userId: string, status: 'act
 }
 
 export function revokeUserSessions(db: Db, clock: Clock, userId: string): void {
-  db.run(db.kysely.updateTable('sessions').set({ revoked_at: isoAt(clock.now()) }).where('user_id', '=', userId).where('revoked_at', 'is', null))
+  db.run(
+    db.kysely
+      .updateTable('sessions')
+      .set({ revoked_at: isoAt(clock.now()) })
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null),
+  )
   db.touch()
 }
 

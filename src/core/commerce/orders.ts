@@ -30,7 +30,10 @@ export interface Payments {
   checkoutUrl: (gatewayOrderId: string) => string
 }
 
-export interface Stored { status: number; body: unknown }
+export interface Stored {
+  status: number
+  body: unknown
+}
 
 /** Order fields as the service names them; `payment` for online orders, `items` in detail. */
 export function toOrder(o: Order, itemsCount: number, payments: Payments) {
@@ -46,7 +49,15 @@ export function toOrder(o: Order, itemsCount: number, payments: Payments) {
     created_at: o.created_at,
     updated_at: o.updated_at,
     ...(o.gateway_order_id
-      ? { payment: { gateway: o.payment_option, gateway_order_id: o.gateway_order_id, amount: o.total_amount, currency: 'INR', checkout_url: payments.checkoutUrl(o.gateway_order_id) } }
+      ? {
+          payment: {
+            gateway: o.payment_option,
+            gateway_order_id: o.gateway_order_id,
+            amount: o.total_amount,
+            currency: 'INR',
+            checkout_url: payments.checkoutUrl(o.gateway_order_id),
+          },
+        }
       : {}),
   }
 }
@@ -74,11 +85,7 @@ export function listOrders(db: Db, userId: string, filter: { status?: string; se
   if (filter.status) base = base.where(sql<boolean>`status = ${filter.status} COLLATE NOCASE`)
   if (filter.search) base = base.where(sql<boolean>`order_name LIKE ${containsPattern(filter.search)} ESCAPE '\\'`)
   const { rows, total } = countAndPage(db, base, page, (q) =>
-    q
-      .selectAll()
-      .select(sql<number>`(SELECT count(*) FROM order_items i WHERE i.order_id = orders.id)`.as('items_count'))
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc'),
+    q.selectAll().select(sql<number>`(SELECT count(*) FROM order_items i WHERE i.order_id = orders.id)`.as('items_count')).orderBy('created_at', 'desc').orderBy('id', 'desc'),
   )
   return { orders: rows.map((r) => toOrder(r, r.items_count, payments)), total, page: page.page, limit: page.limit, pages: pageCount(total, page.limit) }
 }
@@ -117,7 +124,9 @@ export function createOrder(
   const online = option === payments.gateway.toLowerCase()
   if (option !== 'credits' && !online) throw validationError('paymentOption', `must be credits or ${payments.gateway}`)
   const paymentOption = online ? payments.gateway : 'credits'
-  const requestHash = createHash('sha256').update(canonicalJson(idempotency?.body ?? null)).digest('hex')
+  const requestHash = createHash('sha256')
+    .update(canonicalJson(idempotency?.body ?? null))
+    .digest('hex')
   return db.durableTransaction(() => {
     const replay = idempotency && priorResponse(db, user.id, idempotency.key, requestHash)
     if (replay) return replay
@@ -178,7 +187,12 @@ export function settlePayment(db: Db, clock: Clock, order: Order, outcome: 'succ
     const current = db.first(db.kysely.selectFrom('orders').selectAll().where('id', '=', order.id))!
     if (current.status !== 'pending') throw new AppError('ORDER_STATE', `Order ${order.id} is already ${current.status} (payment ${current.payment_status}).`)
     const [status, payment] = outcome === 'success' ? ['completed', 'paid'] : ['failed', 'failed']
-    db.run(db.kysely.updateTable('orders').set({ status, payment_status: payment, updated_at: isoAt(clock.now()) }).where('id', '=', order.id))
+    db.run(
+      db.kysely
+        .updateTable('orders')
+        .set({ status, payment_status: payment, updated_at: isoAt(clock.now()) })
+        .where('id', '=', order.id),
+    )
     return db.first(db.kysely.selectFrom('orders').selectAll().where('id', '=', order.id))!
   })
 }

@@ -1,10 +1,10 @@
 // The FQL syntax tree; every node keeps its source span for error messages.
-export interface Span { start: number; end: number }
+export interface Span {
+  start: number
+  end: number
+}
 
-export type Literal =
-  | { kind: 'string'; value: string; span: Span }
-  | { kind: 'number'; value: number; raw: string; span: Span }
-  | { kind: 'boolean'; value: boolean; span: Span }
+export type Literal = { kind: 'string'; value: string; span: Span } | { kind: 'number'; value: number; raw: string; span: Span } | { kind: 'boolean'; value: boolean; span: Span }
 
 export type TextMode = 'contains' | 'startswith' | 'endswith'
 export type CmpOp = '==' | '!=' | '>' | '>=' | '<' | '<='

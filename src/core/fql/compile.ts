@@ -17,7 +17,12 @@ const OPERATORS: Record<FieldDef['type'], Set<string>> = {
 }
 
 const SQL_OPS: Record<string, RawBuilder<unknown>> = {
-  '==': sql.raw('='), '!=': sql.raw('!='), '>': sql.raw('>'), '>=': sql.raw('>='), '<': sql.raw('<'), '<=': sql.raw('<='),
+  '==': sql.raw('='),
+  '!=': sql.raw('!='),
+  '>': sql.raw('>'),
+  '>=': sql.raw('>='),
+  '<': sql.raw('<'),
+  '<=': sql.raw('<='),
 }
 
 /** Fields with a trigram index (schema.sql): CONTAINS of 3+ characters goes through it. */
@@ -53,13 +58,19 @@ export interface CompileOptions {
   fts?: boolean
 }
 
-interface CompileState { fts: boolean; trigram: boolean }
+interface CompileState {
+  fts: boolean
+  trigram: boolean
+}
 
 function compileNode(node: Node, source: string, type: SearchType, options: CompileState): Where {
   switch (node.type) {
     case 'and':
     case 'or':
-      return sql<SqlBool>`(${sql.join(node.items.map((n) => compileNode(n, source, type, options)), sql.raw(node.type === 'and' ? ' AND ' : ' OR '))})`
+      return sql<SqlBool>`(${sql.join(
+        node.items.map((n) => compileNode(n, source, type, options)),
+        sql.raw(node.type === 'and' ? ' AND ' : ' OR '),
+      )})`
     case 'not':
       return sql<SqlBool>`(NOT ${compileNode(node.item, source, type, options)})`
     default:

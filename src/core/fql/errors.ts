@@ -1,13 +1,34 @@
 import { AppError } from '../../errors.ts'
 
 export const FQL_ERROR_CODES = [
-  'UNEXPECTED_TOKEN', 'UNEXPECTED_END', 'UNTERMINATED_STRING', 'INVALID_CHARACTER', 'INVALID_NUMBER', 'UNSUPPORTED_QUOTE',
-  'UNKNOWN_OPERATOR', 'UNKNOWN_FIELD', 'TYPE_MISMATCH', 'OPERATOR_NOT_ALLOWED', 'MIXED_AND_OR', 'INVALID_DATE', 'NULL_COMPARISON',
-  'EMPTY_LIST', 'QUERY_TOO_LONG', 'TOO_DEEP', 'TOO_MANY_PREDICATES', 'LIST_TOO_LONG', 'STRING_TOO_LONG', 'INVALID_SORT',
+  'UNEXPECTED_TOKEN',
+  'UNEXPECTED_END',
+  'UNTERMINATED_STRING',
+  'INVALID_CHARACTER',
+  'INVALID_NUMBER',
+  'UNSUPPORTED_QUOTE',
+  'UNKNOWN_OPERATOR',
+  'UNKNOWN_FIELD',
+  'TYPE_MISMATCH',
+  'OPERATOR_NOT_ALLOWED',
+  'MIXED_AND_OR',
+  'INVALID_DATE',
+  'NULL_COMPARISON',
+  'EMPTY_LIST',
+  'QUERY_TOO_LONG',
+  'TOO_DEEP',
+  'TOO_MANY_PREDICATES',
+  'LIST_TOO_LONG',
+  'STRING_TOO_LONG',
+  'INVALID_SORT',
 ] as const
 export type FqlErrorCode = (typeof FQL_ERROR_CODES)[number]
 
-export interface Position { offset: number; line: number; column: number }
+export interface Position {
+  offset: number
+  line: number
+  column: number
+}
 
 /** Where `offset` (UTF-16 index) falls: 1-based line and column, columns counted in code points. */
 export function positionOf(source: string, offset: number): Position {

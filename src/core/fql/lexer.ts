@@ -2,7 +2,12 @@ import { FqlError } from './errors.ts'
 
 export type TokenType = 'ident' | 'string' | 'number' | 'op' | 'keyword' | '(' | ')' | '[' | ']' | ',' | 'eof'
 
-export interface Token { type: TokenType; value: string; start: number; end: number }
+export interface Token {
+  type: TokenType
+  value: string
+  start: number
+  end: number
+}
 
 export const KEYWORDS = new Set(['AND', 'OR', 'NOT', 'IN', 'BETWEEN', 'CONTAINS', 'STARTSWITH', 'STARTS_WITH', 'ENDSWITH', 'ENDS_WITH', 'IS', 'NULL', 'TRUE', 'FALSE'])
 
@@ -21,10 +26,13 @@ export function tokenize(source: string): Token[] {
       continue
     }
     const token =
-      c === 39 ? scanString(source, i)
-      : isDigit(c) || (c === 45 && isDigit(source.charCodeAt(i + 1))) ? scanNumber(source, i)
-      : isIdentStart(c) ? scanWord(source, i)
-      : scanSymbol(source, i)
+      c === 39
+        ? scanString(source, i)
+        : isDigit(c) || (c === 45 && isDigit(source.charCodeAt(i + 1)))
+          ? scanNumber(source, i)
+          : isIdentStart(c)
+            ? scanWord(source, i)
+            : scanSymbol(source, i)
     tokens.push(token)
     i = token.end
   }

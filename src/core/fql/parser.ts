@@ -5,7 +5,11 @@ import { tokenize, type Token } from './lexer.ts'
 export const FQL_LIMITS = { length: 2000, depth: 16, predicates: 50, listValues: 100, stringLength: 256 }
 
 const TEXT_MODES: Record<string, TextMode> = {
-  CONTAINS: 'contains', STARTSWITH: 'startswith', STARTS_WITH: 'startswith', ENDSWITH: 'endswith', ENDS_WITH: 'endswith',
+  CONTAINS: 'contains',
+  STARTSWITH: 'startswith',
+  STARTS_WITH: 'startswith',
+  ENDSWITH: 'endswith',
+  ENDS_WITH: 'endswith',
 }
 
 /** Parses FQL into an AST; `null` for an empty query (no filter). Limits are checked before the work. */
@@ -93,7 +97,8 @@ class Parser {
   #value(): Literal {
     const t = this.#next()
     if (t.type === 'string') {
-      if ([...t.value].length > FQL_LIMITS.stringLength) throw new FqlError('STRING_TOO_LONG', `Strings are limited to ${FQL_LIMITS.stringLength} characters`, this.#source, t.start)
+      if ([...t.value].length > FQL_LIMITS.stringLength)
+        throw new FqlError('STRING_TOO_LONG', `Strings are limited to ${FQL_LIMITS.stringLength} characters`, this.#source, t.start)
       return { kind: 'string', value: t.value, span: t }
     }
     if (t.type === 'number') return { kind: 'number', value: Number(t.value), raw: t.value, span: t }
@@ -136,7 +141,10 @@ class Parser {
       const value = this.#value()
       return { type: 'text', ...base, negated, mode: TEXT_MODES[op.value], value, span: { start: f.start, end: value.span.end } }
     }
-    return this.#fail(op, negated ? 'IN, BETWEEN, CONTAINS, STARTSWITH or ENDSWITH after NOT' : 'an operator (==, !=, >, >=, <, <=, IN, BETWEEN, CONTAINS, STARTSWITH, ENDSWITH, IS)')
+    return this.#fail(
+      op,
+      negated ? 'IN, BETWEEN, CONTAINS, STARTSWITH or ENDSWITH after NOT' : 'an operator (==, !=, >, >=, <, <=, IN, BETWEEN, CONTAINS, STARTSWITH, ENDSWITH, IS)',
+    )
   }
 
   /** `[v, v, …]`: at least one value, at most FQL_LIMITS.listValues. */

@@ -6,7 +6,12 @@ import type { SearchType } from '../fql/fields.ts'
 import { newId } from '../ids.ts'
 import { validateQuery } from '../registry/search.ts'
 
-export interface ScreenerInput { name: string; type: SearchType; query: string; description?: string | null }
+export interface ScreenerInput {
+  name: string
+  type: SearchType
+  query: string
+  description?: string | null
+}
 
 export const toScreener = (s: Screener) => ({
   id: s.id,
@@ -21,21 +26,41 @@ export const toScreener = (s: Screener) => ({
 
 /** Own screeners and the built-in ones; anything else is "not found", never "forbidden". */
 export function getVisibleScreener(db: Db, userId: string, id: string): Screener {
-  const row = db.first(db.kysely.selectFrom('screeners').selectAll().where('id', '=', id).where((eb) => eb.or([eb('owner_id', '=', userId), eb('owner_id', 'is', null)])))
+  const row = db.first(
+    db.kysely
+      .selectFrom('screeners')
+      .selectAll()
+      .where('id', '=', id)
+      .where((eb) => eb.or([eb('owner_id', '=', userId), eb('owner_id', 'is', null)])),
+  )
   if (!row) throw new AppError('NOT_FOUND', `No screener ${id}`)
   return row
 }
 
 export function listScreeners(db: Db, userId: string): Screener[] {
   return db.all(
-    db.kysely.selectFrom('screeners').selectAll().where((eb) => eb.or([eb('owner_id', '=', userId), eb('owner_id', 'is', null)])).orderBy('created_at').orderBy('id'),
+    db.kysely
+      .selectFrom('screeners')
+      .selectAll()
+      .where((eb) => eb.or([eb('owner_id', '=', userId), eb('owner_id', 'is', null)]))
+      .orderBy('created_at')
+      .orderBy('id'),
   )
 }
 
 export function createScreener(db: Db, clock: Clock, userId: string, input: ScreenerInput): Screener {
   validateQuery(input.type, input.query)
   const now = isoAt(clock.now())
-  const row: Screener = { id: newId('scr'), owner_id: userId, name: input.name, type: input.type, query: input.query, description: input.description ?? null, created_at: now, updated_at: now }
+  const row: Screener = {
+    id: newId('scr'),
+    owner_id: userId,
+    name: input.name,
+    type: input.type,
+    query: input.query,
+    description: input.description ?? null,
+    created_at: now,
+    updated_at: now,
+  }
   db.run(db.kysely.insertInto('screeners').values(row))
   return row
 }

@@ -40,11 +40,7 @@ export function listWatchlists(db: Db, userId: string, search: string | undefine
   let base = db.kysely.selectFrom('watchlists').where('user_id', '=', userId)
   if (search) base = base.where(sql<boolean>`name LIKE ${like(search)} ESCAPE '\\'`)
   const { rows, total } = countAndPage(db, base, page, (q) =>
-    q
-      .selectAll()
-      .select(sql<number>`(SELECT count(*) FROM watchlist_items i WHERE i.watchlist_id = watchlists.id)`.as('count'))
-      .orderBy('created_at', 'desc')
-      .orderBy('id'),
+    q.selectAll().select(sql<number>`(SELECT count(*) FROM watchlist_items i WHERE i.watchlist_id = watchlists.id)`.as('count')).orderBy('created_at', 'desc').orderBy('id'),
   )
   return { data: rows.map((r) => toWatchlist(r, r.count)), total, page: page.page, limit: page.limit, pages: pageCount(total, page.limit) }
 }
@@ -104,7 +100,15 @@ function checkedMembers(db: Db, type: EntityType, identifiers: readonly unknown[
   if (identifiers.length > MAX_PER_REQUEST) throw validationError(field, `at most ${MAX_PER_REQUEST} identifiers per request`)
   const refs = identifiers.map((raw, i) => ({ type, raw, field: `${field}[${i}]` }))
   const members = [...new Map(resolveEntities(db, refs).map((m) => [m.identifier, m])).values()]
-  const added = listId && members.length > 0 ? members.length - alreadyListed(db, listId, members.map((m) => m.identifier)) : members.length
+  const added =
+    listId && members.length > 0
+      ? members.length -
+        alreadyListed(
+          db,
+          listId,
+          members.map((m) => m.identifier),
+        )
+      : members.length
   if (existing + added > MAX_MEMBERS) throw validationError(field, `a watchlist holds at most ${MAX_MEMBERS} members (it has ${existing})`)
   return members
 }
@@ -118,5 +122,11 @@ function insertMembers(db: Db, w: Watchlist, members: { identifier: string; name
   if (members.length === 0) return
   const rows = members.map((m) => ({ watchlist_id: w.id, identifier: m.identifier, name: m.name, type: w.type, added_at: now }))
   // A few hundred rows per statement stay well under SQLite's limit of 32,766 bound parameters.
-  for (let i = 0; i < rows.length; i += 500) db.run(db.kysely.insertInto('watchlist_items').values(rows.slice(i, i + 500)).onConflict((oc) => oc.doNothing()))
+  for (let i = 0; i < rows.length; i += 500)
+    db.run(
+      db.kysely
+        .insertInto('watchlist_items')
+        .values(rows.slice(i, i + 500))
+        .onConflict((oc) => oc.doNothing()),
+    )
 }

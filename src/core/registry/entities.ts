@@ -5,8 +5,16 @@ import { namesOf } from '../../db/registry.ts'
 import { validationError } from '../../errors.ts'
 import { isIdentifierOf, type EntityType } from './identifiers.ts'
 
-export interface Entity { type: EntityType; identifier: string; name: string }
-export interface EntityRef { type: EntityType; raw: unknown; field: string }
+export interface Entity {
+  type: EntityType
+  identifier: string
+  name: string
+}
+export interface EntityRef {
+  type: EntityType
+  raw: unknown
+  field: string
+}
 
 export const IDENTIFIER_HINT: Record<EntityType, string> = {
   company: 'a CIN (21 characters) or an LLPIN (AAA-1234)',

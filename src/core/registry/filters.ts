@@ -27,8 +27,7 @@ const eqId = (col: string, v: string): Cond => sql<SqlBool>`${sql.ref(col)} = ${
 const IDENTIFIERS = new Set(['cin', 'din', 'gstin', 'pan'])
 const like = (col: string, v: string): Cond => sql<SqlBool>`${sql.ref(col)} LIKE ${containsPattern(v)} ESCAPE '\\'`
 /** Partial name match through the trigram index when the text is long enough for it. */
-const ftsOr = (table: string, fts: string, column: string, col: string, v: string): Cond =>
-  [...v].length >= 3 ? trigramContains(table, { table: fts, column }, v) : like(col, v)
+const ftsOr = (table: string, fts: string, column: string, col: string, v: string): Cond => ([...v].length >= 3 ? trigramContains(table, { table: fts, column }, v) : like(col, v))
 
 function date(params: Params, key: string, field: string): string | undefined {
   const v = params.get(key)
@@ -46,9 +45,21 @@ function run<R>(db: Db, table: 'companies' | 'gst_registrations', conds: Cond[],
 export function filterCompanies(db: Db, p: Params, page: Page) {
   const c: Cond[] = []
   const exact: [string, string][] = [
-    ['state', 'state'], ['city', 'city'], ['cin', 'cin'], ['companytype', 'company_type'], ['classofcompany', 'class'], ['companycategory', 'category'],
-    ['llpstatus', 'status'], ['maindivisioncode', 'main_division'], ['regionaldirector', 'regional_director'], ['roccode', 'roc_code'], ['niccode', 'nic_code'],
-    ['companysubcategory', 'sub_category'], ['listed', 'listed'], ['pincode', 'pincode'], ['district', 'district'],
+    ['state', 'state'],
+    ['city', 'city'],
+    ['cin', 'cin'],
+    ['companytype', 'company_type'],
+    ['classofcompany', 'class'],
+    ['companycategory', 'category'],
+    ['llpstatus', 'status'],
+    ['maindivisioncode', 'main_division'],
+    ['regionaldirector', 'regional_director'],
+    ['roccode', 'roc_code'],
+    ['niccode', 'nic_code'],
+    ['companysubcategory', 'sub_category'],
+    ['listed', 'listed'],
+    ['pincode', 'pincode'],
+    ['district', 'district'],
   ]
   for (const [key, col] of exact) {
     const v = p.get(key)
@@ -56,7 +67,10 @@ export function filterCompanies(db: Db, p: Params, page: Page) {
   }
   const name = p.get('company') ?? p.get('companyname')
   if (name) c.push(ftsOr('companies', 'companies_fts', 'name', 'companies.name', name))
-  for (const [key, col] of [['maindivisiondescription', 'main_division_description'], ['nicdescription', 'nic_description']] as const) {
+  for (const [key, col] of [
+    ['maindivisiondescription', 'main_division_description'],
+    ['nicdescription', 'nic_description'],
+  ] as const) {
     const v = p.get(key)
     if (v) c.push(like(`companies.${col}`, v))
   }
@@ -71,11 +85,23 @@ export function filterGst(db: Db, p: Params, page: Page) {
   const pan = p.get('pan')
   if (pan !== undefined && !isPan(pan.toUpperCase())) throw validationError('PAN', 'must be a 10-character PAN: 5 letters, 4 digits, a letter (AAAPA1234A)')
   const c: Cond[] = []
-  for (const [key, col] of [['gstin', 'gstin'], ['pan', 'pan'], ['state', 'state'], ['status', 'status'], ['taxpayertype', 'taxpayer_type'], ['pincode', 'pincode'], ['district', 'district'], ['cin', 'cin']] as const) {
+  for (const [key, col] of [
+    ['gstin', 'gstin'],
+    ['pan', 'pan'],
+    ['state', 'state'],
+    ['status', 'status'],
+    ['taxpayertype', 'taxpayer_type'],
+    ['pincode', 'pincode'],
+    ['district', 'district'],
+    ['cin', 'cin'],
+  ] as const) {
     const v = p.get(key)
     if (v !== undefined) c.push(IDENTIFIERS.has(key) ? eqId(`gst_registrations.${col}`, v) : eqCi(`gst_registrations.${col}`, v))
   }
-  for (const [key, col] of [['legalname', 'legal_name'], ['tradename', 'trade_name']] as const) {
+  for (const [key, col] of [
+    ['legalname', 'legal_name'],
+    ['tradename', 'trade_name'],
+  ] as const) {
     const v = p.get(key)
     if (v) c.push(ftsOr('gst_registrations', 'gst_fts', col, `gst_registrations.${col}`, v))
   }
@@ -84,18 +110,21 @@ export function filterGst(db: Db, p: Params, page: Page) {
 
 export function filterDirectors(db: Db, p: Params, page: Page) {
   const c: Cond[] = []
-  for (const [key, col] of [['din', 'a.din'], ['cin', 'a.cin'], ['designation', 'a.designation'], ['state', 'c.state'], ['firstname', 'd.first_name'], ['lastname', 'd.last_name']] as const) {
+  for (const [key, col] of [
+    ['din', 'a.din'],
+    ['cin', 'a.cin'],
+    ['designation', 'a.designation'],
+    ['state', 'c.state'],
+    ['firstname', 'd.first_name'],
+    ['lastname', 'd.last_name'],
+  ] as const) {
     const v = p.get(key)
     if (v !== undefined) c.push(IDENTIFIERS.has(key) ? eqId(col, v) : eqCi(col, v))
   }
   const name = p.get('name') ?? p.get('directorname')
   if (name) c.push(like('d.name', name))
   const where = c.length ? sql<SqlBool>`${sql.join(c, sql.raw(' AND '))}` : sql<SqlBool>`1`
-  const base = db.kysely
-    .selectFrom('director_appointments as a')
-    .innerJoin('directors as d', 'd.din', 'a.din')
-    .innerJoin('companies as c', 'c.cin', 'a.cin')
-    .where(where)
+  const base = db.kysely.selectFrom('director_appointments as a').innerJoin('directors as d', 'd.din', 'a.din').innerJoin('companies as c', 'c.cin', 'a.cin').where(where)
   const { rows, total } = countAndPage(db, base, page, (q) =>
     q.select(['a.din', 'd.name', 'a.designation', 'a.cin', 'c.name as company_name', 'a.date_of_appointment', 'a.date_of_cessation']).orderBy('a.din').orderBy('a.cin'),
   )

@@ -87,7 +87,11 @@ function companyBehind(db: Db, type: EntityType, identifier: string): Company | 
   return at ? company(db, at.cin) : undefined
 }
 
-export interface BuiltLead { name: string; lead: Lead; full_data?: ReturnType<typeof fullData> | { company: null; directors: []; gst: ReturnType<typeof gstRecord>[] } }
+export interface BuiltLead {
+  name: string
+  lead: Lead
+  full_data?: ReturnType<typeof fullData> | { company: null; directors: []; gst: ReturnType<typeof gstRecord>[] }
+}
 
 /** The lead for one entity, or undefined when the registry no longer has it. */
 export function buildLead(db: Db, type: LeadType, identifier: string, source: string, withFullData: boolean): BuiltLead | undefined {

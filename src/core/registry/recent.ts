@@ -12,7 +12,14 @@ import { countAndPage, countOf, pageCount } from '../../db/query.ts'
 export const RECENT_DAYS = 30
 const DAY_MS = 86_400_000
 
-export interface RecentQuery { from: string; to: string; state?: string; page: number; limit: number; offset: number }
+export interface RecentQuery {
+  from: string
+  to: string
+  state?: string
+  page: number
+  limit: number
+  offset: number
+}
 
 /** A date given as `YYYY-MM-DD` (the date part of an ISO timestamp is accepted too). */
 export function recentDate(raw: unknown, field: string): string | undefined {
@@ -34,9 +41,7 @@ const stateIs = (col: string, state: string | undefined) => (state ? sql<SqlBool
 
 /** One page of a table's rows whose date falls in the window (and state matches), newest first, and their count. */
 function windowPage<T extends 'companies' | 'gst_registrations'>(db: Db, from: SelectQueryBuilder<Database, T, object>, table: T, dateCol: string, idCol: string, q: RecentQuery) {
-  const base = from
-    .where(sql<SqlBool>`${sql.ref(dateCol)} >= ${q.from} AND ${sql.ref(dateCol)} <= ${q.to}`)
-    .where(stateIs(`${table}.state`, q.state))
+  const base = from.where(sql<SqlBool>`${sql.ref(dateCol)} >= ${q.from} AND ${sql.ref(dateCol)} <= ${q.to}`).where(stateIs(`${table}.state`, q.state))
   return countAndPage(db, base, q, (b) => b.selectAll().orderBy(sql.ref(dateCol), 'desc').orderBy(sql.ref(idCol)))
 }
 

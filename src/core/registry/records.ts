@@ -84,7 +84,14 @@ export function gstSummary(g: Pick<GstRegistration, 'gstin' | 'legal_name' | 'tr
   }
 }
 
-export interface Appointment { din: string; cin: string; designation: string; date_of_appointment: string; date_of_cessation: string | null; company_name: string }
+export interface Appointment {
+  din: string
+  cin: string
+  designation: string
+  date_of_appointment: string
+  date_of_cessation: string | null
+  company_name: string
+}
 
 export function directorRecord(d: Director, appointments: Appointment[]) {
   return {

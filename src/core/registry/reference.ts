@@ -7,7 +7,11 @@ import { containsPattern } from '../../db/query.ts'
 
 export const REFERENCE_LIMIT = { limit: 10, max: 50 }
 
-interface Lookup { code?: string; search?: string; limit: number }
+interface Lookup {
+  code?: string
+  search?: string
+  limit: number
+}
 
 const TABLES = {
   hsn: { table: 'ref_hsn', code: /^\d{1,8}$/, codeHint: '1 to 8 digits (dots and spaces are ignored)' },
@@ -57,5 +61,8 @@ export const PRICE_INR: Record<'free' | 'premium', Record<ItemType, number>> = {
 /** The price list (spec: an object keyed by item type), at the caller's tier: premium pays less. */
 export function priceList(premium: boolean): Record<ItemType, { credits: number; price_inr: number }> {
   const tier = premium ? 'premium' : 'free'
-  return Object.fromEntries(ITEM_TYPES.map((type) => [type, { credits: CREDIT_COST[type], price_inr: PRICE_INR[tier][type] }])) as Record<ItemType, { credits: number; price_inr: number }>
+  return Object.fromEntries(ITEM_TYPES.map((type) => [type, { credits: CREDIT_COST[type], price_inr: PRICE_INR[tier][type] }])) as Record<
+    ItemType,
+    { credits: number; price_inr: number }
+  >
 }

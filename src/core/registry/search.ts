@@ -7,14 +7,20 @@ import { FqlError } from '../fql/errors.ts'
 import { findField, TABLES, type SearchType } from '../fql/fields.ts'
 import { companySummary, gstSummary } from './records.ts'
 
-export interface SearchInput { type: SearchType; query: string; page: number; limit: number; sort?: string }
+export interface SearchInput {
+  type: SearchType
+  query: string
+  page: number
+  limit: number
+  sort?: string
+}
 
 const PRIMARY: Record<SearchType, string> = { company: 'cin', gst: 'gstin' }
 const BROAD_MATCHES = 2000
 
 /** `"<field> asc|desc"` → an ORDER BY on an allowlisted column. */
 function orderBy(type: SearchType, sort: string | undefined) {
-  if (!sort || !sort.trim()) return sql.raw(`${TABLES[type]}.${PRIMARY[type]} ASC`)
+  if (!sort?.trim()) return sql.raw(`${TABLES[type]}.${PRIMARY[type]} ASC`)
   const m = /^\s*(\w+)(?:\s+(asc|desc))?\s*$/i.exec(sort)
   const field = m && findField(type, m[1])
   if (!m || !field || field.type === 'array') {
@@ -24,7 +30,12 @@ function orderBy(type: SearchType, sort: string | undefined) {
   return sql.raw(`${TABLES[type]}.${field.column} ${dir}, ${TABLES[type]}.${PRIMARY[type]} ${dir}`)
 }
 
-export interface PreparedSearch { input: SearchInput; where: Where | null; trigram: boolean; order: ReturnType<typeof orderBy> }
+export interface PreparedSearch {
+  input: SearchInput
+  where: Where | null
+  trigram: boolean
+  order: ReturnType<typeof orderBy>
+}
 
 /** Compiles query and sort: every FQL error surfaces here, before any quota is counted. */
 export function prepareSearch(input: SearchInput): PreparedSearch {
@@ -55,7 +66,14 @@ function findPage<T extends 'companies' | 'gst_registrations'>(db: Db, from: Sel
   // One pass through the trigram index: a narrow match (≤ BROAD_MATCHES rows) yields every matching
   // rowid, so the count and the page both come from that list. A broad match is counted through the
   // index and its page found by walking the key order with LIKE, sooner than sorting every match.
-  const matches = db.all(from.where(filter).select(sql<number>`${sql.ref(`${table}.rowid`)}`.as('r')).limit(BROAD_MATCHES + 1)).map((m) => m.r)
+  const matches = db
+    .all(
+      from
+        .where(filter)
+        .select(sql<number>`${sql.ref(`${table}.rowid`)}`.as('r'))
+        .limit(BROAD_MATCHES + 1),
+    )
+    .map((m) => m.r)
   if (matches.length > BROAD_MATCHES) return countAndPage(db, from.where(compileFql(input.query, input.type, { fts: false })!), page, pageRows, from.where(filter))
   if (matches.length === 0) return { rows: [], total: 0 }
   // One JSON parameter, not one per rowid: the SQL text (and its cached statement) stays the same.

@@ -28,8 +28,14 @@ export function accountPage(ctx: AppContext, event: H3Event, user: AuthUser, new
     h`<dl><dt>Name</dt><dd>${p.name}</dd><dt>Email</dt><dd>${p.email}</dd><dt>User id</dt><dd><code>${p.userId}</code></dd><dt>Role</dt><dd>${p.role}</dd><dt>Plan</dt><dd>${p.plan}</dd><dt>Features</dt><dd>${p.features.join(', ') || 'none'}</dd><dt>Credits</dt><dd>${p.credits}</dd></dl>
 ${newKey ? h`<p role="status">New API key — copy it now, it is not shown again: <code>${newKey}</code></p>` : ''}
 <h2>API keys</h2>${table(['Key', 'Created', 'Last used', 'State', ''], keyRows)}${postButton(event, '/console/keys', 'Create an API key')}
-<h2>Subscriptions</h2>${table(['Plan', 'Status', 'From', 'Until', 'Features'], subs.map((s) => [s.plan, s.status, s.starts_at, s.expires_at, s.features.join(', ')]))}
-<h2>Offers</h2>${table(['Offer', 'Activated', 'Expires', 'Features'], offers.map((o) => [o.offer_name, o.activated_at, o.expires_at, o.features.join(', ')]))}`,
+<h2>Subscriptions</h2>${table(
+      ['Plan', 'Status', 'From', 'Until', 'Features'],
+      subs.map((s) => [s.plan, s.status, s.starts_at, s.expires_at, s.features.join(', ')]),
+    )}
+<h2>Offers</h2>${table(
+      ['Offer', 'Activated', 'Expires', 'Features'],
+      offers.map((o) => [o.offer_name, o.activated_at, o.expires_at, o.features.join(', ')]),
+    )}`,
     user,
   )
 }

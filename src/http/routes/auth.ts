@@ -14,7 +14,11 @@ import { text } from '../validate.ts'
 
 const LoginBody = v.object({ api_key: v.string('must be a string') })
 const RefreshBody = v.object({ refresh_token: v.string('must be a string') })
-const RegisterBody = v.object({ name: text(200), email: text(320), password: v.pipe(v.string('must be a string'), v.minLength(8, 'must be at least 8 characters'), v.maxLength(200)) })
+const RegisterBody = v.object({
+  name: text(200),
+  email: text(320),
+  password: v.pipe(v.string('must be a string'), v.minLength(8, 'must be at least 8 characters'), v.maxLength(200)),
+})
 const PasswordBody = v.object({ email: text(320), password: v.string('must be a string') })
 
 const WRONG_KEY = { 401: 'Wrong or revoked API key', 403: 'Account suspended' }

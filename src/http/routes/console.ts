@@ -62,7 +62,14 @@ export function consoleRoutes(ctx: AppContext): Route[] {
       response: {},
       doc: doc('Console logout'),
     }),
-    defineRoute({ method: 'GET', path: '/console', auth: 'browser', handler: ({ event, user }) => accountPage(ctx, event, user), response: {}, doc: doc('Console: the account, its API keys, subscriptions and offers') }),
+    defineRoute({
+      method: 'GET',
+      path: '/console',
+      auth: 'browser',
+      handler: ({ event, user }) => accountPage(ctx, event, user),
+      response: {},
+      doc: doc('Console: the account, its API keys, subscriptions and offers'),
+    }),
     defineRoute({
       method: 'POST',
       path: '/console/keys',
@@ -112,7 +119,10 @@ export function consoleRoutes(ctx: AppContext): Route[] {
           const r = searchRecords(db, search) as { results: Record<string, unknown>[]; total: number; page: number; pages: number }
           const cols = r.results[0] ? Object.keys(r.results[0]) : []
           const next = (p: number) => `/console/search?${new URLSearchParams({ type, query: text, page: String(p) })}`
-          results = h`<p>${r.total} results, page ${r.page} of ${r.pages}. ${r.page > 1 ? h`<a href="${next(r.page - 1)}">Previous</a>` : ''} ${r.page < r.pages ? h`<a href="${next(r.page + 1)}">Next</a>` : ''}</p>${table(cols, r.results.map((row) => cols.map((c) => String(row[c] ?? ''))))}`
+          results = h`<p>${r.total} results, page ${r.page} of ${r.pages}. ${r.page > 1 ? h`<a href="${next(r.page - 1)}">Previous</a>` : ''} ${r.page < r.pages ? h`<a href="${next(r.page + 1)}">Next</a>` : ''}</p>${table(
+            cols,
+            r.results.map((row) => cols.map((c) => String(row[c] ?? ''))),
+          )}`
         }
         return page(
           event,
@@ -130,7 +140,15 @@ export function consoleRoutes(ctx: AppContext): Route[] {
       auth: 'browser',
       handler: ({ event, user }) => {
         const lists = listWatchlists(db, user.userId, undefined, ALL)
-        return page(event, 'Watchlists', table(['Name', 'Type', 'Members', 'Created'], lists.data.map((w) => [w.name, w.type, w.count, w.created_at])), user)
+        return page(
+          event,
+          'Watchlists',
+          table(
+            ['Name', 'Type', 'Members', 'Created'],
+            lists.data.map((w) => [w.name, w.type, w.count, w.created_at]),
+          ),
+          user,
+        )
       },
       response: {},
       doc: doc('Console: the caller’s watchlists'),
@@ -141,7 +159,15 @@ export function consoleRoutes(ctx: AppContext): Route[] {
       auth: 'browser',
       handler: ({ event, user }) => {
         const orders = listOrders(db, user.userId, {}, ALL, { gateway: ctx.config.paymentGateway, checkoutUrl: (gid) => `/checkout/${encodeURIComponent(gid)}` })
-        const rows = orders.orders.map((o) => [o.orderName, o.paymentOption, o.items_count, o.total_amount.toFixed(2), o.credits_used, o.payment ? h`${o.status} (<a href="${o.payment.checkout_url}">checkout</a>)` : o.status, o.created_at])
+        const rows = orders.orders.map((o) => [
+          o.orderName,
+          o.paymentOption,
+          o.items_count,
+          o.total_amount.toFixed(2),
+          o.credits_used,
+          o.payment ? h`${o.status} (<a href="${o.payment.checkout_url}">checkout</a>)` : o.status,
+          o.created_at,
+        ])
         return page(event, 'Orders', table(['Order', 'Payment', 'Items', 'Amount (₹)', 'Credits', 'Status', 'Created'], rows), user)
       },
       response: {},
@@ -153,9 +179,22 @@ export function consoleRoutes(ctx: AppContext): Route[] {
       auth: 'browser',
       role: 'admin',
       handler: ({ event, user }) => {
-        const users = listUsers(db).map((u) => [u.name, u.email, u.role, u.status, u.id === user.userId ? '' : postButton(event, `/console/admin/users/${u.id}/${u.status === 'suspended' ? 'unsuspend' : 'suspend'}`, u.status === 'suspended' ? 'Unsuspend' : 'Suspend')])
+        const users = listUsers(db).map((u) => [
+          u.name,
+          u.email,
+          u.role,
+          u.status,
+          u.id === user.userId
+            ? ''
+            : postButton(event, `/console/admin/users/${u.id}/${u.status === 'suspended' ? 'unsuspend' : 'suspend'}`, u.status === 'suspended' ? 'Unsuspend' : 'Suspend'),
+        ])
         const blocks = listBlocks(db, clock.now()).map((b) => [b.ip, b.reason, b.source, b.blocked_at, b.expires_at])
-        return page(event, 'Admin', h`<h2>Users</h2>${table(['Name', 'Email', 'Role', 'Status', ''], users)}<h2>Blocked addresses</h2>${table(['Address', 'Reason', 'Source', 'Since', 'Until'], blocks)}`, user)
+        return page(
+          event,
+          'Admin',
+          h`<h2>Users</h2>${table(['Name', 'Email', 'Role', 'Status', ''], users)}<h2>Blocked addresses</h2>${table(['Address', 'Reason', 'Source', 'Since', 'Until'], blocks)}`,
+          user,
+        )
       },
       response: {},
       doc: doc('Console: users and blocked addresses (admins)'),

@@ -15,7 +15,11 @@ const baseType = (t: (typeof LEAD_TYPES)[number]) => (t === 'fullcompany' ? 'com
 const LeadBody = v.pipe(
   v.object({
     entity_type: v.picklist(LEAD_TYPES, `must be one of ${LEAD_TYPES.join(', ')}`),
-    identifier: v.pipe(v.string('must be a string'), v.maxLength(100), v.transform((s) => normalizeIdentifier(s))),
+    identifier: v.pipe(
+      v.string('must be a string'),
+      v.maxLength(100),
+      v.transform((s) => normalizeIdentifier(s)),
+    ),
   }),
   // The identifier's form depends on the type: checked here, so a malformed one is 422 before the feature check.
   v.rawCheck(({ dataset, addIssue }) => {

@@ -55,7 +55,11 @@ const GstFilter = filterQuery({
 })
 
 const detailDoc = (what: string, param: string) => ({ summary: `One ${what} by ${param.toUpperCase()}`, tag: 'Details' })
-const filterDoc = (summary: string) => ({ summary, tag: 'Filters', description: 'Parameter names match in any case (CIN, State, TradeName…); an unknown parameter is 422; limit is clamped to 100.' })
+const filterDoc = (summary: string) => ({
+  summary,
+  tag: 'Filters',
+  description: 'Parameter names match in any case (CIN, State, TradeName…); an unknown parameter is 422; limit is clamped to 100.',
+})
 const filterResponse = (item: string) => obj({ results: arr(ref(item)), total_results: int, page: int, limit: int })
 
 export function dataRoutes(ctx: AppContext): Route[] {

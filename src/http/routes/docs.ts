@@ -54,7 +54,9 @@ function renderDocs(event: H3Event, doc: Document) {
         op.deprecated ? 'alias' : null,
       ].filter(Boolean)
       const params = (op.parameters ?? []).map((p) => h`<li><code>${p.name}</code> (${p.in})${p.description ? ` — ${p.description}` : ''}</li>`)
-      const body = op.requestBody ? h`<p>Body${op.requestBody.required ? '' : ' (optional)'}:</p><pre>${JSON.stringify(op.requestBody.content['application/json']?.schema, null, 2)}</pre>` : ''
+      const body = op.requestBody
+        ? h`<p>Body${op.requestBody.required ? '' : ' (optional)'}:</p><pre>${JSON.stringify(op.requestBody.content['application/json']?.schema, null, 2)}</pre>`
+        : ''
       const responses = Object.entries(op.responses).map(([status, r]) => h`<li><code>${status}</code> ${r.description}</li>`)
       const section = h`<section id="${method}-${path}"><h3><code>${method.toUpperCase()} ${path}</code></h3><p>${op.summary}${notes.length ? h` <em>(${notes.join('; ')})</em>` : ''}</p>${op.description ? h`<p>${op.description}</p>` : ''}${params.length ? h`<ul>${params}</ul>` : ''}${body}<ul>${responses}</ul></section>`
       const tag = op.tags[0]

@@ -17,10 +17,10 @@ export function healthRoutes(deps: AppContext): Route[] {
       }),
       doc: { summary: 'Liveness, version and the dataset (seed, as-of date, fingerprint, counts)', tag: 'Health' },
       response: obj({
-          status: { const: 'ok' },
-          version: str,
-          uptime_s: int,
-          dataset: obj({ seed: nullable(int), as_of: nullable(str), fingerprint: nullable(str), companies: int, directors: int, gst: int }),
+        status: { const: 'ok' },
+        version: str,
+        uptime_s: int,
+        dataset: obj({ seed: nullable(int), as_of: nullable(str), fingerprint: nullable(str), companies: int, directors: int, gst: int }),
       }),
     }),
   ]

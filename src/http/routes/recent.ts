@@ -38,8 +38,20 @@ export function recentRoutes(ctx: AppContext): Route[] {
       },
     })
   return [
-    recent('companies', 'Recent_COMP', 'Companies incorporated in a date window', recentCompanies, R.recent('companies', { allOf: [ref('CompanySummary'), obj({ dateOfIncorporation: date, ROCCode: str })] })),
-    recent('gst', 'Recent_GST', 'GST registrations in a date window', recentGst, R.recent('gst', obj({ GSTIN: str, LegalName: str, TradeName: str, dateOfRegistration: date, state: str, Status: str, TaxpayerType: str }))),
+    recent(
+      'companies',
+      'Recent_COMP',
+      'Companies incorporated in a date window',
+      recentCompanies,
+      R.recent('companies', { allOf: [ref('CompanySummary'), obj({ dateOfIncorporation: date, ROCCode: str })] }),
+    ),
+    recent(
+      'gst',
+      'Recent_GST',
+      'GST registrations in a date window',
+      recentGst,
+      R.recent('gst', obj({ GSTIN: str, LegalName: str, TradeName: str, dateOfRegistration: date, state: str, Status: str, TaxpayerType: str })),
+    ),
     recent(
       'directors',
       'Recent_DIR',

@@ -48,7 +48,7 @@ export function screenerRoutes(ctx: AppContext): Route[] {
       errors: FQL_ERROR,
       doc: {
         summary: 'Search companies or GST registrations with an FQL query',
-        description: "FQL: State == 'Maharashtra' AND paidUpCapital > 1000000; malformed queries are 400 with the position. sort: \"<field> asc|desc\".",
+        description: 'FQL: State == \'Maharashtra\' AND paidUpCapital > 1000000; malformed queries are 400 with the position. sort: "<field> asc|desc".',
         tag: 'Search',
       },
     }),

@@ -86,7 +86,14 @@ export function testAdminRoutes(ctx: AppContext, testMode: TestMode): Route[] {
       response: restored,
       doc: doc('Restore the account data as it was at start; empty the request log and remove every fault (the clock stays)'),
     }),
-    defineRoute({ method: 'GET', path: '/__admin/snapshots', auth: 'none', handler: () => ({ data: testMode.snapshots.list() }), response: obj({ data: arr(snapshot) }), doc: doc('Snapshots taken') }),
+    defineRoute({
+      method: 'GET',
+      path: '/__admin/snapshots',
+      auth: 'none',
+      handler: () => ({ data: testMode.snapshots.list() }),
+      response: obj({ data: arr(snapshot) }),
+      doc: doc('Snapshots taken'),
+    }),
     defineRoute({
       method: 'POST',
       path: '/__admin/snapshots',
@@ -122,7 +129,14 @@ export function testAdminRoutes(ctx: AppContext, testMode: TestMode): Route[] {
       response: obj({ data: arr(obj({ id: int, at: time, method: str, path: str, status: int, duration_ms: { type: 'number' }, userId: { anyOf: [str, { type: 'null' }] } })) }),
       doc: doc('Recent requests, newest first'),
     }),
-    defineRoute({ method: 'GET', path: '/__admin/faults', auth: 'none', handler: () => ({ data: testMode.faults.list() }), response: obj({ data: arr(fault) }), doc: doc('Faults in force') }),
+    defineRoute({
+      method: 'GET',
+      path: '/__admin/faults',
+      auth: 'none',
+      handler: () => ({ data: testMode.faults.list() }),
+      response: obj({ data: arr(fault) }),
+      doc: doc('Faults in force'),
+    }),
     defineRoute({
       method: 'POST',
       path: '/__admin/faults',
