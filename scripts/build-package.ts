@@ -14,7 +14,7 @@ const target = 'node22.16' // the minimum bin/firmbase.js checks for the install
 rmSync(lib, { recursive: true, force: true })
 
 const sideWorker = await build({
-  entryPoints: [join(root, 'src', 'core', 'side-file.ts')],
+  entryPoints: [join(root, 'src', 'seeding', 'side-file.ts')],
   bundle: true,
   platform: 'node',
   format: 'cjs',
