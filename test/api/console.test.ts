@@ -1,14 +1,9 @@
 // The web console: login with email and password, pages on the session cookie, CSRF-protected forms.
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { useApp } from '../_scenario.ts'
 import { listApiKeys } from '../../src/core/accounts/users.ts'
-import { makeTestApp, seededDb, withUsers, type TestApp } from '../_setup.ts'
 
-let t: TestApp
-let u: Awaited<ReturnType<typeof withUsers>>
-beforeAll(async () => {
-  t = makeTestApp({ db: await seededDb() })
-  u = await withUsers(t)
-}, 60_000)
+const { t, u } = useApp()
 
 const form = (fields: Record<string, string>) => ({
   method: 'POST',

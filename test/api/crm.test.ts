@@ -1,15 +1,12 @@
 // CRM leads: an order's leads and single new leads, in the CRM's field names.
 import { beforeAll, describe, expect, it } from 'vitest'
-import { makeTestApp, seededDb, withUsers, type TestApp } from '../_setup.ts'
+import { useApp } from '../_scenario.ts'
 
-let t: TestApp
-let u: Awaited<ReturnType<typeof withUsers>>
+const { t, u } = useApp({ config: { serviceName: 'AcmeData' } })
 let company: Record<string, any>
 let director: { din: string; name: string }
 let gst: Record<string, any>
 beforeAll(async () => {
-  t = makeTestApp({ db: await seededDb(), config: { serviceName: 'AcmeData' } })
-  u = await withUsers(t)
   const q = (sql: string) => t.db.sqlite.prepare(sql).get() as any
   // A company with a board and GST registrations under its PAN.
   company = q(

@@ -2,15 +2,13 @@
 // live responses of the API valid against the schemas it documents.
 import { spawnSync } from 'node:child_process'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { makeTestApp, seededDb, withUsers, type TestApp } from '../_setup.ts'
+import { makeTestApp } from '../_setup.ts'
+import { useApp } from '../_scenario.ts'
 
 type Schema = Record<string, any>
-let t: TestApp
-let u: Awaited<ReturnType<typeof withUsers>>
+const { t, u } = useApp({ testMode: true })
 let doc: Schema
 beforeAll(async () => {
-  t = makeTestApp({ db: await seededDb(), testMode: true })
-  u = await withUsers(t)
   doc = (await t.json('/openapi.json')).body
 }, 60_000)
 

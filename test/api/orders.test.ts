@@ -1,17 +1,14 @@
 // Orders paid with credits or through the online gateway, and idempotent creation (CRM leads: crm.test.ts).
 import { beforeAll, describe, expect, it } from 'vitest'
+import { useApp } from '../_scenario.ts'
 import { creditBalance } from '../../src/core/commerce/credits.ts'
 import { createUser } from '../../src/core/accounts/users.ts'
-import { makeTestApp, seededDb, withUsers, type TestApp } from '../_setup.ts'
 
-let t: TestApp
-let u: Awaited<ReturnType<typeof withUsers>>
+const { t, u } = useApp({ config: { serviceName: 'AcmeData' } })
 let company: Record<string, any>
 let director: { din: string; name: string }
 let gst: Record<string, any>
 beforeAll(async () => {
-  t = makeTestApp({ db: await seededDb(), config: { serviceName: 'AcmeData' } })
-  u = await withUsers(t)
   const q = (sql: string) => t.db.sqlite.prepare(sql).get() as any
   // A company with a board and GST registrations under its PAN.
   company = q(

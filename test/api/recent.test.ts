@@ -1,15 +1,11 @@
 // Recently registered companies, GST registrations and directors, checked against the rows themselves.
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { grantOffer } from '../../src/core/accounts/subscriptions.ts'
 import { createUser } from '../../src/core/accounts/users.ts'
-import { makeTestApp, seededDb, T0, withUsers, type TestApp } from '../_setup.ts'
+import { T0 } from '../_setup.ts'
+import { useApp } from '../_scenario.ts'
 
-let t: TestApp
-let u: Awaited<ReturnType<typeof withUsers>>
-beforeAll(async () => {
-  t = makeTestApp({ db: await seededDb() })
-  u = await withUsers(t)
-}, 60_000)
+const { t, u } = useApp()
 
 const post = (path: string, json?: unknown, token = u.alice.token) => t.json(`/api/recently-registered/${path}`, { method: 'POST', token, ...(json === undefined ? {} : { json }) })
 const rows = <T = any>(sql: string, ...p: unknown[]) => t.db.sqlite.prepare(sql).all(...p) as T[]

@@ -1,13 +1,8 @@
 // Reference lookups (HSN, NIC, SAC) and the price list.
-import { beforeAll, describe, expect, it } from 'vitest'
-import { makeTestApp, seededDb, withUsers, type TestApp } from '../_setup.ts'
+import { describe, expect, it } from 'vitest'
+import { useApp } from '../_scenario.ts'
 
-let t: TestApp
-let u: Awaited<ReturnType<typeof withUsers>>
-beforeAll(async () => {
-  t = makeTestApp({ db: await seededDb() })
-  u = await withUsers(t)
-}, 60_000)
+const { t, u } = useApp()
 
 const get = (path: string, token = u.bob.token) => t.json(path, { token })
 

@@ -1,15 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest'
+import { useApp } from '../_scenario.ts'
 import { companyRecord, gstRecord } from '../../src/core/registry/records.ts'
 import type { Company, GstRegistration } from '../../src/db/types.ts'
-import { makeTestApp, seededDb, withUsers, type TestApp } from '../_setup.ts'
 
-let t: TestApp
-let u: Awaited<ReturnType<typeof withUsers>>
+const { t, u } = useApp()
 let companies: ReturnType<typeof companyRecord>[]
 let gst: ReturnType<typeof gstRecord>[]
 beforeAll(async () => {
-  t = makeTestApp({ db: await seededDb() })
-  u = await withUsers(t)
   companies = (t.db.sqlite.prepare('SELECT * FROM companies').all() as Company[]).map(companyRecord)
   gst = (t.db.sqlite.prepare('SELECT * FROM gst_registrations').all() as GstRegistration[]).map(gstRecord)
 }, 60_000)

@@ -4,15 +4,13 @@ import { renameSync } from 'node:fs'
 import Database from 'better-sqlite3'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { creditBalance } from '../../src/core/commerce/credits.ts'
-import { makeTestApp, seededDb, withUsers, type TestApp } from '../_setup.ts'
+import { makeTestApp, seededDb, withUsers } from '../_setup.ts'
+import { useApp } from '../_scenario.ts'
 import { openDb } from '../../src/db/open.ts'
 
-let t: TestApp
-let u: Awaited<ReturnType<typeof withUsers>>
+const { t, u } = useApp()
 let cin: string
 beforeAll(async () => {
-  t = makeTestApp({ db: await seededDb() })
-  u = await withUsers(t)
   cin = (t.db.sqlite.prepare('SELECT cin FROM companies LIMIT 1').get() as { cin: string }).cin
 }, 60_000)
 

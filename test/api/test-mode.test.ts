@@ -3,14 +3,12 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { setQuotaOverride } from '../../src/core/access/quotas.ts'
 import { createUser } from '../../src/core/accounts/users.ts'
 import { RequestLog, globMatcher, Faults } from '../../src/core/test-mode.ts'
-import { makeTestApp, seededDb, T0, withUsers, type TestApp } from '../_setup.ts'
+import { makeTestApp, seededDb, T0 } from '../_setup.ts'
+import { useApp } from '../_scenario.ts'
 
-let t: TestApp
-let u: Awaited<ReturnType<typeof withUsers>>
+const { t, u } = useApp({ testMode: true })
 let cin: string
 beforeAll(async () => {
-  t = makeTestApp({ db: await seededDb(), testMode: true })
-  u = await withUsers(t)
   cin = (t.db.sqlite.prepare('SELECT cin FROM companies LIMIT 1').get() as { cin: string }).cin
 }, 60_000)
 

@@ -1,15 +1,12 @@
 // Watchlists: create with members, list, rename, add/remove members, pages and search; owners only.
 import { beforeAll, describe, expect, it } from 'vitest'
-import { makeTestApp, seededDb, withUsers, type TestApp } from '../_setup.ts'
+import { useApp } from '../_scenario.ts'
 
-let t: TestApp
-let u: Awaited<ReturnType<typeof withUsers>>
+const { t, u } = useApp()
 let cins: { cin: string; name: string }[]
 let dins: { din: string; name: string }[]
 let gstins: { gstin: string; trade_name: string; legal_name: string }[]
 beforeAll(async () => {
-  t = makeTestApp({ db: await seededDb() })
-  u = await withUsers(t)
   cins = t.db.sqlite.prepare('SELECT cin, name FROM companies ORDER BY cin LIMIT 30').all() as typeof cins
   dins = t.db.sqlite.prepare('SELECT din, name FROM directors ORDER BY din LIMIT 3').all() as typeof dins
   gstins = t.db.sqlite.prepare("SELECT gstin, trade_name, legal_name FROM gst_registrations WHERE trade_name != '' LIMIT 2").all() as typeof gstins
