@@ -2,7 +2,8 @@
 // companies, BENCH_COMPANIES to change). The dataset is seeded once into .cache/ and reused.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { filterCompanies, filterDirectors, filterGst, lowerParams } from '../src/core/registry/filters.ts'
+import { filterCompanies, filterDirectors, filterGst } from '../src/core/registry/filters.ts'
+import { lowerKeys as lowerParams } from '../src/http/schemas.ts'
 import { recentCompanies, recentDirectors, recentGst } from '../src/core/registry/recent.ts'
 import { lookupReference } from '../src/core/registry/reference.ts'
 import { searchRecords, type SearchInput } from '../src/core/registry/search.ts'

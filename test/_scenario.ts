@@ -36,6 +36,20 @@ export function useApp(options: { seeded?: boolean; config?: Partial<Config>; te
   return { t: late(() => t, 'the test app'), u: late(() => u, 'the test users') }
 }
 
+/** Registry rows the order and CRM tests use: a company with a board and GST registrations under its PAN, a director on two boards, a GST registration of a company. */
+export function registrySamples(app: App) {
+  const samples = {} as { company: Record<string, any>; director: { din: string; name: string }; gst: Record<string, any> }
+  beforeAll(() => {
+    const q = (sql: string) => app.t.db.sqlite.prepare(sql).get() as any
+    samples.company = q(
+      `SELECT * FROM companies c WHERE email IS NOT NULL AND (SELECT count(*) FROM gst_registrations g WHERE g.pan = c.pan) >= 2 AND (SELECT count(*) FROM director_appointments a WHERE a.cin = c.cin) >= 2 LIMIT 1`,
+    )
+    samples.director = q('SELECT din, name FROM directors WHERE din IN (SELECT din FROM director_appointments GROUP BY din HAVING count(*) >= 2) LIMIT 1')
+    samples.gst = q("SELECT * FROM gst_registrations WHERE trade_name != '' AND cin IS NOT NULL LIMIT 1")
+  })
+  return samples
+}
+
 export interface Scenario {
   name: string
   method?: string

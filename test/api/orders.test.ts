@@ -1,32 +1,21 @@
 // Orders paid with credits or through the online gateway, and idempotent creation (CRM leads: crm.test.ts).
-import { beforeAll, describe, expect, it } from 'vitest'
-import { useApp } from '../_scenario.ts'
+import { describe, expect, it } from 'vitest'
+import { registrySamples, useApp } from '../_scenario.ts'
 import { creditBalance } from '../../src/core/commerce/credits.ts'
 import { createUser } from '../../src/core/accounts/users.ts'
 
 const { t, u } = useApp({ config: { serviceName: 'AcmeData' } })
-let company: Record<string, any>
-let director: { din: string; name: string }
-let gst: Record<string, any>
-beforeAll(async () => {
-  const q = (sql: string) => t.db.sqlite.prepare(sql).get() as any
-  // A company with a board and GST registrations under its PAN.
-  company = q(
-    `SELECT * FROM companies c WHERE email IS NOT NULL AND (SELECT count(*) FROM gst_registrations g WHERE g.pan = c.pan) >= 2 AND (SELECT count(*) FROM director_appointments a WHERE a.cin = c.cin) >= 2 LIMIT 1`,
-  )
-  director = q('SELECT din, name FROM directors WHERE din IN (SELECT din FROM director_appointments GROUP BY din HAVING count(*) >= 2) LIMIT 1')
-  gst = q("SELECT * FROM gst_registrations WHERE trade_name != '' AND cin IS NOT NULL LIMIT 1")
-}, 60_000)
+const samples = registrySamples({ t, u })
 
 const call = (method: string, path: string, json?: unknown, token = u.alice.token, headers: Record<string, string> = {}) =>
   t.json(path, { method, token, headers, ...(json === undefined ? {} : { json }) })
 const order = (items: unknown[], extra: Record<string, unknown> = {}, token = u.alice.token, headers: Record<string, string> = {}) =>
   call('POST', '/api/orders/normal', { orderName: 'Test order', paymentOption: 'credits', items, ...extra }, token, headers)
 const items = () => [
-  { type: 'company', name: 'x', number: company.cin },
-  { type: 'fullcompany', name: 'x', number: company.cin.toLowerCase() },
-  { type: 'director', name: 'x', number: director.din },
-  { type: 'gst', name: 'x', number: gst.gstin, price: 0 },
+  { type: 'company', name: 'x', number: samples.company.cin },
+  { type: 'fullcompany', name: 'x', number: samples.company.cin.toLowerCase() },
+  { type: 'director', name: 'x', number: samples.director.din },
+  { type: 'gst', name: 'x', number: samples.gst.gstin, price: 0 },
 ]
 
 describe('orders paid with credits', () => {
@@ -49,15 +38,15 @@ describe('orders paid with credits', () => {
     expect(creditBalance(t.db, u.alice.userId)).toBe(before - 8)
     const detail = await call('GET', `/api/orders/${res.body._id}`)
     expect(detail.body.items).toEqual([
-      { type: 'company', name: company.name, number: company.cin, price: 8 },
-      { type: 'fullcompany', name: company.name, number: company.cin, price: 40 },
-      { type: 'director', name: director.name, number: director.din, price: 8 },
-      { type: 'gst', name: gst.trade_name, number: gst.gstin, price: 8 },
+      { type: 'company', name: samples.company.name, number: samples.company.cin, price: 8 },
+      { type: 'fullcompany', name: samples.company.name, number: samples.company.cin, price: 40 },
+      { type: 'director', name: samples.director.name, number: samples.director.din, price: 8 },
+      { type: 'gst', name: samples.gst.trade_name, number: samples.gst.gstin, price: 8 },
     ])
     // A free user pays the free tier's prices.
     const carol = createUser(t.db, t.deps.clock, { name: 'Carol', email: 'carol@example.com', plan: 'free', credits: 10 })
     const token = (await t.json('/api/auth/login', { method: 'POST', json: { api_key: carol.apiKey } })).body.token.access_token
-    expect((await order([{ type: 'fullcompany', number: company.cin }], {}, token)).body).toMatchObject({ total_amount: 50, credits_used: 5 })
+    expect((await order([{ type: 'fullcompany', number: samples.company.cin }], {}, token)).body).toMatchObject({ total_amount: 50, credits_used: 5 })
   })
 
   it('refuses an order the balance cannot cover (400 with cost and balance), writing nothing', async () => {
@@ -66,8 +55,8 @@ describe('orders paid with credits', () => {
     const listed = orders()
     const res = await order(
       [
-        { type: 'fullcompany', number: company.cin },
-        { type: 'company', number: company.cin },
+        { type: 'fullcompany', number: samples.company.cin },
+        { type: 'company', number: samples.company.cin },
       ],
       {},
       u.bob.token,
@@ -83,7 +72,7 @@ describe('orders paid with credits', () => {
   it('concurrent orders never take the balance below zero', async () => {
     const dave = createUser(t.db, t.deps.clock, { name: 'Dave', email: 'dave@example.com', plan: 'free', credits: 5 })
     const token = (await t.json('/api/auth/login', { method: 'POST', json: { api_key: dave.apiKey } })).body.token.access_token
-    const results = await Promise.all(Array.from({ length: 12 }, () => order([{ type: 'company', number: company.cin }], {}, token)))
+    const results = await Promise.all(Array.from({ length: 12 }, () => order([{ type: 'company', number: samples.company.cin }], {}, token)))
     expect(results.filter((r) => r.status === 201).length).toBe(5)
     expect(results.filter((r) => r.status === 400).length).toBe(7)
     expect(creditBalance(t.db, dave.userId)).toBe(0)
@@ -96,21 +85,24 @@ describe('orders paid with credits', () => {
       [{ orderName: 'x', paymentOption: 'paypal', items: items() }, 'paymentOption'],
       [{ orderName: 'x', paymentOption: 'credits' }, 'items'],
       [{ orderName: 'x', paymentOption: 'credits', items: [] }, 'items'],
-      [{ orderName: 'x', paymentOption: 'credits', items: Array.from({ length: 501 }, () => ({ type: 'company', number: company.cin })) }, 'items'],
-      [{ orderName: 'x', paymentOption: 'credits', items: [{ type: 'company', number: company.cin }, 'abc'] }, 'items[1]'],
-      [{ orderName: 'x', paymentOption: 'credits', items: [{ type: 'person', number: company.cin }] }, 'items[0].type'],
+      [{ orderName: 'x', paymentOption: 'credits', items: Array.from({ length: 501 }, () => ({ type: 'company', number: samples.company.cin })) }, 'items'],
+      [{ orderName: 'x', paymentOption: 'credits', items: [{ type: 'company', number: samples.company.cin }, 'abc'] }, 'items[1]'],
+      [{ orderName: 'x', paymentOption: 'credits', items: [{ type: 'person', number: samples.company.cin }] }, 'items[0].type'],
       [
         {
           orderName: 'x',
           paymentOption: 'credits',
           items: [
-            { type: 'company', number: company.cin },
-            { type: 'director', number: company.cin },
+            { type: 'company', number: samples.company.cin },
+            { type: 'director', number: samples.company.cin },
           ],
         },
         'items[1].number',
       ],
-      [{ orderName: 'x', paymentOption: 'credits', items: [{ type: 'gst', number: gst.gstin.slice(0, 14) + (gst.gstin[14] === '0' ? '1' : '0') }] }, 'items[0].number'],
+      [
+        { orderName: 'x', paymentOption: 'credits', items: [{ type: 'gst', number: samples.gst.gstin.slice(0, 14) + (samples.gst.gstin[14] === '0' ? '1' : '0') }] },
+        'items[0].number',
+      ],
       [{ orderName: 'x', paymentOption: 'credits', items: [{ type: 'company', number: 'U99999MH2020PTC999999' }] }, 'items[0].number'],
     ]
     for (const [body, field] of cases) {
@@ -125,25 +117,27 @@ describe('idempotent creation', () => {
   it('a replay returns the first response and debits once; the same key with another body is 422', async () => {
     const before = creditBalance(t.db, u.alice.userId)
     const headers = { 'idempotency-key': 'retry-1' }
-    const first = await order([{ type: 'company', number: company.cin }], {}, u.alice.token, headers)
-    const again = await order([{ type: 'company', number: company.cin }], {}, u.alice.token, headers)
+    const first = await order([{ type: 'company', number: samples.company.cin }], {}, u.alice.token, headers)
+    const again = await order([{ type: 'company', number: samples.company.cin }], {}, u.alice.token, headers)
     expect(first.status).toBe(201)
     expect(again.status).toBe(201)
     expect(again.body).toEqual(first.body)
     expect(creditBalance(t.db, u.alice.userId)).toBe(before - 1)
-    const other = await order([{ type: 'director', number: director.din }], {}, u.alice.token, headers)
+    const other = await order([{ type: 'director', number: samples.director.din }], {}, u.alice.token, headers)
     expect(other.status).toBe(422)
     expect(other.body.errors[0].field).toBe('Idempotency-Key')
     // Keys belong to their user: another user's same key is a new order.
-    expect((await order([{ type: 'company', number: company.cin }], {}, u.bob.token, headers)).body._id).not.toBe(first.body._id)
-    expect((await order([{ type: 'company', number: company.cin }], {}, u.alice.token, { 'idempotency-key': 'k'.repeat(256) })).status).toBe(422)
+    expect((await order([{ type: 'company', number: samples.company.cin }], {}, u.bob.token, headers)).body._id).not.toBe(first.body._id)
+    expect((await order([{ type: 'company', number: samples.company.cin }], {}, u.alice.token, { 'idempotency-key': 'k'.repeat(256) })).status).toBe(422)
   })
 
   it('a burst of concurrent requests with one key makes one order and one debit', async () => {
     const before = creditBalance(t.db, u.alice.userId)
     const orders = () => t.db.sqlite.prepare('SELECT count(*) AS n FROM orders WHERE user_id = ?').get(u.alice.userId) as { n: number }
     const count = orders().n
-    const burst = await Promise.all(Array.from({ length: 25 }, () => order([{ type: 'fullcompany', number: company.cin }], {}, u.alice.token, { 'idempotency-key': 'burst-1' })))
+    const burst = await Promise.all(
+      Array.from({ length: 25 }, () => order([{ type: 'fullcompany', number: samples.company.cin }], {}, u.alice.token, { 'idempotency-key': 'burst-1' })),
+    )
     expect(new Set(burst.map((r) => r.status))).toEqual(new Set([201]))
     expect(new Set(burst.map((r) => r.body._id)).size).toBe(1)
     expect(orders().n).toBe(count + 1)
@@ -152,12 +146,12 @@ describe('idempotent creation', () => {
 
   it('keys are kept 24 hours: after the cleanup job the same key is a new order', async () => {
     const headers = { 'idempotency-key': 'daily-1' }
-    const first = await order([{ type: 'company', number: company.cin }], {}, u.alice.token, headers)
+    const first = await order([{ type: 'company', number: samples.company.cin }], {}, u.alice.token, headers)
     t.deps.clock.advance(30 * 3600_000)
     try {
       expect(t.deps.scheduler!.tick()).toContain('rate-limit-cleanup')
       const token = (await t.json('/api/auth/login', { method: 'POST', json: { api_key: u.alice.apiKey } })).body.token.access_token
-      const later = await order([{ type: 'director', number: director.din }], {}, token, headers)
+      const later = await order([{ type: 'director', number: samples.director.din }], {}, token, headers)
       expect(later.status).toBe(201)
       expect(later.body._id).not.toBe(first.body._id)
     } finally {
@@ -187,19 +181,19 @@ describe('online payment', () => {
     expect(again.status).toBe(400)
     expect(again.body.code).toBe('ORDER_STATE')
 
-    const failed = await order([{ type: 'company', number: company.cin }], { paymentOption: 'cashfree' })
+    const failed = await order([{ type: 'company', number: samples.company.cin }], { paymentOption: 'cashfree' })
     expect((await call('POST', `/api/orders/${failed.body._id}/simulate-payment`, { outcome: 'failure' })).body).toMatchObject({ status: 'failed', payment_status: 'failed' })
     expect((await call('GET', `/api/crm/orders/${failed.body._id}/leads`)).status).toBe(400)
     expect((await call('POST', `/api/orders/${failed.body._id}/simulate-payment`, { outcome: 'maybe' })).status).toBe(422)
 
-    expect((await order([{ type: 'company', number: company.cin }], { paymentOption: 'CashFree' })).body).toMatchObject({ paymentOption: 'cashfree', status: 'pending' })
-    const byCredits = await order([{ type: 'company', number: company.cin }], { paymentOption: 'Credits' })
+    expect((await order([{ type: 'company', number: samples.company.cin }], { paymentOption: 'CashFree' })).body).toMatchObject({ paymentOption: 'cashfree', status: 'pending' })
+    const byCredits = await order([{ type: 'company', number: samples.company.cin }], { paymentOption: 'Credits' })
     expect(byCredits.body.paymentOption).toBe('credits')
     expect((await call('POST', `/api/orders/${byCredits.body._id}/simulate-payment`, { outcome: 'success' })).body.code).toBe('ORDER_STATE')
   })
 
   it('the checkout page takes the payment in a browser', async () => {
-    const res = await order([{ type: 'gst', number: gst.gstin }], { paymentOption: 'cashfree', orderName: '<b>Mine</b>' })
+    const res = await order([{ type: 'gst', number: samples.gst.gstin }], { paymentOption: 'cashfree', orderName: '<b>Mine</b>' })
     const path = new URL(res.body.payment.checkout_url).pathname
     const page = await t.request(path)
     expect(page.status).toBe(200)
@@ -222,7 +216,7 @@ describe('order lists', () => {
     const bob = u.bob.token
     for (const name of ['Q1 leads', 'Q2 leads', 'Other']) {
       t.deps.clock.advance(1000) // each order strictly newer than the one before
-      await call('POST', '/api/orders/normal', { orderName: name, paymentOption: 'cashfree', items: [{ type: 'company', number: company.cin }] }, bob)
+      await call('POST', '/api/orders/normal', { orderName: name, paymentOption: 'cashfree', items: [{ type: 'company', number: samples.company.cin }] }, bob)
     }
     const stored = t.db.sqlite.prepare('SELECT count(*) FROM orders WHERE user_id = ?').pluck().get(u.bob.userId) as number
     expect(stored).toBeGreaterThanOrEqual(3)

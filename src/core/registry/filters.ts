@@ -8,17 +8,8 @@ import { containsPattern, countAndPage, type Page } from '../../db/query.ts'
 import { isPan } from './identifiers.ts'
 import { companySummary, gstSummary } from './records.ts'
 
-/** Query parameters with lower-cased names: real clients send CIN, State, TradeName… */
+/** Filter parameters by lower-cased name (the route matches names in any case: src/http/schemas.ts). */
 export type Params = Map<string, string>
-
-export function lowerParams(query: Record<string, unknown>): Params {
-  const out = new Map<string, string>()
-  for (const [k, v] of Object.entries(query)) {
-    const value = Array.isArray(v) ? v[v.length - 1] : v
-    if (typeof value === 'string' && value.trim() !== '') out.set(k.toLowerCase(), value.trim())
-  }
-  return out
-}
 
 type Cond = Expression<SqlBool>
 const eqCi = (col: string, v: string): Cond => sql<SqlBool>`${sql.ref(col)} = ${v} COLLATE NOCASE`
