@@ -296,7 +296,8 @@ CREATE TABLE IF NOT EXISTS quota_overrides (
   PRIMARY KEY (user_id, class)
 ) STRICT, WITHOUT ROWID;
 
--- Fixed-window counters keyed by address (login, registration).
+-- Rolling-window attempts keyed by limit and address (login, registration): window_start is the
+-- time of the attempts it counts (those of one millisecond share a row).
 CREATE TABLE IF NOT EXISTS rate_limits (
   key          TEXT NOT NULL,
   window_start TEXT NOT NULL,

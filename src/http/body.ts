@@ -4,8 +4,13 @@ import { assertJsonDepth } from '../core/json-depth.ts'
 
 export const MAX_BODY_BYTES = 1024 * 1024
 
-/** Reads a JSON object body: 413 past 1 MiB (without buffering more), 400 when not a JSON object. */
+/**
+ * Reads a JSON object body: 415 unless it is declared application/json (so no page on another site
+ * can send one without a CORS preflight: a text/plain form post is not JSON here), 413 past 1 MiB
+ * (without buffering more), 400 when not a JSON object.
+ */
 export async function readJsonObject(event: H3Event): Promise<Record<string, unknown>> {
+  if (!isJson(event.req.headers.get('content-type'))) throw new AppError('UNSUPPORTED_MEDIA_TYPE')
   const text = await readText(event)
   if (text.trim() === '') throw new AppError('INVALID_JSON', 'The request body is empty; send a JSON object.')
   let value: unknown
@@ -18,6 +23,9 @@ export async function readJsonObject(event: H3Event): Promise<Record<string, unk
   assertJsonDepth(value)
   return value as Record<string, unknown>
 }
+
+/** application/json, or a structured syntax suffix (application/problem+json), with any parameters. */
+const isJson = (type: string | null) => type !== null && /^application\/([\w.-]+\+)?json\s*(;|$)/i.test(type.trim())
 
 /** Whether the request carries a body at all (optional-body endpoints). */
 export function hasBody(event: H3Event): boolean {

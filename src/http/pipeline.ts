@@ -8,9 +8,11 @@ import { AppError } from '../errors.ts'
 import { type AuthUser, bearerUser, browserUser, SESSION_COOKIE } from './auth.ts'
 import { type AppContext, requestState } from './context.ts'
 import { toAppError } from './errors.ts'
+import { h, htmlPage } from './html.ts'
 import { pathParams, queryNames, readBody, readPaging, readQuery } from './input.ts'
 import { attemptFrom, chargeApiQuota, chargeQuota } from './quota.ts'
 import type { Route } from './route.ts'
+import { isBrowserFacing, isStateChanging, requireSameOrigin } from './same-origin.ts'
 import { declaredStatuses } from './statuses.ts'
 import { parseWith } from './validate.ts'
 
@@ -20,7 +22,9 @@ type Handler = (event: H3Event) => Promise<unknown>
 export function toHandler(route: Route, ctx: AppContext): Handler {
   const names = queryNames(route.query)
   const declared = declaredStatuses(route)
+  const sameOriginOnly = isStateChanging(route.method) && isBrowserFacing(route.path)
   const run = async (event: H3Event): Promise<unknown> => {
+    if (sameOriginOnly) requireSameOrigin(event, ctx.config.publicUrl)
     if (route.limit) attemptFrom(event, ctx, route.limit)
     const user = await authenticate(event, ctx, route)
     if (user === null) return toLogin(event)
@@ -72,10 +76,14 @@ async function authenticate(event: H3Event, ctx: AppContext, route: Route): Prom
   return user
 }
 
-/** A console page without a session: forget the dead cookie and go to the login form. */
+/**
+ * A console page without a session: to the login form. A cookie that opens no browser session (an
+ * ended one, or an API session's id) is a 401 that forgets the cookie and links to the form.
+ */
 function toLogin(event: H3Event) {
-  if (getCookie(event, SESSION_COOKIE)) deleteCookie(event, SESSION_COOKIE, { path: '/' })
-  return redirect('/console/login', 303)
+  if (!getCookie(event, SESSION_COOKIE)) return redirect('/console/login', 303)
+  deleteCookie(event, SESSION_COOKIE, { path: '/' })
+  return htmlPage(event, 'Signed out', h`<p role="alert">This browser session is not valid (any more).</p><p><a href="/console/login">Sign in</a></p>`, 401)
 }
 
 function requireFeature(ctx: AppContext, user: AuthUser, feature: string): void {

@@ -140,6 +140,6 @@ describe('web console', () => {
     expect(out.status).toBe(303)
     expect(out.headers.get('location')).toBe('/console/login')
     const after = await alice.get('/console')
-    expect(after.status).toBe(303)
+    expect(after.status).toBe(401)
   })
 })

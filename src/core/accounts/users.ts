@@ -5,6 +5,7 @@ import type { Db } from '../../db/open.ts'
 import type { User } from '../../db/types.ts'
 import { AppError, validationError } from '../../errors.ts'
 import { newId, randomBase62 } from '../ids.ts'
+import { checkPassword } from './passwords.ts'
 import { grantSubscription } from './subscriptions.ts'
 
 export const API_KEY_PREFIX = 'fsk_'
@@ -21,6 +22,8 @@ export interface NewUser {
   features?: string[]
   credits?: number
   password?: string
+  /** The password's bcrypt hash, made beforehand off the event loop (src/core/accounts/passwords.ts). */
+  passwordHash?: string
 }
 
 export interface CreatedUser {
@@ -47,7 +50,7 @@ export function createUser(db: Db, clock: Clock, input: NewUser): CreatedUser {
   const role = input.role ?? 'user'
   const plan = input.plan ?? 'free'
   const features = input.features ?? (plan === 'premium' ? [...ALL_FEATURES] : [])
-  const passwordHash = input.password === undefined ? null : bcrypt.hashSync(input.password, 10)
+  const passwordHash = input.passwordHash ?? (input.password === undefined ? null : bcrypt.hashSync(input.password, 10))
   const now = isoAt(clock.now())
   const userId = newId('usr')
   const apiKey = generateApiKey()
@@ -113,10 +116,13 @@ export function userForApiKey(db: Db, clock: Clock, apiKey: string): User {
   return user
 }
 
-export function userForPassword(db: Db, email: string, password: string): User {
-  const user = db.first(db.kysely.selectFrom('users').selectAll().where('email', '=', email))
+/** The user an email and password sign in; bcrypt runs on the password thread (src/core/accounts/passwords.ts). */
+export async function userForPassword(db: Db, email: string, password: string): Promise<User> {
+  const found = db.first(db.kysely.selectFrom('users').selectAll().where('email', '=', email))
   // Compare against a dummy hash when the user is unknown, so timing does not reveal accounts.
-  const ok = bcrypt.compareSync(password, user?.password_hash ?? '$2b$10$invalidinvalidinvalidinvalidinvalidinvalidinvalidinva')
+  const ok = await checkPassword(password, found?.password_hash ?? '$2b$10$invalidinvalidinvalidinvalidinvalidinvalidinvalidinva')
+  // Read again after the wait: the account may have been suspended or deleted meanwhile.
+  const user = found && db.first(db.kysely.selectFrom('users').selectAll().where('id', '=', found.id))
   if (!user?.password_hash || !ok) throw new AppError('INVALID_CREDENTIALS')
   if (user.status === 'suspended') throw new AppError('ACCOUNT_SUSPENDED')
   return user

@@ -1,17 +1,18 @@
 // The web console (/console): server-rendered pages on the browser session cookie (contract §4) —
 // account, API keys, FQL search, watchlists, orders, and for admins users and blocked addresses.
 // No scripts: every page is plain HTML under the console's CSP; forms carry a CSRF token.
-import { deleteCookie, redirect, setCookie } from 'h3'
+import { deleteCookie, redirect } from 'h3'
 import * as v from 'valibot'
-import { listBlocks } from '../../core/access/bans.ts'
-import { BROWSER_TTL_S, createSession, revokeSession } from '../../core/accounts/tokens.ts'
+import { listBlocks, recordAuthFailure } from '../../core/access/bans.ts'
+import { createSession, revokeSession } from '../../core/accounts/tokens.ts'
 import { createApiKey, listApiKeys, listUsers, revokeApiKey, setUserStatus, userForPassword } from '../../core/accounts/users.ts'
 import { listOrders } from '../../core/commerce/orders.ts'
 import { FqlError } from '../../core/fql/errors.ts'
 import { listWatchlists } from '../../core/lists/watchlists.ts'
 import { prepareSearch, searchRecords } from '../../core/registry/search.ts'
 import { AppError } from '../../errors.ts'
-import { SESSION_COOKIE } from '../auth.ts'
+import { SESSION_COOKIE, setSessionCookie } from '../auth.ts'
+import { clientIp } from '../client-ip.ts'
 import { accountPage } from '../console/account.ts'
 import { loginPage, page, postButton, table } from '../console/layout.ts'
 import type { AppContext } from '../context.ts'
@@ -34,13 +35,14 @@ export function consoleRoutes(ctx: AppContext): Route[] {
       limit: 'login',
       form: true,
       body: LoginForm,
-      handler: ({ event, body }) => {
+      handler: async ({ event, body }) => {
         try {
-          const user = userForPassword(db, body.email.trim(), body.password)
+          const user = await userForPassword(db, body.email.trim(), body.password)
           const session = createSession(db, clock, user.id, 'browser')
-          setCookie(event, SESSION_COOKIE, session.id, { httpOnly: true, secure: true, sameSite: 'lax', path: '/', maxAge: BROWSER_TTL_S })
+          setSessionCookie(event, ctx, session.id)
           return redirect('/console', 303)
         } catch (error) {
+          if (error instanceof AppError && error.status === 401) recordAuthFailure(db, clock, clientIp(event, ctx.config))
           if (error instanceof AppError && (error.status === 401 || error.status === 403)) return loginPage(event, error.detail, error.status)
           throw error
         }

@@ -4,7 +4,7 @@ import { premiumStatus } from '../../core/accounts/subscriptions.ts'
 import { requireUserRow } from '../../core/accounts/users.ts'
 import { createOrder, getOwnOrder, listOrders, ORDER_STATUSES, orderDetail, type Payments, settlePayment } from '../../core/commerce/orders.ts'
 import { validationError } from '../../errors.ts'
-import type { AppContext } from '../context.ts'
+import { type AppContext, publicOrigin } from '../context.ts'
 import { R, ref } from '../openapi-schemas.ts'
 import { defineRoute, type Route } from '../route.ts'
 import { qText } from '../schemas.ts'
@@ -39,10 +39,13 @@ export const OrderListQuery = v.object({
 export const ORDER_PAGING = { limit: 10, max: 100 }
 const NOT_FOUND = { 404: 'No such order (or not yours)' }
 
-/** Online payments: the gateway's name and its (test) checkout page on this server. */
-export const paymentsFor = (ctx: AppContext, event: H3Event): Payments => ({
+/**
+ * Online payments: the gateway's name and its (test) checkout page on this server, at the address
+ * the server is configured with (--public-url or the listening address), never the request's Host.
+ */
+export const paymentsFor = (ctx: AppContext, _event: H3Event): Payments => ({
   gateway: ctx.config.paymentGateway,
-  checkoutUrl: (gatewayOrderId) => `${event.url.origin}/checkout/${encodeURIComponent(gatewayOrderId)}`,
+  checkoutUrl: (gatewayOrderId) => `${publicOrigin(ctx)}/checkout/${encodeURIComponent(gatewayOrderId)}`,
 })
 
 export function orderRoutes(ctx: AppContext): Route[] {
