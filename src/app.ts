@@ -96,6 +96,9 @@ export function createApp(deps: AppDeps): H3 {
       const logged = testMode !== undefined && !event.url.pathname.startsWith('/__admin/')
       if (logged) state.at = deps.clock.now()
       guardAddress(event, ctx)
+      // h3 would refuse a malformed percent-encoding before this hook (allowMalformedURL is set so it
+      // does not): the address guard comes first, then the 400.
+      if (event.url.pathname.includes('%') && !decodes(event.url.pathname)) throw new AppError('BAD_REQUEST', 'The request path has a malformed percent-encoding.')
       checkHost(event)
       bindCsrfKey(event, ctx.csrfKey)
       if (cors.length > 0 && isCorsPath(event.url.pathname)) applyCors(event, cors)
@@ -124,6 +127,7 @@ export function createApp(deps: AppDeps): H3 {
       })
     },
     silent: true,
+    allowMalformedURL: true,
   })
 
   app.use(storageGuard(ctx))
@@ -146,6 +150,15 @@ export function createApp(deps: AppDeps): H3 {
     })
   })
   return app
+}
+
+const decodes = (path: string): boolean => {
+  try {
+    decodeURI(path)
+    return true
+  } catch {
+    return false
+  }
 }
 
 /** Test mode: the first matching fault delays the request, answers it with its status, or both. */

@@ -71,7 +71,7 @@ export function initRequestState(event: H3Event, state: RequestState): RequestSt
 
 /** Where clients reach this server: --public-url, else the listening address (never the request's Host). */
 export function publicOrigin(ctx: AppDeps): string {
-  if (ctx.config.publicUrl) return ctx.config.publicUrl
+  if (ctx.config.publicUrl) return ctx.config.publicUrl.replace(/\/+$/, '')
   const host = ctx.config.host === '0.0.0.0' ? '127.0.0.1' : ctx.config.host === '::' ? '::1' : ctx.config.host
   return `http://${host.includes(':') ? `[${host}]` : host}:${ctx.listenPort?.() ?? ctx.config.port}`
 }

@@ -1,7 +1,11 @@
-import { createServer, type Server } from 'node:http'
-import { Server as NetServer, type AddressInfo } from 'node:net'
+import { randomUUID } from 'node:crypto'
+import { createServer, STATUS_CODES, type Server } from 'node:http'
+import { Server as NetServer, type AddressInfo, type Socket } from 'node:net'
 import { toNodeHandler, type H3 } from 'h3'
+import { errorBody } from './errors.ts'
+import { AppError, type ErrorCode } from '../errors.ts'
 import { guardConnections } from './connections.ts'
+import { SECURITY_HEADERS } from './headers.ts'
 
 export interface RunningServer {
   server: Server
@@ -41,6 +45,7 @@ export function listen(app: H3, options: ListenOptions): Promise<RunningServer> 
   server.on('request', (req, res) => {
     if (!guard.intercept(req, res)) void handler(req, res)
   })
+  server.on('clientError', answerClientError)
   return new Promise((resolve, reject) => {
     server.once('error', reject)
     server.listen(options.port, options.host, () => {
@@ -67,4 +72,33 @@ export function listen(app: H3, options: ListenOptions): Promise<RunningServer> 
       })
     })
   })
+}
+
+const CLIENT_ERRORS: Record<string, [number, ErrorCode, string]> = {
+  HPE_HEADER_OVERFLOW: [431, 'HEADERS_TOO_LARGE', 'The request headers are larger than the server accepts.'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'REQUEST_TIMEOUT', 'The request did not arrive in time.'],
+  ERR_HTTP_HEADERS_TIMEOUT: [408, 'REQUEST_TIMEOUT', 'The request headers did not arrive in time.'],
+}
+
+/**
+ * Requests Node's parser refuses before any handler runs (malformed, headers too large, too slow):
+ * the same JSON error body and security headers as every other response, instead of Node's bare
+ * status line, then the connection is closed.
+ */
+function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
+  const responding = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent === true
+  if (error.code === 'ECONNRESET' || !socket.writable || responding) {
+    socket.destroy()
+    return
+  }
+  const [status, code, detail] = CLIENT_ERRORS[error.code ?? ''] ?? [400, 'BAD_REQUEST', 'The request is malformed.']
+  const body = JSON.stringify(errorBody(new AppError(code, detail)))
+  const headers = [
+    ['content-type', 'application/json; charset=utf-8'],
+    ['content-length', String(Buffer.byteLength(body))],
+    ['connection', 'close'],
+    ['x-request-id', randomUUID()],
+    ...SECURITY_HEADERS,
+  ]
+  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${headers.map(([k, v]) => `${k}: ${v}\r\n`).join('')}\r\n${body}`)
 }
