@@ -95,7 +95,7 @@ describe('browser sessions stay in the browser', () => {
       ['/__admin/clock', { method: 'POST', body: JSON.stringify({ advance_seconds: 3600 }), headers: { 'content-type': 'application/json' } }],
       ['/__admin/faults', { method: 'DELETE' }],
     ]
-    const crossSite = [
+    const crossSite: Record<string, string>[] = [
       { 'sec-fetch-site': 'cross-site' },
       { 'sec-fetch-site': 'same-site' }, // another port of localhost
       { origin: 'http://localhost:5173' },
