@@ -14,11 +14,22 @@ export function hostChecker(config: Pick<Config, 'host' | 'publicUrl' | 'allowed
   const names = new Set(['localhost', ...config.allowedHosts])
   if (!isIP(config.host)) names.add(config.host.toLowerCase())
   if (config.publicUrl) names.add(new URL(config.publicUrl).hostname.toLowerCase())
+  // Clients send the same few Host values: each is parsed once (the cache is emptied should it grow).
+  const seen = new Map<string, boolean>()
+  const allowed = (header: string) => {
+    const name = hostName(header)
+    return name !== null && (isIP(name) !== 0 || names.has(name) || name.endsWith('.localhost'))
+  }
   return (event) => {
     const header = event.req.headers.get('host')
     if (header === null) return // HTTP/1.0 and in-process requests name no host
-    const name = hostName(header)
-    if (name !== null && (isIP(name) !== 0 || names.has(name) || name.endsWith('.localhost'))) return
+    let ok = seen.get(header)
+    if (ok === undefined) {
+      if (seen.size >= 256) seen.clear()
+      ok = allowed(header)
+      seen.set(header, ok)
+    }
+    if (ok) return
     throw new AppError(
       'HOST_NOT_ALLOWED',
       `This server does not answer to the Host ${JSON.stringify(header.slice(0, 100))}; start it with --allowed-host or --public-url to add a name.`,
