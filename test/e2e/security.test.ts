@@ -65,6 +65,21 @@ describe('security (process)', () => {
     expect(guesses).toBeGreaterThan(16) // bcrypt really ran meanwhile
   }, 60_000)
 
+  it('behind --trust-proxy: 20 wrong passwords from one forwarded address → blocked at the scan; loopback and others unaffected', async () => {
+    const db = seededCopy()
+    s = await serve(db, ['--log-format', 'none', '--trust-proxy', '--login-limit', '100'])
+    const as = (ip: string) => ({ headers: { 'x-forwarded-for': ip } })
+    for (let i = 0; i < 20; i++) {
+      expect((await call(s.port, 'POST', '/api/auth/session', { body: { email: 'admin@firmbase.local', password: `wrong-${i}` }, ...as('203.0.113.5') })).status).toBe(401)
+    }
+    for (let i = 0; i < 30; i++) expect((await call(s.port, 'GET', '/api/users/me', as('203.0.113.6'))).status).toBe(401) // no credentials
+    const scan = cli('security', 'scan', '--db', db, '--json')
+    expect(JSON.parse(scan.stdout).blocked.map((b: { ip: string }) => b.ip)).toEqual(['203.0.113.5'])
+    expect((await call(s.port, 'GET', '/healthz', as('203.0.113.5'))).status).toBe(403)
+    expect((await call(s.port, 'GET', '/healthz', as('203.0.113.6'))).status).toBe(200)
+    expect((await call(s.port, 'GET', '/healthz')).status).toBe(200)
+  }, 60_000)
+
   it('on --host ::, a block of 127.0.0.1 applies to IPv4 clients, and `ips unblock 127.0.0.1` lifts an automatic ban', async () => {
     const db = seededCopy()
     s = await serve(db, ['--log-format', 'none', '--host', '::', '--ban-loopback'])
