@@ -1,5 +1,5 @@
 // The one request pipeline. Every route passes, in this order: address guard (global, in app.ts) →
-// per-address attempt limit → authentication by the declared kind → feature → input validation →
+// same-origin check (state changes outside /api/ and /admin/) → per-address attempt limit → authentication by the declared kind → feature → input validation →
 // quota → handler → status check. Handlers receive the user and the parsed input and never call a
 // guard themselves.
 import { deleteCookie, getCookie, redirect, type H3Event } from 'h3'
