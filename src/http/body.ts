@@ -6,7 +6,10 @@ export const MAX_BODY_BYTES = 1024 * 1024
 
 /** Reads a JSON object body: 413 past 1 MiB (without buffering more), 400 when not a JSON object. */
 export async function readJsonObject(event: H3Event): Promise<Record<string, unknown>> {
-  const text = await readText(event)
+  return parseJsonObject(await readText(event))
+}
+
+export function parseJsonObject(text: string): Record<string, unknown> {
   if (text.trim() === '') throw new AppError('INVALID_JSON', 'The request body is empty; send a JSON object.')
   let value: unknown
   try {
@@ -17,13 +20,6 @@ export async function readJsonObject(event: H3Event): Promise<Record<string, unk
   if (value === null || typeof value !== 'object' || Array.isArray(value)) throw new AppError('BODY_NOT_OBJECT')
   assertJsonDepth(value)
   return value as Record<string, unknown>
-}
-
-/** Whether the request carries a body at all (optional-body endpoints). */
-export function hasBody(event: H3Event): boolean {
-  const length = event.req.headers.get('content-length')
-  if (length !== null) return Number(length) > 0
-  return event.req.headers.has('transfer-encoding') || event.req.headers.has('content-type')
 }
 
 /** The raw body as text: 413 past 1 MiB (without buffering more). */
