@@ -59,7 +59,9 @@ export function openApiDocument(routes: readonly Route[], info: { version: strin
         if (status === success)
           return [
             String(status),
-            d.html ? { description, content: { 'text/html': { schema: { type: 'string' } } } } : { description, content: { 'application/json': { schema: route.response } } },
+            d.html
+              ? { description, content: { 'text/html': { schema: { type: 'string' } } } }
+              : { description, content: { 'application/json': { schema: route.response }, ...(d.csv ? { 'text/csv': { schema: { type: 'string', description: d.csv } } } : {}) } },
           ]
         if (status === 303) return [String(status), { description }]
         return [String(status), { ...ERROR, description }]
