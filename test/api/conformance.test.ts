@@ -51,6 +51,13 @@ describe('X-RateLimit-* on every authenticated developer-API response', () => {
     },
   ])
 
+  it('the OpenAPI document lists the headers on developer-API successes (not on public or console ones)', async () => {
+    const doc = (await t.json('/openapi.json')).body
+    expect(Object.keys(doc.paths['/api/users/me'].get.responses['200'].headers)).toEqual(['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'])
+    expect(doc.paths['/api/orders/{id}/export'].get.responses['200'].content).toHaveProperty('text/csv')
+    expect(doc.paths['/healthz'].get.responses['200'].headers).toBeUndefined()
+  })
+
   it('Remaining counts down with each request and Reset is the next UTC midnight', async () => {
     const a = await t.request('/api/users/me', { token: u.bob.token })
     const b = await t.request('/api/watchlist', { token: u.bob.token })
