@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { createApp } from '../../src/app.ts'
 import { createUser } from '../../src/core/accounts/users.ts'
 import { grantOffer, grantSubscription } from '../../src/core/accounts/subscriptions.ts'
+import { SECTION_DIVISIONS } from '../../src/core/registry/nic.ts'
 import { listen } from '../../src/http/server.ts'
 import { registrySamples, scenarios, useApp } from '../_scenario.ts'
 
@@ -135,6 +136,14 @@ describe('FQL: a query is required (already on main), the client’s field names
     expect((await t.json('/api/company/company-filter?mainDivisionCode=5&limit=1', { token: u.alice.token })).body.total_results).toBe(
       count("SELECT count(*) FROM companies WHERE main_division = '05'"),
     )
+  })
+
+  it('the section table agrees with the NIC reference data (every division under its own section letter only)', () => {
+    const divisions = t.db.sqlite.prepare('SELECT code, section FROM ref_nic WHERE length(code) = 2').all() as { code: string; section: string }[]
+    expect(divisions.length).toBeGreaterThan(80)
+    for (const d of divisions) {
+      for (const [letter, members] of Object.entries(SECTION_DIVISIONS)) expect(members.includes(d.code), `${d.code} in ${letter}`).toBe(letter === d.section)
+    }
   })
 
   it('GST Turnover: the aggregate-turnover slab in rupees, in FQL and on the record', async () => {

@@ -1,5 +1,4 @@
-// NIC 2008 codes as clients send them: a record's NICCode is a number (spec), so 1251 means the
-// sub-class 01251; a main division may be named by its section letter (C: divisions 10–33).
+// NIC 2008 main divisions as clients name them: a 2-digit division, or its section letter (C: divisions 10–33).
 
 /** Divisions of each NIC 2008 section (the ISIC Rev.4 ranges; seed/reference/nic.ts has the same table). */
 const SECTION_RANGES: Record<string, readonly [number, number]> = {
@@ -38,6 +37,3 @@ export function divisionsOf(value: string): string[] {
   if (section) return section
   return [/^\d{1,2}$/.test(v) ? v.padStart(2, '0') : v]
 }
-
-/** A NIC code as stored (5 digits, zero-padded) from the number a record carries or the code itself. */
-export const nicCodeText = (value: string): string => (/^\d{1,5}$/.test(value) ? value.padStart(5, '0') : value)
