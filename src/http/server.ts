@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { createServer, STATUS_CODES, type Server } from 'node:http'
+import { createServer, type OutgoingHttpHeader, type OutgoingHttpHeaders, type Server, ServerResponse, STATUS_CODES } from 'node:http'
 import { Server as NetServer, type AddressInfo, type Socket } from 'node:net'
 import { toNodeHandler, type H3 } from 'h3'
 import { errorBody } from './errors.ts'
@@ -33,9 +33,21 @@ export interface ListenOptions {
 export const HEADERS_TIMEOUT_MS = 10_000
 export const REQUEST_TIMEOUT_MS = 30_000
 
+/**
+ * A response whose status line always has a reason phrase: srvx passes the web Response's
+ * statusText, which is empty unless a handler set one ("HTTP/1.1 200 " confuses some clients).
+ */
+class ReasonedResponse extends ServerResponse {
+  override writeHead(status: number, reason?: string | OutgoingHttpHeaders | OutgoingHttpHeader[], headers?: OutgoingHttpHeaders | OutgoingHttpHeader[]): this {
+    if (typeof reason === 'string') return super.writeHead(status, reason || STATUS_CODES[status] || 'Unknown', headers)
+    return super.writeHead(status, STATUS_CODES[status] || 'Unknown', reason)
+  }
+}
+
 export function listen(app: H3, options: ListenOptions): Promise<RunningServer> {
   const handler = toNodeHandler(app)
   const server = createServer({
+    ServerResponse: ReasonedResponse,
     keepAliveTimeout: 5000,
     headersTimeout: HEADERS_TIMEOUT_MS,
     requestTimeout: REQUEST_TIMEOUT_MS,

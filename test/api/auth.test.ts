@@ -71,7 +71,7 @@ describe('tokens', () => {
     for (const path of ['/api/users/me', '/api/auth/me']) {
       const res = await t.json(path, { token: u.alice.token })
       expect(res.status).toBe(200)
-      expect(res.body.data).toMatchObject({ userId: u.alice.userId, id: u.alice.userId, email: 'alice@example.com', role: 'user', plan: 'Professional', credits: 1000 })
+      expect(res.body.data).toMatchObject({ userId: u.alice.userId, id: u.alice.userId, email: 'alice@example.com', role: 'user', plan: 'premium', credits: 1000 })
       expect(res.body.data.features).toContain('Recent_GST')
       expect(JSON.stringify(res.body)).not.toMatch(/hash|\$2[aby]\$/)
     }
@@ -248,7 +248,7 @@ describe('browser sessions', () => {
 describe('subscriptions and offers', () => {
   it('lists the subscription and active offers', async () => {
     const subs = await t.json('/api/subscriptions/status', { token: u.alice.token })
-    expect(subs.body.subscriptions).toEqual([expect.objectContaining({ plan: 'Professional', status: 'active', features: expect.arrayContaining(['Recent_COMP']) })])
+    expect(subs.body.subscriptions).toEqual([expect.objectContaining({ plan: 'premium', status: 'active', features: expect.arrayContaining(['Recent_COMP']) })])
     const offers = await t.json('/api/offers/my-active', { token: u.alice.token })
     expect(offers.body).toEqual([])
   })

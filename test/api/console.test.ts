@@ -52,7 +52,7 @@ describe('web console', () => {
     const alice = await login('alice@example.com', 'alice-password')
     const page = await alice.get('/console')
     expect(page.status).toBe(200)
-    for (const text of ['Alice', 'alice@example.com', u.alice.userId, 'Recent_COMP', '<dd>1000</dd>', u.alice.apiKey.slice(0, 8), 'Professional']) expect(page.text).toContain(text)
+    for (const text of ['Alice', 'alice@example.com', u.alice.userId, 'Recent_COMP', '<dd>1000</dd>', u.alice.apiKey.slice(0, 8), 'premium']) expect(page.text).toContain(text)
     expect(page.text).not.toContain(u.alice.apiKey) // keys are never shown again
   })
 

@@ -6,7 +6,7 @@ import type { User } from '../../db/types.ts'
 import { AppError, validationError } from '../../errors.ts'
 import { newId, randomBase62 } from '../ids.ts'
 import { checkPassword } from './passwords.ts'
-import { grantSubscription } from './subscriptions.ts'
+import { FEATURES, grantSubscription, planOf } from './subscriptions.ts'
 
 export const API_KEY_PREFIX = 'fsk_'
 
@@ -18,7 +18,8 @@ export interface NewUser {
   name: string
   email: string
   role?: 'user' | 'admin'
-  plan?: 'free' | 'premium'
+  /** free (default), premium, or a custom plan name with its features. */
+  plan?: string
   features?: string[]
   credits?: number
   password?: string
@@ -35,7 +36,7 @@ export interface CreatedUser {
   credits: number
 }
 
-export const ALL_FEATURES = ['Recent_COMP', 'Recent_DIR', 'Recent_GST', 'API_ACCESS'] as const
+export const ALL_FEATURES = FEATURES
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
@@ -48,8 +49,7 @@ export function createUser(db: Db, clock: Clock, input: NewUser): CreatedUser {
   const credits = input.credits ?? 0
   if (!Number.isInteger(credits) || credits < 0) throw validationError('credits', 'must be a whole number ≥ 0')
   const role = input.role ?? 'user'
-  const plan = input.plan ?? 'free'
-  const features = input.features ?? (plan === 'premium' ? [...ALL_FEATURES] : [])
+  const { plan, features } = planOf(input.plan ?? 'free', input.features)
   const passwordHash = input.passwordHash ?? (input.password === undefined ? null : bcrypt.hashSync(input.password, 10))
   const now = isoAt(clock.now())
   const userId = newId('usr')
@@ -60,7 +60,7 @@ export function createUser(db: Db, clock: Clock, input: NewUser): CreatedUser {
     db.run(db.kysely.insertInto('users').values({ id: userId, name, email: input.email, password_hash: passwordHash, role, status: 'active', plan, created_at: now }))
     insertApiKey(db, userId, apiKey, now)
     if (credits > 0) db.run(db.kysely.insertInto('credit_ledger').values({ user_id: userId, delta: credits, reason: 'initial grant', order_id: null, created_at: now }))
-    if (plan !== 'free' || features.length > 0) grantSubscription(db, clock, { userId, plan: plan === 'free' ? 'Free' : 'Professional', features, days: 365 })
+    if (plan !== 'free' || features.length > 0) grantSubscription(db, clock, { userId, plan, features, days: 365 })
   })
   return { userId, apiKey, role, plan, features, credits }
 }
