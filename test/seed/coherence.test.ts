@@ -99,6 +99,30 @@ describe('industry first', () => {
     ).toBe(0)
   })
 
+  it('capital follows the industry: refineries, power and steel plants carry 5× the paid-up capital of consultancies', () => {
+    const median = (divisions: string[]) => {
+      const v = q<{ p: number }>(
+        `SELECT paid_up_capital p FROM companies WHERE company_type = 'Company' AND main_division IN (${divisions.map(() => '?').join(',')}) ORDER BY 1`,
+        ...divisions,
+      )
+      expect(v.length, divisions.join()).toBeGreaterThan(50)
+      return v[Math.floor(v.length / 2)].p
+    }
+    expect(median(['06', '19', '24', '35'])).toBeGreaterThanOrEqual(5 * median(['62', '63', '69', '70', '71', '73', '74']))
+  })
+
+  it('GST business activities follow the industry: no factory for a consultancy, no works contract for a manufacturer', () => {
+    const declaring = (activity: string, divisions: string) =>
+      one(`SELECT count(*) n, sum(g.business_activities LIKE ?) k FROM gst_registrations g JOIN companies c USING (cin) WHERE ${divisions}`, `%"${activity}"%`)
+    const services = declaring('Factory / Manufacturing', "c.main_division IN ('62', '63', '69', '70', '71', '73', '85', '86')")
+    expect(services.n).toBeGreaterThan(500)
+    expect(services.k).toBe(0)
+    const makers = declaring('Works Contract', "c.main_division BETWEEN '10' AND '32'")
+    expect(makers.n).toBeGreaterThan(1000)
+    expect(makers.k).toBe(0)
+    expect(declaring('Factory / Manufacturing', "c.main_division BETWEEN '10' AND '32'").k / makers.n).toBeGreaterThan(0.2)
+  })
+
   it('names are unique ignoring the legal suffix; government companies have government names', () => {
     const bodies = q<{ name: string }>('SELECT name FROM companies').map((c) =>
       c.name.replace(/ (PRIVATE LIMITED|LIMITED|LLP|FOUNDATION|\(OPC\) PRIVATE LIMITED|PRIVATE UNLIMITED COMPANY)$/, ''),
@@ -133,6 +157,11 @@ describe('legal shapes', () => {
       `SELECT avg(EXISTS (SELECT 1 FROM director_appointments a WHERE a.cin = c.cin AND a.designation IN ('Company Secretary', 'CFO', 'CEO'))) s FROM companies c WHERE c.class = 'Private'`,
     )
     expect(kmp.s).toBeLessThan(0.05)
+    // Key managerial personnel are mostly in public companies: most unlisted public companies have one.
+    const publicKmp = one(
+      `SELECT avg(EXISTS (SELECT 1 FROM director_appointments a WHERE a.cin = c.cin AND a.designation IN ('Company Secretary', 'CFO', 'CEO'))) s FROM companies c WHERE c.class = 'Public' AND c.listed = 'Unlisted'`,
+    )
+    expect(publicKmp.s).toBeGreaterThan(0.3)
   })
 
   it('additional directors are regularised or gone within a year; directors are adults when appointed', () => {
@@ -152,6 +181,8 @@ describe('legal shapes', () => {
     expect(one('SELECT count(*) n FROM companies WHERE authorised_capital % 100000 <> 0 OR paid_up_capital % 10000 <> 0').n).toBe(0)
     const modes = q('SELECT paid_up_capital v, count(*) n FROM companies GROUP BY 1 ORDER BY 2 DESC LIMIT 3').map((r) => r.v)
     expect(modes[0]).toBe(100_000)
+    // The real modes: ₹1 lakh, then ₹5 lakh and ₹10 lakh.
+    expect([...modes].sort((a, b) => a - b)).toEqual([100_000, 500_000, 1_000_000])
     expect(one('SELECT avg(paid_up_capital = 100000) s FROM companies').s).toBeGreaterThan(0.2)
   })
 
