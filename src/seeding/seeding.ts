@@ -9,7 +9,7 @@ import { readDatasetInfo, type DatasetInfo } from '../db/settings.ts'
 import { install, referenceRows } from './install.ts'
 import { SIDES, analyzeSql, otherTables, schemaStatements, sidePrefix, sideTables, type DataTable } from './plan.ts'
 import { mergeSides, post, removeStaleSides, startWorker, workerFailure, type Worked } from './workers.ts'
-import { FINAL_PAGE_SIZE, SCRATCH_PAGE_SIZE, type SideDone, type SideMessage } from './side-file.ts'
+import { FINAL_PAGE_SIZE, SCRATCH_PAGE_SIZE, threadCpuSeconds, type SideDone, type SideMessage } from './side-file.ts'
 
 export interface SeedOptions {
   seed: number
@@ -121,7 +121,7 @@ function describeDataset(sides: SideDone[], refs: ReturnType<typeof referenceRow
  */
 export async function seedDataset(db: Db, options: SeedOptions, onProgress?: (done: number, total: number) => void): Promise<SeedResult> {
   const started = performance.now()
-  const cpuAtStart = { thread: process.threadCpuUsage(), process: process.cpuUsage() }
+  const cpuAtStart = { thread: threadCpuSeconds(), process: process.cpuUsage() }
   const state = datasetState(db)
   if (state !== 'empty' && !options.reset) throw new AppError('USAGE', 'The database already holds a dataset; pass --reset to replace it')
 
@@ -151,7 +151,7 @@ export async function seedDataset(db: Db, options: SeedOptions, onProgress?: (do
     const partsDone = () => Atomics.load(workers[1].progress, 2) + Atomics.load(workers[2].progress, 2)
     await feedWorkers(workers, generateOptions, onProgress && ((done) => onProgress(done + partsDone(), 3 * n)))
     const generatedCompanies = performance.now()
-    const generatingCpu = process.threadCpuUsage(cpuAtStart.thread)
+    const generatingCpu = threadCpuSeconds() - cpuAtStart.thread
 
     const report = onProgress && setInterval(() => onProgress(n + partsDone(), 3 * n), 250)
     let sides: SideDone[]
@@ -185,8 +185,12 @@ export async function seedDataset(db: Db, options: SeedOptions, onProgress?: (do
         install: seconds(installed - mergedAt),
         analyze: seconds(end - installed),
         sides: sides.map((side) => ms(side.timings)),
-        // CPU seconds: this thread while generating, this thread in all, every thread of the process.
-        cpu: { generating: cpuSeconds(generatingCpu), main: cpuSeconds(process.threadCpuUsage(cpuAtStart.thread)), process: cpuSeconds(process.cpuUsage(cpuAtStart.process)) },
+        // CPU seconds: this thread while generating, this thread in all (both 0 before Node 23.9), every thread of the process.
+        cpu: {
+          generating: seconds(generatingCpu * 1000),
+          main: seconds((threadCpuSeconds() - cpuAtStart.thread) * 1000),
+          process: cpuSeconds(process.cpuUsage(cpuAtStart.process)),
+        },
       },
     }
   } catch (error) {
