@@ -28,12 +28,13 @@ for (const n of sizes) {
     seconds: number
     peak_rss_mib: number
     installed: string
-    phases: Record<string, number>
+    phases: Record<string, number> & { cpu: { generating: number; main: number; process: number } }
   }
   const p = r.phases
   const line =
     `- ${n} companies: ${r.seconds.toFixed(1)} s, peak RSS ${r.peak_rss_mib.toFixed(0)} MiB (${r.directors} directors, ${r.appointments} appointments, ${r.gst} GST registrations; ` +
-    `companies generated in ${p.companies} s with boards and GST alongside, then ${p.rest} s to finish those and all indexes and merge, install (${r.installed}) ${p.install} s, ANALYZE ${p.analyze} s)\n`
+    `companies generated in ${p.companies} s with boards and GST alongside, then ${p.rest} s to finish those and all indexes and merge, install (${r.installed}) ${p.install} s, ANALYZE of the tables beside the dataset ${p.analyze} s; ` +
+    `CPU ${p.cpu.process} s in all threads, ${p.cpu.main} s on the main thread)\n`
   process.stdout.write(line)
   report += line
   rmSync(dir, { recursive: true, force: true })

@@ -1,144 +1,118 @@
-// Names of people as they appear on Indian boards: surnames by region and community (most common first:
-// a surname's weight falls with its rank), first names by decade of birth and by sex. Lists are
-// compiled from common surnames and given names of each region; no list is a register of real people.
-
-/** Region of each state, by GST state code: n(orth), w(est), e(ast), s(outh), c(entral), ne (north-east). */
-export const REGION_OF_STATE: Record<string, Region> = {
-  '01': 'n',
-  '02': 'n',
-  '03': 'n',
-  '04': 'n',
-  '05': 'n',
-  '06': 'n',
-  '07': 'n',
-  '08': 'n',
-  '09': 'n',
-  '10': 'e',
-  '11': 'ne',
-  '12': 'ne',
-  '13': 'ne',
-  '14': 'ne',
-  '15': 'ne',
-  '16': 'e',
-  '17': 'ne',
-  '18': 'ne',
-  '19': 'e',
-  '20': 'e',
-  '21': 'e',
-  '22': 'c',
-  '23': 'c',
-  '24': 'w',
-  '26': 'w',
-  '27': 'w',
-  '29': 'ks',
-  '30': 'w',
-  '31': 's',
-  '32': 'kl',
-  '33': 'tn',
-  '34': 'tn',
-  '35': 'tn',
-  '36': 'te',
-  '37': 'te',
-  '38': 'n',
-}
-export type Region = 'n' | 'w' | 'e' | 's' | 'c' | 'ne' | 'ks' | 'kl' | 'tn' | 'te'
+// Names of people as they appear on Indian boards: given names by naming tradition, decade of birth and
+// sex (surnames by community and state are in surnames.ts). Lists are compiled from common given names
+// of each generation; no list is a register of real people.
+import type { NameStyle } from './surnames.ts'
 
 const list = (text: string) => text.trim().split(/\s+/)
 
-/** Business communities found on boards across India (Marwari, Jain, Gujarati, Punjabi, Sindhi). */
-const PAN_INDIA = list(`Agarwal Jain Gupta Shah Mehta Goyal Bansal Mittal Singhal Jindal Garg Khandelwal Maheshwari Agrawal Kothari Bhandari Chopra
-  Kapoor Khanna Malhotra Arora Sethi Bajaj Poddar Jhunjhunwala Saraf Kejriwal Modi Lodha Surana Sethia Baid Golechha Dugar Chordia Daga Rathi
-  Somani Mundra Birla Ruia Khaitan Jalan Todi Dalmia Kanodia Bagaria Tulsyan Chhabra Bhatia Anand Sachdeva Talwar Sahni Ahuja Narang Khurana
-  Kalra Chawla Bedi Gill Sodhi Advani Lalwani Mirchandani Chandnani Hinduja Wadhwani Jagtiani Motwani Rupani Ramchandani Bhojwani Kumar`)
-
-const SURNAMES: Record<Region, string[]> = {
-  n: list(`Sharma Singh Verma Kumar Gupta Yadav Chauhan Tiwari Mishra Pandey Srivastava Saxena Rastogi Tyagi Chaudhary Rawat Negi Bisht
-    Thakur Rana Malik Dhillon Sandhu Grewal Sidhu Bhatt Joshi Pant Bhardwaj Dixit Dubey Shukla Tripathi Awasthi Bajpai Mathur Kaushik Vashisht
-    Sehgal Dhawan Bhalla Mehra Khattar Dahiya Hooda Sangwan Ahlawat Phogat Rathore Shekhawat Bhati Parihar Solanki Kachhwaha Meena Saini
-    Rajput Nagar Bhargava Kulshreshtha Agnihotri Nigam Khare Asthana Sinha Chaturvedi Upadhyay Dwivedi Mehrotra Tandon Kakkar Wadhwa Oberoi
-    Suri Puri Bakshi Mahajan Gandotra Raina Kaul Dhar Razdan Pandita Wali Bhat Lone Mir Shah Qureshi Ansari Siddiqui Khan Rizvi Naqvi Zaidi
-    Aggarwal Bhasin Bhutani Dua Duggal Gambhir Grover Handa Jolly Juneja Kohli Luthra Madan Manchanda Marwah Nanda Pahwa Rekhi Sabharwal
-    Seth Sood Taneja Tuli Vij Virmani Walia Bains Brar Cheema Dhaliwal Gill Mann Randhawa Sekhon Virk Sangha Aulakh Bajwa Deol Goyat
-    Jakhar Kadian Malik Punia Sihag Beniwal Godara Choudhary Poonia Bishnoi Rathi Goel Singla Mangla Jindal Gera Bhalotia Chugh Kalia`),
-  w: list(`Patel Shah Desai Mehta Joshi Parikh Trivedi Pandya Bhatt Dave Vyas Thakkar Modi Gandhi Parmar Chauhan Solanki Rathod Makwana Vaghela
-    Jadeja Zala Gohil Chavda Dholakia Sanghvi Doshi Vora Kapadia Choksi Kothari Mistry Panchal Prajapati Soni Lakdawala
-    Patil Deshmukh Kulkarni Joshi Deshpande Jadhav Pawar Shinde More Gaikwad Chavan Kale Bhosale Salunkhe Sawant Naik Kamat Pai Shenoy Apte
-    Gokhale Ranade Phadke Karve Sathe Bapat Godbole Paranjpe Limaye Khare Wagh Thorat Mane Kadam Shirke Mhatre Raut Nair Fernandes D'Souza
-    Pereira Rodrigues Almeida Gomes Dias Menezes Sardesai Dhume Kamath Prabhu Wadia Mistry Dastur Irani Bharucha Lalwani
-    Amin Bhagat Brahmbhatt Chokshi Dalal Dani Gajjar Jani Joshipura Kansara Kharwa Majmudar Mankad Merchant Nanavati Oza Purohit Raval
-    Sheth Shroff Sutaria Talati Thaker Upadhyaya Vakil Vasavada Zaveri Acharya Bhide Chitale Dandekar Deodhar Gadgil Joglekar Kelkar
-    Khadilkar Lele Marathe Nene Oak Pendse Sahasrabudhe Tendulkar Vaidya Wagle Ambekar Bhagwat Chaudhari Dhumal Ghorpade Jagtap Kulkarni
-    Lokhande Mohite Nikam Pisal Shelke Tambe Waghmare Yadav Zende`),
-  e: list(`Das Banerjee Chatterjee Mukherjee Ghosh Bose Sen Dutta Roy Chakraborty Bhattacharya Ganguly Majumdar Sarkar Saha Mondal Paul Dey
-    Biswas Kundu Haldar Pal Mitra Basu Guha Nandi Sengupta Dasgupta Chowdhury Bhowmik Karmakar Pramanik Mallick Naskar Samanta Maity Jana
-    Mohanty Panda Mishra Patnaik Pattnaik Sahoo Behera Nayak Swain Rout Parida Jena Mahapatra Dash Tripathy Senapati Pradhan Sinha Prasad
-    Jha Thakur Choudhary Yadav Mahto Singh Ojha Pathak Tiwary Sahay Srivastava Kumar Ranjan Verma Agarwalla Baruah Bora Gogoi Hazarika Kalita
-    Saikia Deka Sarma Barman Medhi Phukan Adhikari Bagchi Bandyopadhyay Bhaduri Chakrabarti Das Gupta Datta Ghoshal Lahiri Maitra
-    Mazumdar Mukhopadhyay Nag Niyogi Raha Sanyal Sarkar Sil Talukdar Acharya Barik Bhoi Biswal Das Mohapatra Mallick Misra Nanda
-    Ojha Pati Pradhan Sabat Satpathy Sethi Tripathy Upadhyay Agarwalla Choudhury Kashyap Lal Mandal Pandit Rai Sah Sharma Thakur`),
-  s: list(`Reddy Rao Naidu Iyer Iyengar Nair Menon Pillai Krishnan Subramanian Venkatesan Raghavan Srinivasan Narayanan Ramachandran Gopalan`),
-  c: list(`Sharma Jain Agrawal Tiwari Mishra Dubey Shukla Pandey Chouhan Patel Sahu Verma Yadav Rajput Thakur Gupta Khandelwal Maheshwari
-    Soni Tomar Bhadoria Sikarwar Kushwaha Lodhi Patidar Dhakad Chaturvedi Upadhyay Saxena Shrivastava Nema Chourasia Dwivedi Tripathi Bajpai
-    Parihar Baghel Sengar Raghuwanshi Mehta Bhatt Kanungo Dixit Agnihotri Awasthi Bhargava Chandel Dangi Gour Jaiswal Kataria Khare
-    Mishra Namdeo Ojha Pathak Rai Rawat Sahu Saraf Shivhare Singhai Soni Sharma Tamrakar Vishwakarma Yadav`),
-  ne: list(`Das Sarma Baruah Bora Gogoi Hazarika Kalita Saikia Deka Barman Singh Sangma Marak Lyngdoh Kharkongor Syiem Nongrum Lalremruata
-    Lalthanzuala Zothanpuia Vanlalruata Ao Jamir Longkumer Chakhesang Angami Rai Pradhan Chettri Gurung Tamang Lepcha Bhutia Sherpa Meitei
-    Laishram Ningthoujam Khumukcham Debbarma Reang Jamatia`),
-  ks: list(`Rao Reddy Gowda Shetty Hegde Bhat Kamath Shenoy Pai Nayak Kini Prabhu Acharya Upadhyaya Murthy Swamy Prasad Kumar Naik Patil
-    Kulkarni Desai Joshi Hiremath Hosamani Kattimani Shivakumar Manjunath Nagaraj Ramesh Srinivas Ramaiah Siddaiah Gowdru Urs Aradhya
-    Krishnappa Venkatesh Iyengar Iyer Sharma Mallya Ballal Alva Rai Poojary Amin Bangera Kotian Salian Adiga Aithal Bhandary Chandrashekar
-    Gowda Halappa Holla Kadamba Karanth Kodagu Madappa Muthanna Nadig Puttaswamy Rangaswamy Shastri Somaiah Tantri Uchil Vokkaliga
-    Basavaraj Bellad Channappa Doddamani Gadag Huded Kori Lingaraj Mathad Patted Sajjan Shettar`),
-  kl: list(`Nair Menon Pillai Kurup Panicker Warrier Namboothiri Varma Thampi Kurian Thomas George Mathew Varghese Joseph Jacob Abraham
-    Chacko Philip Cherian John Antony Paul Francis Xavier Mathai Ittyerah Koshy Oommen Eapen Rahman Koya Haji Kunju Moideen Basheer Ali
-    Namboodiri Unnithan Nambiar Kaimal Marar Potti Iyer Krishnan Gopinath Sasidharan Balakrishnan Radhakrishnan Vijayan Suresh
-    Alexander Chandy Cyriac Devassy Emmanuel Ipe Jose Kuriakose Mani Manjooran Ninan Pothen Punnoose Sebastian Skaria Tharakan Zachariah
-    Kunhi Kutty Mammen Nair Padmanabhan Raghavan Sreedharan Unnikrishnan Velayudhan Achuthan Damodaran Karunakaran Madhavan Narayanan`),
-  tn: list(`Iyer Iyengar Krishnan Subramanian Venkatesan Raghavan Srinivasan Narayanan Ramachandran Gopalan Sundaram Ramasamy Palaniswamy
-    Natarajan Chandrasekaran Balasubramanian Rajendran Murugan Pandian Thevar Gounder Nadar Chettiar Mudaliar Pillai Naidu Raja Selvam
-    Kannan Senthil Kumaran Arumugam Shanmugam Velusamy Periasamy Annamalai Sivakumar Ravichandran Elangovan Manickam Thangaraj Duraisamy
-    Jayaraman Vaidyanathan Parthasarathy Rangarajan Swaminathan Viswanathan Sankaran Mahadevan Govindarajan Karthikeyan Lakshmanan
-    Alagappan Arunachalam Ayyar Chellappa Dhandapani Ganesan Jagannathan Kaliappan Krishnaswamy Muthusamy Nagarajan Palanisamy
-    Ramanathan Sakthivel Saravanan Sethuraman Subbiah Thirumalai Vadivel Venugopal Kumarasamy Mariappan Muthukumar Rajagopal`),
-  te: list(`Reddy Rao Naidu Chowdary Raju Varma Sharma Murthy Prasad Kumar Babu Goud Yadav Setty Gupta Achari Sastry Choudary Kamma
-    Rayudu Nayudu Vemuri Kodali Nallamothu Gorantla Pinnamaneni Kandula Boddu Gaddam Katta Mandava Tummala Yarlagadda Alluri Penmetsa
-    Datla Kalidindi Bhupathiraju Sagi Koneru Chalasani Paruchuri Nadendla Kasu Jupally Kalvakuntla Errabelli Thummala Ponnala Nimmagadda
-    Addanki Bandaru Bollineni Chintalapati Dasari Gadde Garapati Jasti Kakani Kolli Lanka Maddipati Nannapaneni Pallapothu Ravuri
-    Sunkara Talluri Uppalapati Vallabhaneni Akkineni Anumolu Bathula Chennupati Devineni Guntupalli Kanumuri Muppalla Pendyala`),
-}
-SURNAMES.s = [...SURNAMES.s, ...SURNAMES.tn.slice(0, 20), ...SURNAMES.te.slice(0, 20), ...SURNAMES.kl.slice(0, 10)]
-
-/** Surnames of a region, most common first, and those of the national business communities not among them. */
-export const surnamesFor = (region: Region): { local: string[]; communities: string[] } => {
-  const local = [...new Set(SURNAMES[region])]
-  return { local, communities: PAN_INDIA.filter((n) => !local.includes(n)) }
-}
-
-/** Given names by generation: [born before 1960, 1960–79, from 1980]; south Indian names apart. */
-export const FIRST_NAMES = {
-  male: [
-    list(`Ramesh Suresh Mahesh Krishna Gopal Mohan Shyam Prakash Om Ram Hari Jagdish Satish Madan Kishore Vinod Bharat Narendra Shankar Govind
-      Dinesh Ashok Kamal Vijay Raj Chandra Shiv Ravindra Subhash Ramesh Babulal Mohanlal Radhey Sohan Purushottam Ramakant Gyan Inder Harish`),
-    list(`Rajesh Sanjay Sunil Anil Manoj Ajay Vinay Sandeep Rakesh Pradeep Sanjeev Deepak Alok Ashish Rajiv Sudhir Naresh Pankaj Mukesh Umesh
-      Atul Nitin Vivek Manish Sameer Ajit Anand Arun Ashwin Girish Hemant Jitendra Kamlesh Lalit Mahendra Navin Paresh Rajendra Yogesh Vikram`),
-    list(`Rahul Amit Rohit Vikas Ankit Gaurav Saurabh Abhishek Nikhil Varun Arjun Karan Siddharth Aditya Akash Kunal Mohit Sachin Tarun Vishal
-      Yash Harsh Pranav Rishabh Shubham Kartik Ayush Dhruv Sahil Tushar Vaibhav Aman Chirag Parth Kshitij Abhinav Anirudh Utkarsh Nakul Mayank`),
-  ],
-  female: [
-    list(`Kamala Shanti Savitri Sarla Pushpa Sushila Kamla Usha Asha Lata Nirmala Vimala Shakuntala Saroj Kusum Urmila Indira Vidya Sudha Malti`),
-    list(`Sunita Anita Rekha Seema Neelam Kavita Meena Geeta Poonam Rita Alka Anju Manju Archana Vandana Shalini Rashmi Sangeeta Sarita Nisha`),
-    list(`Neha Pooja Priya Shreya Sneha Ritu Divya Swati Nidhi Megha Shweta Ankita Kritika Tanvi Isha Aditi Riya Simran Payal Apoorva Ishita`),
-  ],
-  southMale: [
-    list(`Venkatesh Srinivasan Subramaniam Krishnamurthy Ramaswamy Narayana Gopalakrishnan Balakrishnan Chandrasekhar Ramakrishna Sivaraman`),
-    list(`Suresh Ramesh Ravi Murali Prakash Sridhar Senthil Kannan Raghu Sathish Mohan Venkat Srinivas Madhusudhan Ravishankar Anand Gopal`),
-    list(`Karthik Arun Vignesh Praveen Naveen Harish Sandeep Srikanth Kiran Pradeep Vinay Ashwin Rohan Varun Sai Manoj Deepak Harsha Akhil`),
-  ],
-  southFemale: [
-    list(`Lakshmi Saraswathi Meenakshi Kamakshi Padmavathi Savithri Rukmini Janaki Visalakshi Parvathi Annapurna Rajalakshmi Vasantha`),
-    list(`Usha Geetha Latha Radha Shobha Vanitha Kalpana Jayanthi Sumathi Revathi Uma Padma Sujatha Vijaya Shanthi Malathi Bhavani`),
-    list(`Divya Priya Deepa Swathi Keerthi Sowmya Anusha Bhavya Harini Lavanya Ramya Sindhu Kavya Nandini Sravani Pavithra Aishwarya`),
-  ],
+type Generations = readonly [string[], string[], string[]]
+/** Given names by tradition and generation: [born before 1960, 1960–79, from 1980]. No name is in both a male and a female list. */
+export const FIRST_NAMES: Record<NameStyle, { male: Generations; female: Generations }> = {
+  north: {
+    male: [
+      list(`Ramesh Suresh Mahesh Krishna Gopal Mohan Shyam Prakash Om Ram Hari Jagdish Satish Madan Kishore Vinod Bharat Narendra Shankar Govind Dinesh
+        Ashok Kamal Vijay Raj Chandra Shiv Ravindra Subhash Babulal Mohanlal Radhey Sohan Purushottam Ramakant Gyan Inder Harish Brijmohan Devendra
+        Ghanshyam Jaiprakash Kailash Laxman Motilal Nandkishore Premchand Raghunath Shantilal Trilok Umashankar Vishnu Yashpal`),
+      list(`Rajesh Sanjay Sunil Anil Manoj Ajay Vinay Sandeep Rakesh Pradeep Sanjeev Deepak Alok Ashish Rajiv Sudhir Naresh Pankaj Mukesh Umesh Atul
+        Nitin Vivek Manish Sameer Ajit Anand Arun Ashwin Girish Hemant Jitendra Kamlesh Lalit Mahendra Navin Paresh Rajendra Yogesh Vikram Amitabh
+        Bhupendra Dharmendra Hitesh Jayesh Ketan Milind Neeraj Piyush Rajnish Sachin Tushar Upendra Vipin`),
+      list(`Rahul Amit Rohit Vikas Ankit Gaurav Saurabh Abhishek Nikhil Varun Arjun Karan Siddharth Aditya Akash Kunal Mohit Sachin Tarun Vishal Yash
+        Harsh Pranav Rishabh Shubham Kartik Ayush Dhruv Sahil Tushar Vaibhav Aman Chirag Parth Kshitij Abhinav Anirudh Utkarsh Nakul Mayank Ankur
+        Devansh Himanshu Jatin Lakshay Naman Prateek Rajat Sagar Tanmay Vatsal`),
+    ],
+    female: [
+      list(`Kamala Shanti Savitri Sarla Pushpa Sushila Kamla Usha Asha Lata Nirmala Vimala Shakuntala Saroj Kusum Urmila Indira Vidya Sudha Malti
+        Prabha Sharda Pramila Shobha Bimla Chandrakanta Durga Gayatri Kaushalya Leela Manorama Parvati Sarojini Sumitra Tara`),
+      list(`Sunita Anita Rekha Seema Neelam Kavita Meena Geeta Poonam Rita Alka Anju Manju Archana Vandana Shalini Rashmi Sangeeta Sarita Nisha
+        Anuradha Bharti Deepa Jyoti Madhu Mamta Neeta Preeti Renu Shikha Sonia Suman Uma Veena`),
+      list(`Neha Pooja Priya Shreya Sneha Ritu Divya Swati Nidhi Megha Shweta Ankita Kritika Tanvi Isha Aditi Riya Simran Payal Apoorva Ishita Aakriti
+        Bhavna Charu Garima Juhi Komal Mansi Nikita Pallavi Prachi Radhika Shruti Sakshi Tanya Vidhi`),
+    ],
+  },
+  south: {
+    male: [
+      list(`Venkatesh Srinivasan Subramaniam Krishnamurthy Ramaswamy Narayana Gopalakrishnan Balakrishnan Chandrasekhar Ramakrishna Sivaraman
+        Rangaswamy Seshadri Sundaram Thyagarajan Vaidyanathan Raghunathan Padmanabhan Nagarajan Govindan Kuppuswamy Annamalai Muthu Perumal`),
+      list(`Suresh Ramesh Ravi Murali Prakash Sridhar Senthil Kannan Raghu Sathish Mohan Venkat Srinivas Madhusudhan Ravishankar Anand Gopal Balaji
+        Chandrashekar Jayakumar Kumar Mahesh Nagesh Prasanna Ramana Sekhar Shivakumar Srikant Sudhakar Umesh Vasudev Vijay`),
+      list(`Karthik Arun Vignesh Praveen Naveen Harish Sandeep Srikanth Kiran Pradeep Vinay Ashwin Rohan Varun Sai Manoj Deepak Harsha Akhil Abhilash
+        Ajith Aravind Bharath Dinesh Gokul Hari Jagadeesh Madhav Nithin Pavan Rakesh Santhosh Sharath Tejas Vamsi`),
+    ],
+    female: [
+      list(`Lakshmi Saraswathi Meenakshi Kamakshi Padmavathi Savithri Rukmini Janaki Visalakshi Parvathi Annapurna Rajalakshmi Vasantha Alamelu
+        Bhagirathi Jayalakshmi Kalyani Kamalam Kanakam Mangalam Ponnammal Sarada Seethalakshmi Thangam Vijayalakshmi`),
+      list(`Usha Geetha Latha Radha Shobha Vanitha Kalpana Jayanthi Sumathi Revathi Uma Padma Sujatha Vijaya Shanthi Malathi Bhavani Chitra Hema Indira
+        Jaya Kavitha Lalitha Mala Nirmala Prema Rajeswari Sharmila Suganthi Vasuki`),
+      list(`Divya Priya Deepa Swathi Keerthi Sowmya Anusha Bhavya Harini Lavanya Ramya Sindhu Kavya Nandini Sravani Pavithra Aishwarya Akshaya Archana
+        Dhanya Gayathri Haritha Janani Kalyani Madhuri Nivetha Pooja Sahana Shalini Sneha Sruthi Vaishnavi`),
+    ],
+  },
+  east: {
+    male: [
+      list(`Amal Bimal Kamal Nirmal Haradhan Gour Nitai Sudhir Jyotirmoy Prafulla Satyendra Debendra Birendra Nripendra Santosh Kalipada Ajit Ashutosh
+        Bholanath Dhirendra Gopinath Haripada Jagannath Manindra Nabakumar Rabindra Sachindra Tarapada`),
+      list(`Subrata Debasish Partha Tapan Swapan Prasenjit Dipankar Sanjib Sukanta Arindam Biswajit Goutam Joydeep Kaushik Pranab Sudip Abhijit Amitava
+        Anjan Bapi Chandan Debabrata Indranil Malay Pradip Ranjan Samir Soumen Tapas Uttam`),
+      list(`Sourav Arnab Sayan Rohan Debarghya Anirban Souvik Rajarshi Abhishek Aritra Soumya Subhajit Ayan Sagnik Pritam Tanmoy Rudra Agnibha Debjit
+        Indrajit Kaustav Nilanjan Priyam Ritwik Saptarshi Sudipta Trideep`),
+    ],
+    female: [
+      list(`Bani Chhaya Gita Kanan Lila Maya Nilima Protima Renuka Sabita Shefali Sova Suchitra Tapati Anima Arati Bela Jharna Kalyani Minati Nandarani
+        Parul Rina Swarnalata`),
+      list(`Mousumi Sharmistha Sanchita Rupa Sumana Tanushree Madhumita Paromita Soma Jayashree Mita Shampa Sutapa Chaitali Dipali Indrani Mahua Nupur
+        Papiya Ruma Sonali Sumita Tumpa`),
+      list(`Ananya Debolina Poulomi Riya Sreeja Srijita Moumita Oindrila Anwesha Rituparna Sayani Trisha Ankita Dipanwita Ishani Koyel Madhurima Payel
+        Priyanka Rimjhim Sohini Sudeshna Tiyasha`),
+    ],
+  },
+  sikh: {
+    male: [
+      list(`Gurbachan Harbans Kartar Joginder Mohinder Surjit Balwant Gurdial Jaswant Karnail Piara Sardara Ujagar Bachittar Darshan Gurcharan Hazara
+        Jagir Kirpal Lakhbir Mehar Naranjan Pritam Sewa`),
+      list(`Balwinder Gurmeet Harjeet Jaswinder Kuldeep Manjit Paramjit Rajinder Sukhwinder Tejinder Amarjit Bhupinder Charanjit Davinder Gurdeep
+        Harbhajan Iqbal Jagdeep Kulwant Lakhwinder Narinder Ravinder Satnam Surinder`),
+      list(`Gurpreet Harpreet Jaspreet Manpreet Amanpreet Arshdeep Gagandeep Harmanpreet Jasdeep Karanveer Lovepreet Navjot Prabhjot Ravneet Sandeep
+        Simranjit Sukhpreet Tajinder Yuvraj Akashdeep Gurkirat Harshdeep Inderjit Jashan`),
+    ],
+    female: [
+      list(`Swaran Satya Gurbax Harnam Bachan Sukhwant Nasib Bhag Pritpal Chanan Jeeto Prito`),
+      list(`Amarjeet Charanjeet Harjinder Kulwinder Manjeet Paramjeet Sarabjit Sukhjit Jasvir Rupinder Baljeet Gurmit Harvinder`),
+      list(`Gurleen Harleen Jasleen Navneet Prabhleen Rajveer Simran Amrit Gurnoor Harnoor Jasmeet Kirandeep Mehakpreet Nimrat Sukhmani`),
+    ],
+  },
+  muslim: {
+    male: [
+      list(`Abdul Mohammed Ahmed Ismail Ibrahim Yusuf Rahim Karim Hamid Rashid Majid Salim Jamal Kasim Abdullah Habib Latif Nasir Qasim Shafi Anwar
+        Bashir Ghulam Hafiz Iqbal Mehboob Nawab Sabir Sultan Zahir`),
+      list(`Aslam Javed Salim Rafiq Shahid Tariq Arif Nadeem Faisal Imran Irfan Khalid Naseem Parvez Rizwan Sajid Shakeel Tahir Wasim Zafar Akbar Altaf
+        Asif Feroz Iftikhar Mushtaq Naveed Riyaz Sarfaraz Shamim`),
+      list(`Aamir Adil Arshad Ayaan Danish Faizan Fahad Hamza Imran Junaid Kashif Mohsin Nabeel Owais Rehan Saad Sameer Shoaib Talha Zaid Aftab Azhar
+        Bilal Farhan Haris Mudassir Rayyan Salman Sohail Usman`),
+    ],
+    female: [
+      list(`Amina Fatima Khadija Zubeida Razia Sakina Hajra Mumtaz Nargis Noor Rabia Sultana Zohra Ayesha Bilquis Jamila Kulsum Mehrunnisa Najma
+        Shehnaz Zainab`),
+      list(`Nasreen Shabana Farida Rukhsana Parveen Salma Tabassum Yasmin Nazia Reshma Shaheen Sabiha Asma Farzana Ghazala Kausar Nilofar Rehana Rubina
+        Shagufta Tahira`),
+      list(`Sana Ayesha Zoya Alisha Afreen Heena Mehreen Nida Saba Sadia Shifa Sumaiya Tasneem Uzma Aliya Anam Fiza Iqra Mariam Rida Sania`),
+    ],
+  },
+  christian: {
+    male: [
+      list(`Joseph George Thomas Mathew John Abraham Francis Peter Paul Anthony Jacob Varghese Michael Augustine Sebastian Chacko Philip Simon Lawrence
+        Stephen Albert Cyril Dominic Felix Gregory`),
+      list(`Joseph Jose Thomas Mathew Sunny Biju Shaji Saji Roy Babu Tony Joy Benny Jimmy Wilson Victor Jerome Clement Ronald Vincent Alwyn Cedric
+        Denis Lionel Melwyn Nelson Royston Walter`),
+      list(`Jithin Jobin Alan Aaron Kevin Ryan Allen Basil Bibin Don Ebin Jeswin Nevin Rohan Sharon Tijo Alwin Brian Clinton Dylan Glen Jason Joel Neil
+        Russell Shawn`),
+    ],
+    female: [
+      list(`Mary Annamma Mariamma Rosamma Elizabeth Thresiamma Aleyamma Sosamma Kunjamma Margaret Agnes Bridget Celine Lucy Philomena Rose Teresa
+        Josephine Gracy Helen`),
+      list(`Jessy Molly Lissy Shiny Susan Annie Mini Beena Leena Sheela Valsa Bincy Daisy Jancy Lilly Sally Sherly Sophia Stella Vera Violet`),
+      list(`Ann Anju Neethu Reshma Riya Sneha Tessa Merin Aleena Anitta Christina Jency Jisha Linta Nimmy Rinu Serin Sheryl Tina Tresa`),
+    ],
+  },
 }
 
 /** Names of public figures: no generated person may carry one (a reader would take the record for them). */

@@ -3,13 +3,13 @@
 import { readdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
-import type { DatabaseSync } from 'node:sqlite'
 import { Worker } from 'node:worker_threads'
+import Database from 'better-sqlite3'
 import { SCHEMA_VERSION } from '../db/migrations.ts'
 import { schemaSql } from '../db/schema-text.ts'
 import { AppError } from '../errors.ts'
-import { SIDES, copyShadows, sidePrefix, type DataTable, type Statement } from './plan.ts'
-import { openPrivate, type SideDone, type SideJob, type SideMessage, type SideReply } from './side-file.ts'
+import { SIDES, analyzeSql, copyShadows, sidePrefix, type DataTable, type Statement } from './plan.ts'
+import type { SideDone, SideJob, SideMessage, SideReply } from './side-file.ts'
 
 declare global {
   // Set by the single-executable build (scripts/build.ts): side-file.ts bundled, run as the worker's source.
@@ -95,12 +95,30 @@ export async function workerFailure(workers: Worked[]): Promise<unknown> {
   return Promise.race([...failed, moment])
 }
 
-/** Waits for the sides and copies each into the first as soon as both are done, while others may still be working. */
+/**
+ * The first side file, finished, opened to take in the others. With better-sqlite3, not node:sqlite: its
+ * SQLite keeps STAT4 samples, so ANALYZE here writes the statistics the server's own would. Only this
+ * connection ever opens the file until it is installed.
+ */
+export function openFinal(path: string): Database.Database {
+  const db = new Database(path)
+  db.unsafeMode(true) // FTS5 shadow tables are written directly
+  // Foreign keys off, as in the side files: with them on, SQLite would copy the parts row by row instead of page by page.
+  db.exec('PRAGMA foreign_keys = OFF; PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA locking_mode = EXCLUSIVE; PRAGMA cache_size = -16384')
+  return db
+}
+
+/**
+ * Waits for the sides and copies each into the first as soon as both are done, while others may still
+ * be working; each side's tables are analysed as they arrive, so only the last one's statistics are
+ * left for the end.
+ */
 export async function mergeSides(workers: Worked[], paths: string[], statements: Statement[]): Promise<SideDone[]> {
   const results: SideDone[] = [await workers[0].done]
   void workers[0].worker.terminate()
-  const final = openPrivate(paths[0])
+  const final = openFinal(paths[0])
   try {
+    final.exec(analyzeSql(statements, SIDES[0].tables))
     const pending = workers.slice(1).map((w, i) => w.done.then((done) => ({ done, i: i + 1 })))
     while (pending.length > 0) {
       const next = await Promise.race(pending.map((p, at) => p.then((r) => ({ ...r, at }))))
@@ -109,6 +127,7 @@ export async function mergeSides(workers: Worked[], paths: string[], statements:
       void workers[next.i].worker.terminate() // its memory back before the next steps
       merge(final, paths[next.i], SIDES[next.i].tables, statements)
       rmSync(paths[next.i], { force: true }) // its disk space back too
+      final.exec(analyzeSql(statements, SIDES[next.i].tables))
     }
     // Every other table too: the file is a whole firmbase database, ready to be swapped in.
     final.exec(schemaSql)
@@ -120,7 +139,7 @@ export async function mergeSides(workers: Worked[], paths: string[], statements:
 }
 
 /** Copies a worker's finished tables into the first side file: rows, indexes and trigram index, page by page. */
-function merge(a: DatabaseSync, path: string, tables: DataTable[], statements: Statement[]): void {
+function merge(a: Database.Database, path: string, tables: DataTable[], statements: Statement[]): void {
   a.prepare('ATTACH DATABASE ? AS b').run(path)
   a.exec('BEGIN')
   for (const table of tables) {

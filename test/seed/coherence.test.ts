@@ -4,7 +4,8 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { FIRST_NAMES } from '../../seed/reference/people.ts'
+import { FAMOUS, FIRST_NAMES } from '../../seed/reference/people.ts'
+import { COMMUNITIES } from '../../seed/reference/surnames.ts'
 import { seedDataset } from '../../src/seeding/seeding.ts'
 import { openDb } from '../../src/db/open.ts'
 import { INDUSTRY_WORDS, MANUFACTURED_CHAPTERS, indiaPostState } from './coherence-tables.ts'
@@ -98,6 +99,30 @@ describe('industry first', () => {
     ).toBe(0)
   })
 
+  it('capital follows the industry: refineries, power and steel plants carry 5× the paid-up capital of consultancies', () => {
+    const median = (divisions: string[]) => {
+      const v = q<{ p: number }>(
+        `SELECT paid_up_capital p FROM companies WHERE company_type = 'Company' AND main_division IN (${divisions.map(() => '?').join(',')}) ORDER BY 1`,
+        ...divisions,
+      )
+      expect(v.length, divisions.join()).toBeGreaterThan(50)
+      return v[Math.floor(v.length / 2)].p
+    }
+    expect(median(['06', '19', '24', '35'])).toBeGreaterThanOrEqual(5 * median(['62', '63', '69', '70', '71', '73', '74']))
+  })
+
+  it('GST business activities follow the industry: no factory for a consultancy, no works contract for a manufacturer', () => {
+    const declaring = (activity: string, divisions: string) =>
+      one(`SELECT count(*) n, sum(g.business_activities LIKE ?) k FROM gst_registrations g JOIN companies c USING (cin) WHERE ${divisions}`, `%"${activity}"%`)
+    const services = declaring('Factory / Manufacturing', "c.main_division IN ('62', '63', '69', '70', '71', '73', '85', '86')")
+    expect(services.n).toBeGreaterThan(500)
+    expect(services.k).toBe(0)
+    const makers = declaring('Works Contract', "c.main_division BETWEEN '10' AND '32'")
+    expect(makers.n).toBeGreaterThan(1000)
+    expect(makers.k).toBe(0)
+    expect(declaring('Factory / Manufacturing', "c.main_division BETWEEN '10' AND '32'").k / makers.n).toBeGreaterThan(0.2)
+  })
+
   it('names are unique ignoring the legal suffix; government companies have government names', () => {
     const bodies = q<{ name: string }>('SELECT name FROM companies').map((c) =>
       c.name.replace(/ (PRIVATE LIMITED|LIMITED|LLP|FOUNDATION|\(OPC\) PRIVATE LIMITED|PRIVATE UNLIMITED COMPANY)$/, ''),
@@ -132,6 +157,11 @@ describe('legal shapes', () => {
       `SELECT avg(EXISTS (SELECT 1 FROM director_appointments a WHERE a.cin = c.cin AND a.designation IN ('Company Secretary', 'CFO', 'CEO'))) s FROM companies c WHERE c.class = 'Private'`,
     )
     expect(kmp.s).toBeLessThan(0.05)
+    // Key managerial personnel are mostly in public companies: most unlisted public companies have one.
+    const publicKmp = one(
+      `SELECT avg(EXISTS (SELECT 1 FROM director_appointments a WHERE a.cin = c.cin AND a.designation IN ('Company Secretary', 'CFO', 'CEO'))) s FROM companies c WHERE c.class = 'Public' AND c.listed = 'Unlisted'`,
+    )
+    expect(publicKmp.s).toBeGreaterThan(0.3)
   })
 
   it('additional directors are regularised or gone within a year; directors are adults when appointed', () => {
@@ -151,6 +181,8 @@ describe('legal shapes', () => {
     expect(one('SELECT count(*) n FROM companies WHERE authorised_capital % 100000 <> 0 OR paid_up_capital % 10000 <> 0').n).toBe(0)
     const modes = q('SELECT paid_up_capital v, count(*) n FROM companies GROUP BY 1 ORDER BY 2 DESC LIMIT 3').map((r) => r.v)
     expect(modes[0]).toBe(100_000)
+    // The real modes: ₹1 lakh, then ₹5 lakh and ₹10 lakh.
+    expect([...modes].sort((a, b) => a - b)).toEqual([100_000, 500_000, 1_000_000])
     expect(one('SELECT avg(paid_up_capital = 100000) s FROM companies').s).toBeGreaterThan(0.2)
   })
 
@@ -211,15 +243,80 @@ describe('life cycles', () => {
 })
 
 describe('people', () => {
-  it('women are 15–20% of directors; hundreds of surnames; no public figure’s name', () => {
-    const female = new Set([...FIRST_NAMES.female.flat(), ...FIRST_NAMES.southFemale.flat()])
+  it('a few thousand real surnames, weighted by state and community; no given name is both a man’s and a woman’s', () => {
+    const surnames = new Set(Object.values(COMMUNITIES).flatMap((c) => c.names))
+    expect(surnames.size).toBeGreaterThanOrEqual(2000)
+    for (const name of surnames) expect(name, name).toMatch(/^[A-Z][a-z]+(?:'[A-Z][a-z]+)?$|^D'[A-Z][a-z]+$|^Da Silva$|^De Souza$/)
+    const men = new Set(Object.values(FIRST_NAMES).flatMap((s) => s.male.flat()))
+    const both = Object.values(FIRST_NAMES)
+      .flatMap((s) => s.female.flat())
+      .filter((f) => men.has(f))
+    expect(both).toEqual([])
+    // 26k directors of 10k companies carry well over a thousand surnames, the commonest ones India's commonest.
+    expect(one('SELECT count(DISTINCT last_name) n FROM directors').n).toBeGreaterThan(1500)
+    const top = q<{ last_name: string }>("SELECT last_name FROM directors WHERE nationality = 'Indian' GROUP BY 1 ORDER BY count(*) DESC LIMIT 20").map((r) => r.last_name)
+    expect(top).toEqual(expect.arrayContaining(['Singh', 'Sharma', 'Kumar', 'Patel', 'Das']))
+    // No surname dominates: the commonest carries under 2% of directors.
+    expect(one("SELECT max(n) * 1.0 / sum(n) s FROM (SELECT count(*) n FROM directors WHERE nationality = 'Indian' GROUP BY last_name)").s).toBeLessThan(0.02)
+  })
+
+  it('surnames follow the state: Bengali names in West Bengal, Tamil in Tamil Nadu, Sikh in Punjab, Marathi in Maharashtra', () => {
+    // Independent of the generator's tables: a dozen unmistakable surnames of each community.
+    const groups: Record<string, string[]> = {
+      'West Bengal': ['Banerjee', 'Chatterjee', 'Mukherjee', 'Ghosh', 'Bose', 'Sen', 'Dutta', 'Chakraborty', 'Bhattacharya', 'Ganguly', 'Sarkar', 'Biswas'],
+      'Tamil Nadu': ['Iyer', 'Iyengar', 'Krishnan', 'Subramanian', 'Raghavan', 'Srinivasan', 'Venkatesan', 'Ramachandran', 'Natarajan', 'Murugan', 'Pandian', 'Nadar'],
+      Punjab: ['Gill', 'Sandhu', 'Dhillon', 'Sidhu', 'Grewal', 'Brar', 'Bains', 'Cheema', 'Dhaliwal', 'Randhawa', 'Sekhon', 'Kaur'],
+      Maharashtra: ['Patil', 'Deshmukh', 'Kulkarni', 'Deshpande', 'Jadhav', 'Pawar', 'Shinde', 'Gaikwad', 'Chavan', 'Bhosale', 'Sawant', 'Kadam'],
+    }
+    const share = (state: string, names: string[]) =>
+      one(
+        `SELECT avg(d.last_name IN (${names.map(() => '?').join(',')})) s FROM directors d JOIN director_appointments a USING (din) JOIN companies c USING (cin)
+         WHERE c.state = ? AND d.nationality = 'Indian'`,
+        ...names,
+        state,
+      ).s
+    for (const [state, names] of Object.entries(groups)) {
+      expect(share(state, names), state).toBeGreaterThan(0.15)
+      for (const other of Object.keys(groups)) if (other !== state) expect(share(other, names), `${state} names in ${other}`).toBeLessThan(0.05)
+    }
+  })
+
+  it('given names follow the surname’s tradition: Siddiqui, Qureshi and Rizvi carry Muslim given names, Gill and Sandhu Sikh ones', () => {
+    const names = (style: keyof typeof FIRST_NAMES) => new Set([...FIRST_NAMES[style].male.flat(), ...FIRST_NAMES[style].female.flat()])
+    const muslim = names('muslim')
+    const rows = q<{ first_name: string }>("SELECT first_name FROM directors WHERE last_name IN ('Siddiqui', 'Qureshi', 'Rizvi')")
+    expect(rows.length).toBeGreaterThan(20)
+    expect(rows.filter((r) => muslim.has(r.first_name)).length / rows.length).toBeGreaterThan(0.95)
+    const sikh = names('sikh')
+    const north = names('north')
+    const jatt = q<{ first_name: string }>("SELECT first_name FROM directors WHERE last_name IN ('Gill', 'Sandhu', 'Dhillon', 'Grewal')")
+    expect(jatt.length).toBeGreaterThan(20)
+    expect(jatt.filter((r) => sikh.has(r.first_name) || north.has(r.first_name)).length).toBe(jatt.length)
+    expect(jatt.filter((r) => sikh.has(r.first_name)).length / jatt.length).toBeGreaterThan(0.6)
+  })
+
+  it('women are 15–20% of directors (MCA: ≈ 17%); no public figure’s name', () => {
+    const female = new Set(Object.values(FIRST_NAMES).flatMap((s) => s.female.flat()))
     const firsts = q<{ first_name: string }>("SELECT first_name FROM directors WHERE nationality = 'Indian'").map((d) => d.first_name)
     const women = firsts.filter((f) => female.has(f)).length / firsts.length
-    expect(women).toBeGreaterThan(0.13)
-    expect(women).toBeLessThan(0.22)
-    expect(one('SELECT count(DISTINCT last_name) n FROM directors').n).toBeGreaterThan(300)
-    expect(one("SELECT count(*) n FROM directors WHERE last_name = 'Kumar'").n).toBeGreaterThan(0)
-    expect(one("SELECT count(*) n FROM directors WHERE name IN ('Rahul Gandhi', 'Narendra Modi', 'Mukesh Ambani', 'Ratan Tata', 'Gautam Adani', 'Sonia Gandhi')").n).toBe(0)
+    expect(women).toBeGreaterThanOrEqual(0.15)
+    expect(women).toBeLessThanOrEqual(0.2)
+    const famous = [
+      'Rahul Gandhi',
+      'Narendra Modi',
+      'Mukesh Ambani',
+      'Ratan Tata',
+      'Gautam Adani',
+      'Sonia Gandhi',
+      'Amit Shah',
+      'Sachin Tendulkar',
+      'Virat Kohli',
+      'Arvind Kejriwal',
+    ]
+    expect(famous.every((f) => FAMOUS.has(f))).toBe(true)
+    expect(one(`SELECT count(*) n FROM directors WHERE name IN (${[...FAMOUS].map(() => '?').join(',')})`, ...FAMOUS).n).toBe(0)
+    // Surnames that are household names of one family or group are not drawn at all.
+    expect(one("SELECT count(*) n FROM directors WHERE last_name IN ('Ambani', 'Adani', 'Tata', 'Birla', 'Godrej', 'Premji', 'Nilekani', 'Nehru')").n).toBe(0)
   })
 
   it('first names follow the generation; families share small private boards', () => {

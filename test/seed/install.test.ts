@@ -12,6 +12,7 @@ import { readDatasetInfo, setSetting, getSetting } from '../../src/db/settings.t
 import { createScreener } from '../../src/core/lists/screeners.ts'
 import { loadSecrets } from '../../src/core/accounts/tokens.ts'
 import { sidePlan } from '../../src/seeding/plan.ts'
+import { openFinal } from '../../src/seeding/workers.ts'
 import { seedDataset } from '../../src/seeding/seeding.ts'
 import { FINAL_PAGE_SIZE, SCRATCH_PAGE_SIZE, openPrivate } from '../../src/seeding/side-file.ts'
 import { createUser, userForApiKey } from '../../src/core/accounts/users.ts'
@@ -50,6 +51,24 @@ function expectAccountsKept(db: Db, accounts: ReturnType<typeof addAccounts>) {
 }
 
 describe('installing a dataset', () => {
+  it('a swapped-in dataset carries the statistics a full ANALYZE writes (STAT4 samples too), taken part by part while merging', async () => {
+    const db = openDb(freshFile())
+    const result = await seedDataset(db, OPTIONS)
+    expect(result.installed).toBe('swapped')
+    const stats = () => ({
+      stat1: db.sqlite.prepare('SELECT tbl, idx, stat FROM sqlite_stat1 ORDER BY tbl, idx').all(),
+      stat4: db.sqlite.prepare('SELECT tbl, idx, neq, nlt, ndlt, hex(sample) AS s FROM sqlite_stat4 ORDER BY tbl, idx, s').all(),
+    })
+    const seeded = stats()
+    expect(seeded.stat1.map((r: any) => r.tbl)).toEqual(
+      expect.arrayContaining(['companies', 'directors', 'director_appointments', 'gst_registrations', 'companies_fts_idx', 'ref_nic']),
+    )
+    expect(seeded.stat4.length).toBeGreaterThan(0)
+    db.sqlite.exec('ANALYZE')
+    expect(stats()).toEqual(seeded)
+    db.close()
+  })
+
   it('swaps the finished file in when no one else has the database open, keeping accounts; same data as a copy', async () => {
     const file = freshFile()
     const db = openDb(file)
@@ -152,9 +171,9 @@ describe('installing a dataset', () => {
       }
       side.close()
     })
-    const db = new Database(join(dir, 'final'))
+    // The merging connection as the seeder opens it (better-sqlite3 turns foreign keys on by default).
+    const db = openFinal(join(dir, 'final'))
     db.exec(schemaSql)
-    db.pragma('foreign_keys = OFF')
     plan.forEach((tables, i) => {
       db.prepare(`ATTACH DATABASE ? AS side${i}`).run(join(dir, `side${i}`))
       for (const t of tables) {
