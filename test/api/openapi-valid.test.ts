@@ -16,7 +16,8 @@ beforeAll(async () => {
 describe('the OpenAPI document against the OpenAPI 3.1 schema', () => {
   it('validates (schema-base: the document and every schema in it, in the 3.1 dialect)', async () => {
     const output = await validate('https://spec.openapis.org/oas/3.1/schema-base', doc, BASIC)
-    expect(output.errors?.slice(0, 5) ?? [], JSON.stringify(output.errors?.slice(0, 5))).toEqual([])
+    const errors = 'errors' in output ? output.errors : []
+    expect(errors.slice(0, 5)).toEqual([])
     expect(output.valid).toBe(true)
   })
 
