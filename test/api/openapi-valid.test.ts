@@ -16,7 +16,7 @@ beforeAll(async () => {
 describe('the OpenAPI document against the OpenAPI 3.1 schema', () => {
   it('validates (schema-base: the document and every schema in it, in the 3.1 dialect)', async () => {
     const output = await validate('https://spec.openapis.org/oas/3.1/schema-base', doc, BASIC)
-    const errors = 'errors' in output ? output.errors : []
+    const errors = ('errors' in output ? output.errors : undefined) ?? []
     expect(errors.slice(0, 5)).toEqual([])
     expect(output.valid).toBe(true)
   })
