@@ -7,7 +7,7 @@ import { build } from 'esbuild'
 import { execFileSync } from 'node:child_process'
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { ASSET_SOURCES } from '../src/http/asset-sources.ts'
+import { ASSET_SOURCES, servedText } from '../src/http/asset-sources.ts'
 
 const root = resolve(import.meta.dirname, '..')
 const lib = join(root, 'lib')
@@ -15,7 +15,7 @@ const target = 'node22.16' // the minimum bin/firmbase.js checks for the install
 rmSync(lib, { recursive: true, force: true })
 
 // The console's and /docs' static files (src/http/asset-sources.ts), embedded as text.
-const assets = Object.fromEntries(Object.entries(ASSET_SOURCES).map(([name, a]) => [name, readFileSync(join(root, a.path), 'utf8')]))
+const assets = Object.fromEntries(Object.entries(ASSET_SOURCES).map(([name, a]) => [name, servedText(name, readFileSync(join(root, a.path), 'utf8'))]))
 
 const sideWorker = await build({
   entryPoints: [join(root, 'src', 'seeding', 'side-file.ts')],

@@ -7,7 +7,7 @@ import { build } from 'esbuild'
 import { execFileSync } from 'node:child_process'
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync, copyFileSync, chmodSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { ASSET_SOURCES } from '../src/http/asset-sources.ts'
+import { ASSET_SOURCES, servedText } from '../src/http/asset-sources.ts'
 
 const root = resolve(import.meta.dirname, '..')
 const work = join(root, '.cache', 'build')
@@ -21,7 +21,7 @@ mkdirSync(join(work, 'node_modules'), { recursive: true })
 // The seeder's worker threads run src/seeding/side-file.ts; a single executable has no file to point a
 // Worker at, so that module is bundled on its own and embedded as source text (run with eval: true).
 // The console's and /docs' static files (src/http/asset-sources.ts), embedded as text.
-const assets = Object.fromEntries(Object.entries(ASSET_SOURCES).map(([name, a]) => [name, readFileSync(join(root, a.path), 'utf8')]))
+const assets = Object.fromEntries(Object.entries(ASSET_SOURCES).map(([name, a]) => [name, servedText(name, readFileSync(join(root, a.path), 'utf8'))]))
 
 const sideWorker = await build({
   entryPoints: [join(root, 'src', 'seeding', 'side-file.ts')],

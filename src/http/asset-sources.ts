@@ -8,4 +8,15 @@ export const ASSET_SOURCES: Record<string, { path: string; type: string }> = {
   'console.css': { path: 'src/http/console/static/console.css', type: 'text/css; charset=utf-8' },
   'console.js': { path: 'src/http/console/static/console.js', type: 'text/javascript; charset=utf-8' },
   'charts.js': { path: 'src/http/console/static/charts.js', type: 'text/javascript; charset=utf-8' },
+  'docs.css': { path: 'src/http/console/static/docs.css', type: 'text/css; charset=utf-8' },
+  'docs.js': { path: 'src/http/console/static/docs.js', type: 'text/javascript; charset=utf-8' },
+  'favicon.svg': { path: 'src/http/console/static/favicon.svg', type: 'image/svg+xml' },
+}
+
+/**
+ * An asset's text as served. Redoc's sidebar credit loads its logo from a CDN, which the page's
+ * policy (and an offline machine) refuses: it points at an empty inline image instead.
+ */
+export function servedText(name: string, text: string): string {
+  return name === 'redoc.js' ? text.replaceAll('https://cdn.redoc.ly/redoc/logo-mini.svg', 'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22/%3E') : text
 }

@@ -23,7 +23,7 @@ export function h(strings: TemplateStringsArray, ...values: Part[]): Safe {
 export function htmlPage(event: H3Event, title: Part, body: Part, status = 200, extra: { head?: Part; csp?: string } = {}): Response {
   setHeaders(event, HTML_HEADERS)
   if (extra.csp) setHeader(event, 'content-security-policy', extra.csp)
-  const doc = h`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title>${extra.head}</head><body>${body}</body></html>`
+  const doc = h`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title><link rel="icon" href="/assets/favicon.svg">${extra.head}</head><body>${body}</body></html>`
   const headers = new Headers(event.res.headers)
   headers.set('content-type', 'text/html; charset=utf-8')
   return new Response(doc.html, { status, headers })

@@ -126,7 +126,7 @@ describe('web console', () => {
     expect(orders.text).toContain('Awaiting payment')
     const id = /href="\/console\/orders\/(ord_\w+)"/.exec(orders.text)![1]
     const order = await alice.get(`/console/orders/${id}`)
-    expect(order.text).toMatch(/<a href="\/checkout\/cashfree_order_\w+" role="button">Pay ₹ [\d.,]+ on the cashfree checkout page<\/a>/)
+    expect(order.text).toMatch(/<a href="\/checkout\/cashfree_order_\w+" class="button">Pay ₹ [\d.,]+ on the cashfree checkout page<\/a>/)
   })
 
   it('admin pages: users and blocks for admins, suspend and unsuspend; 403 for others', async () => {

@@ -17,7 +17,7 @@ export function consoleErrorPage(error: unknown, event: H3Event): Response {
   headers.set('content-type', 'text/html; charset=utf-8')
   const title = TITLES[appError.status] ?? 'Something went wrong'
   const fields = (appError.extra?.errors as { field: string; message: string }[] | undefined) ?? []
-  const body = h`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} · firmbase</title><link rel="stylesheet" href="/assets/pico.css"><link rel="stylesheet" href="/assets/console.css"></head><body><header class="container topbar"><nav><ul><li><a href="/console" class="brand">firmbase</a></li></ul></nav></header><main class="container"><h1>${title}</h1><p role="alert" data-code="${appError.code}">${appError.detail}</p>${
+  const body = h`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} · firmbase</title><link rel="icon" href="/assets/favicon.svg"><link rel="stylesheet" href="/assets/pico.css"><link rel="stylesheet" href="/assets/console.css"></head><body><header class="container topbar"><nav><ul><li><a href="/console" class="brand">firmbase</a></li></ul></nav></header><main class="container"><h1>${title}</h1><p role="alert" data-code="${appError.code}">${appError.detail}</p>${
     fields.length ? h`<ul>${fields.map((f) => h`<li><code>${f.field}</code> ${f.message}</li>`)}</ul>` : ''
   }<p><a href="/console">Back to the dashboard</a> · <a href="/console/login">Sign in again</a></p></main></body></html>`
   return new Response(body.html, { status: appError.status, headers })

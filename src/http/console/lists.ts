@@ -29,10 +29,8 @@ export function screenersPage(ctx: AppContext, event: H3Event, user: AuthUser, s
     TYPE_LABEL[s.type] ?? s.type,
     h`<code>${s.query}</code>`,
     s.owner_id === null ? 'Built-in' : date(s.updated_at),
-    h`<a href="${run(s)}" role="button" class="small">Run</a> ${
-      s.owner_id === null
-        ? ''
-        : h`<a href="/console/screeners/${s.id}" role="button" class="secondary outline small">Edit</a> ${postButton(event, `/console/screeners/${s.id}/delete`, 'Delete')}`
+    h`<a href="${run(s)}" class="button small">Run</a> ${
+      s.owner_id === null ? '' : h`<a href="/console/screeners/${s.id}" class="button outline small">Edit</a> ${postButton(event, `/console/screeners/${s.id}/delete`, 'Delete')}`
     }`,
   ]
   const own = screeners.filter((s) => s.owner_id !== null)

@@ -37,11 +37,11 @@ export function ordersPage(ctx: AppContext, event: H3Event, user: AuthUser, list
 export function orderPage(ctx: AppContext, event: H3Event, user: AuthUser, o: ReturnType<typeof orderDetail>) {
   const checkout =
     o.payment && o.status === 'pending'
-      ? h`<p><a href="/checkout/${o.payment.gateway_order_id}" role="button">Pay ${inr(o.total_amount)} on the ${o.payment.gateway} checkout page</a></p>`
+      ? h`<p><a href="/checkout/${o.payment.gateway_order_id}" class="button">Pay ${inr(o.total_amount)} on the ${o.payment.gateway} checkout page</a></p>`
       : ''
   const leads =
     o.payment_status === 'paid'
-      ? h`<p><a href="/console/orders/${o._id}/leads" role="button" class="secondary">Open the CRM leads</a> <a href="/console/orders/${o._id}/leads.csv" role="button" class="secondary outline" download>Download leads (CSV)</a></p>`
+      ? h`<p><a href="/console/orders/${o._id}/leads" class="button">Open the CRM leads</a> <a href="/console/orders/${o._id}/leads.csv" class="button outline" download>Download leads (CSV)</a></p>`
       : h`<p class="empty">Leads come with paid orders.</p>`
   return page(
     ctx,

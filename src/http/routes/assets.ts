@@ -3,7 +3,7 @@
 // package at build time, read from node_modules in a checkout.
 import { readFileSync } from 'node:fs'
 import { AppError } from '../../errors.ts'
-import { ASSET_SOURCES } from '../asset-sources.ts'
+import { ASSET_SOURCES, servedText } from '../asset-sources.ts'
 import { defineRoute, type Route } from '../route.ts'
 
 declare global {
@@ -21,7 +21,7 @@ export function assetText(name: string): string | undefined {
   if (embedded) return embedded[name]
   let text = loaded.get(name)
   if (text === undefined) {
-    text = readFileSync(new URL(source.path, root), 'utf8')
+    text = servedText(name, readFileSync(new URL(source.path, root), 'utf8'))
     loaded.set(name, text)
   }
   return text
@@ -29,6 +29,19 @@ export function assetText(name: string): string | undefined {
 
 export function assetRoutes(): Route[] {
   return [
+    defineRoute({
+      method: 'GET',
+      path: '/favicon.ico',
+      auth: 'none',
+      handler: ({ event }) => {
+        const headers = new Headers(event.res.headers)
+        headers.set('content-type', 'image/svg+xml')
+        headers.set('cache-control', 'public, max-age=86400')
+        return new Response(assetText('favicon.svg'), { status: 200, headers })
+      },
+      response: {},
+      doc: { summary: 'The site icon (for browsers that ask without a page naming one, e.g. on a JSON response)', tag: 'Console', html: true },
+    }),
     defineRoute({
       method: 'GET',
       path: '/assets/:name',

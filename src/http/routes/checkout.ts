@@ -5,6 +5,7 @@ import { orderByGatewayId, settlePayment } from '../../core/commerce/orders.ts'
 import type { Order } from '../../db/types.ts'
 import { AppError } from '../../errors.ts'
 import type { AppContext } from '../context.ts'
+import { csrfField } from '../csrf.ts'
 import { h, htmlPage } from '../html.ts'
 import { defineRoute, type Route } from '../route.ts'
 
@@ -47,8 +48,8 @@ function checkoutPage(event: H3Event, order: Order) {
   const amount = `₹ ${order.total_amount.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
   const actions =
     order.status === 'pending'
-      ? h`<form method="post"><button name="outcome" value="success">Pay ${amount}</button> <button name="outcome" value="failure">Decline</button></form>`
-      : h`<p role="status">Payment ${order.payment_status}; order ${order.status}.</p><p><a href="/console/orders/${order.id}" role="button">Return to the order</a></p>`
+      ? h`<form method="post">${csrfField(event)}<button name="outcome" value="success">Pay ${amount}</button> <button name="outcome" value="failure">Decline</button></form>`
+      : h`<p role="status">Payment ${order.payment_status}; order ${order.status}.</p><p><a href="/console/orders/${order.id}" class="button">Return to the order</a></p>`
   return htmlPage(
     event,
     `${order.payment_option} checkout`,

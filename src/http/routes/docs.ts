@@ -54,8 +54,8 @@ function renderDocs(event: H3Event, doc: Document) {
   return htmlPage(
     event,
     `${doc.info.title} — API reference`,
-    h`<noscript><p>The interactive reference needs JavaScript. The document itself: <a href="/openapi.json">/openapi.json</a> (OpenAPI 3.1).</p></noscript><redoc spec-url="/openapi.json" expand-responses="200,201" json-sample-expand-level="3" hide-download-button="false" path-in-middle-panel="true" sort-tags-alphabetically="false"></redoc><script src="/assets/redoc.js"></script>`,
+    h`<noscript><p>The interactive reference needs JavaScript. The document itself: <a href="/openapi.json">/openapi.json</a> (OpenAPI 3.1).</p></noscript><redoc spec-url="/openapi.json" expand-responses="200,201" json-sample-expand-level="3" hide-download-button="false" path-in-middle-panel="true" sort-tags-alphabetically="false"></redoc><script src="/assets/redoc.js"></script><script src="/assets/docs.js"></script>`,
     200,
-    { csp: DOCS_CSP },
+    { csp: DOCS_CSP, head: h`<link rel="stylesheet" href="/assets/docs.css">` },
   )
 }
