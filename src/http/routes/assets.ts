@@ -10,10 +10,9 @@ declare global {
   var __FIRMBASE_ASSETS__: Record<string, string> | undefined
 }
 
-const root = new URL('../../../', import.meta.url)
 const loaded = new Map<string, string>()
 
-/** An asset's text: embedded when built, else read from the checkout once. */
+/** An asset's text: embedded when built (there is no import.meta.url then), else read from the checkout once. */
 export function assetText(name: string): string | undefined {
   const source = Object.hasOwn(ASSET_SOURCES, name) ? ASSET_SOURCES[name] : undefined
   if (!source) return undefined
@@ -21,7 +20,7 @@ export function assetText(name: string): string | undefined {
   if (embedded) return embedded[name]
   let text = loaded.get(name)
   if (text === undefined) {
-    text = servedText(name, readFileSync(new URL(source.path, root), 'utf8'))
+    text = servedText(name, readFileSync(new URL(`../../../${source.path}`, import.meta.url), 'utf8'))
     loaded.set(name, text)
   }
   return text
