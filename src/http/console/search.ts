@@ -21,8 +21,8 @@ export interface SearchView {
 }
 
 const EXAMPLES: Record<SearchType, string[]> = {
-  company: ["State == 'Karnataka' AND paidUpCapital > 1000000", "companyName contains 'Tech'", "dateOfIncorporation >= '2020-01-01'"],
-  gst: ["state == 'Kerala' AND Status == 'Active'", "TradeName contains 'Traders'", "hsnCodes contains '8471'"],
+  company: ["State == 'Karnataka' AND paidUpCapital > 1000000", "companyName CONTAINS 'Tech'", "dateOfIncorporation BETWEEN '2020-01-01' AND '2020-12-31'"],
+  gst: ["state == 'Kerala' AND Status == 'Active'", "TradeName CONTAINS 'Traders'", 'hsnCodes == 8471'],
 }
 
 /** The query's line with a caret under the error's column. */
@@ -37,11 +37,12 @@ export function searchPage(ctx: AppContext, event: H3Event, user: AuthUser, view
   const box = h`<form method="get" action="/console/search" aria-label="FQL search"><div class="actions"><label>Search in <select name="type"><option value="company"${type === 'company' ? h` selected` : ''}>Companies</option><option value="gst"${type === 'gst' ? h` selected` : ''}>GST registrations</option></select></label></div><label for="fql">FQL query</label><textarea id="fql" name="query" rows="2" spellcheck="false" aria-describedby="fql-help"${error ? h` aria-invalid="true"` : ''} placeholder="${EXAMPLES[type][0]}">${text}</textarea><small id="fql-help">Fields are case-sensitive; text in single quotes; combine with AND or OR (brackets to mix them).</small><button>Search</button></form>`
   let found: Part = h`<p class="empty">Type a query and press Search. Examples: ${EXAMPLES[type].map((q, i) => h`${i ? ' · ' : ''}<a href="${`/console/search?${new URLSearchParams({ type, query: q })}`}"><code>${q}</code></a>`)}</p>`
   if (error) {
-    const position = error.extra?.position as Position | undefined
+    // A sort error's position is in the sort text, not the query: no caret under the query then.
+    const position = error.code === 'INVALID_SORT' ? undefined : (error.extra?.position as Position | undefined)
     found = h`<div role="alert" class="notice"><p class="error"><strong>That query has an error:</strong> ${error.detail}</p>${position ? caret(text, position) : ''}</div>`
   }
   if (result) found = results(ctx, event, user, view, link)
-  const reference = h`<aside aria-labelledby="fields-h"><h2 id="fields-h">Fields</h2><ul>${FIELDS[type].map((f) => h`<li><code>${f.name}</code> <small>${label(f.name)} · ${f.type}</small></li>`)}</ul><p><small>Operators: == != &gt; &gt;= &lt; &lt;= contains, IN [..], AND, OR, NOT.</small></p></aside>`
+  const reference = h`<aside aria-labelledby="fields-h"><h2 id="fields-h">Fields</h2><ul>${FIELDS[type].map((f) => h`<li><code>${f.name}</code> <small>${label(f.name)} · ${f.type}</small></li>`)}</ul><p><small>Operators: == != &gt; &gt;= &lt; &lt;=, [NOT] IN [...], [NOT] BETWEEN a AND b, CONTAINS / STARTSWITH / ENDSWITH 'text', IS [NOT] NULL, AND, OR, NOT, brackets. Text compares case-insensitively; array fields match any element.</small></p></aside>`
   const save =
     text.trim() && !error
       ? h`<details><summary>Save this query as a screener</summary><form method="post" action="/console/screeners" class="actions">${csrfField(event)}<input type="hidden" name="type" value="${type}"><input type="hidden" name="query" value="${text}"><label>Screener name <input name="name" required maxlength="200"></label><button>Save screener</button></form></details>`
