@@ -190,6 +190,7 @@ describe.skipIf(!CHROMIUM)('the console in headless Chromium', { timeout: 120_00
     await page.getByRole('link', { name: /^Pay ₹/ }).click()
     await page.waitForURL(/\/checkout\//)
     await check(page, 'checkout')
+    expect(await page.getByRole('link', { name: 'Back to the order without paying' }).getAttribute('href')).toMatch(/^\/console\/orders\/ord_\w+$/)
     await page.getByRole('button', { name: /^Pay ₹/ }).click()
     await page.getByRole('link', { name: 'Return to the order' }).click()
     await page.waitForURL(/\/console\/orders\/ord_/)
@@ -273,13 +274,20 @@ function parseCsv(text: string): string[][] {
   for (let i = 0; i < text.length; i++) {
     const c = text[i]
     if (quoted) {
-      if (c === '"' && text[i + 1] === '"') (field += '"'), i++
-      else if (c === '"') quoted = false
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"'
+        i++
+      } else if (c === '"') quoted = false
       else field += c
     } else if (c === '"') quoted = true
-    else if (c === ',') row.push(field), (field = '')
-    else if (c === '\n') row.push(field), rows.push(row), (row = []), (field = '')
-    else if (c !== '\r') field += c
+    else if (c === ',' || c === '\n') {
+      row.push(field)
+      field = ''
+      if (c === '\n') {
+        rows.push(row)
+        row = []
+      }
+    } else if (c !== '\r') field += c
   }
   return rows
 }

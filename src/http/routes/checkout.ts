@@ -48,7 +48,7 @@ function checkoutPage(event: H3Event, order: Order) {
   const amount = `₹ ${order.total_amount.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
   const actions =
     order.status === 'pending'
-      ? h`<form method="post">${csrfField(event)}<button name="outcome" value="success">Pay ${amount}</button> <button name="outcome" value="failure">Decline</button></form>`
+      ? h`<form method="post">${csrfField(event)}<button name="outcome" value="success">Pay ${amount}</button> <button name="outcome" value="failure">Decline</button></form><p><a href="/console/orders/${order.id}">Back to the order without paying</a></p>`
       : h`<p role="status">Payment ${order.payment_status}; order ${order.status}.</p><p><a href="/console/orders/${order.id}" class="button">Return to the order</a></p>`
   return htmlPage(
     event,
