@@ -132,7 +132,8 @@ CREATE TABLE IF NOT EXISTS gst_registrations (
   business_activities  TEXT NOT NULL, -- JSON array of strings
   hsn_codes            TEXT NOT NULL, -- JSON array of strings
   sac_codes            TEXT NOT NULL, -- JSON array of strings
-  district             TEXT NOT NULL DEFAULT '' -- India Post district of the address ('' before schema 3)
+  district             TEXT NOT NULL DEFAULT '', -- India Post district of the address ('' before schema 3)
+  turnover             INTEGER -- aggregate-turnover slab, rupees it starts at (null: a Tax Deductor, or seeded before schema 8)
 ) STRICT;
 CREATE UNIQUE INDEX IF NOT EXISTS gst_gstin ON gst_registrations(gstin);
 CREATE INDEX IF NOT EXISTS gst_pan ON gst_registrations(pan);
@@ -296,7 +297,8 @@ CREATE TABLE IF NOT EXISTS quota_overrides (
   PRIMARY KEY (user_id, class)
 ) STRICT, WITHOUT ROWID;
 
--- Fixed-window counters keyed by address (login, registration).
+-- Rolling-window attempts keyed by limit and address (login, registration): window_start is the
+-- time of the attempts it counts (those of one millisecond share a row).
 CREATE TABLE IF NOT EXISTS rate_limits (
   key          TEXT NOT NULL,
   window_start TEXT NOT NULL,

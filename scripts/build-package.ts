@@ -28,6 +28,18 @@ const sideWorker = await build({
   logLevel: 'error',
 })
 
+// The password thread (src/core/accounts/password-worker.ts), run from source text like the seeder's
+// worker: bcryptjs is bundled into it, since code run with eval: true cannot resolve packages.
+const passwordWorker = await build({
+  entryPoints: [join(root, 'src', 'core', 'accounts', 'password-worker.ts')],
+  bundle: true,
+  platform: 'node',
+  format: 'cjs',
+  target,
+  write: false,
+  logLevel: 'error',
+})
+
 const common = { bundle: true, platform: 'node', format: 'esm', target, packages: 'external', logLevel: 'error' } as const
 await build({
   ...common,
@@ -36,6 +48,7 @@ await build({
   define: {
     'globalThis.__FIRMBASE_SCHEMA__': JSON.stringify(readFileSync(join(root, 'schema.sql'), 'utf8')),
     'globalThis.__FIRMBASE_SIDE_WORKER__': JSON.stringify(sideWorker.outputFiles[0].text),
+    'globalThis.__FIRMBASE_PASSWORD_WORKER__': JSON.stringify(passwordWorker.outputFiles[0].text),
     'globalThis.__FIRMBASE_ASSETS__': JSON.stringify(assets),
   },
 })

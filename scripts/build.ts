@@ -33,6 +33,17 @@ const sideWorker = await build({
   logLevel: 'error',
 })
 
+// The password thread (src/core/accounts/password-worker.ts) likewise.
+const passwordWorker = await build({
+  entryPoints: [join(root, 'src', 'core', 'accounts', 'password-worker.ts')],
+  bundle: true,
+  platform: 'node',
+  format: 'cjs',
+  target: `node${version.slice(1)}`,
+  write: false,
+  logLevel: 'error',
+})
+
 await build({
   entryPoints: [join(root, 'bin', 'firmbase.ts')],
   bundle: true,
@@ -44,6 +55,7 @@ await build({
   define: {
     'globalThis.__FIRMBASE_SCHEMA__': JSON.stringify(readFileSync(join(root, 'schema.sql'), 'utf8')),
     'globalThis.__FIRMBASE_SIDE_WORKER__': JSON.stringify(sideWorker.outputFiles[0].text),
+    'globalThis.__FIRMBASE_PASSWORD_WORKER__': JSON.stringify(passwordWorker.outputFiles[0].text),
     'globalThis.__FIRMBASE_ASSETS__': JSON.stringify(assets),
     'globalThis.__FIRMBASE_SQLITE_ADDON__': JSON.stringify(readFileSync(join(root, 'node_modules', 'better-sqlite3', 'prebuilds', 'linux-x64.node')).toString('base64')),
   },

@@ -2,6 +2,7 @@
 // Each is made from the outside in: date and form, then a NIC code the form may carry, a real place,
 // status by age, capital by era and size, a name of its industry, numbers issued on its date.
 import { ageInYears, drawCapital, drawNic, drawStatus, isListed, OPC_START } from './company-rules.ts'
+import { turnoverSlab } from './gst-rules.ts'
 import { nameRegistry } from './names.ts'
 import { surname } from './people.ts'
 import { place } from './places.ts'
@@ -59,6 +60,7 @@ const newFacts = (size: number) => ({
   status: new Uint8Array(size),
   listed: new Uint8Array(size),
   small: new Uint8Array(size),
+  turnover: new Uint8Array(size),
   nics: [] as string[],
   cins: [] as string[],
   names: [] as string[],
@@ -199,6 +201,7 @@ export function generateCompanies(
     facts.listed[k] = listed ? 1 : 0
     // Composition needs an aggregate turnover under ₹1.5 crore: small capital stands in for small turnover.
     facts.small[k] = capital.paidUp <= 1e6 ? 1 : 0
+    facts.turnover[k] = turnoverSlab(capital.paidUp, listed, cin)
     facts.nics.push(nic.code)
     facts.cins.push(cin)
     facts.names.push(name)

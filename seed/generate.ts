@@ -58,6 +58,7 @@ export const GST_COLUMNS = [
   'hsn_codes',
   'sac_codes',
   'district',
+  'turnover',
 ] as const
 
 /**
@@ -96,6 +97,8 @@ export interface CompanyFacts {
   listed: Uint8Array
   /** 1: small enough for the GST composition scheme. */
   small: Uint8Array
+  /** The GST aggregate-turnover slab of each company (an index of TURNOVER_SLABS, seed/gst-rules.ts). */
+  turnover: Uint8Array
   /** The 5-digit NIC codes, concatenated. */
   nics: string
   /** CIN, name and PAN of each company, joined by newlines (a single string: one copy to send). */

@@ -74,3 +74,32 @@ export const compositionAllowed = (nic: string) => {
   if (nic === '10504' || division === 12) return false
   return (division >= 10 && division <= 33) || (division >= 45 && division <= 47) || division === 56
 }
+
+/**
+ * The GST portal's aggregate-turnover slabs, as the rupees each starts at: up to ₹40 lakh, ₹40 lakh
+ * to 1.5 crore, 1.5–5 crore, 5–25 crore, 25–100 crore, 100–500 crore, 500 crore and above.
+ */
+export const TURNOVER_SLABS = [0, 4_000_000, 15_000_000, 50_000_000, 250_000_000, 1_000_000_000, 5_000_000_000] as const
+
+/** 0 or 1 from a key, without drawing from a stream (the same key always gives the same answer). */
+const coin = (key: string) => {
+  let h = 0x811c9dc5
+  for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 16777619)
+  return (h >>> 0) % 2
+}
+
+/**
+ * A company's slab from its size: paid-up capital in steps of ten (two neighbouring slabs each),
+ * one up when listed. ₹10 lakh capital or less stays within ₹1.5 crore, the Composition limit.
+ */
+export function turnoverSlab(paidUp: number, listed: boolean, key: string): number {
+  const step = paidUp <= 1e6 ? 0 : paidUp <= 1e7 ? 1 : paidUp <= 1e8 ? 2 : paidUp <= 1e9 ? 3 : 4
+  return Math.min(step + coin(key) + (listed ? 1 : 0), TURNOVER_SLABS.length - 1)
+}
+
+/** A stand-alone registrant's turnover in rupees; none for a Tax Deductor (it declares no supplies). */
+export function standaloneTurnover(type: string, constitution: string, gstin: string): number | null {
+  if (type === 'Tax Deductor') return null
+  const slab = constitution === 'Partnership' || type === 'Non Resident Taxable Person' ? coin(gstin) + (type === 'Composition' ? 0 : 1) : coin(gstin)
+  return TURNOVER_SLABS[slab]
+}

@@ -2,7 +2,7 @@
 // departments (Tax Deductors) and foreign suppliers (Non-Resident Taxable Persons).
 import { gstinCheckChar } from '../src/core/registry/identifiers.ts'
 import { drawNic } from './company-rules.ts'
-import { compositionAllowed, declarations, registrationDay, registrationStatus, TDS_START } from './gst-rules.ts'
+import { compositionAllowed, declarations, registrationDay, registrationStatus, standaloneTurnover, TDS_START, TURNOVER_SLABS } from './gst-rules.ts'
 import { industryWords } from './names.ts'
 import { person } from './people.ts'
 import { place } from './places.ts'
@@ -54,6 +54,8 @@ interface Registrant {
   closed: boolean
   constitution: string
   type: string
+  /** A company's turnover slab (TURNOVER_SLABS); stand-alone registrants have none. */
+  slab?: number
 }
 
 /** How many other states a company registers in. */
@@ -110,6 +112,7 @@ export function generateGst(options: GenerateOptions, emit: (line: Line) => void
         d.hsn,
         d.sac,
         office.district,
+        who.slab === undefined ? (standaloneTurnover(who.type, who.constitution, gstin) ?? NULL) : TURNOVER_SLABS[who.slab],
       ].join(F),
     )
     count++
@@ -146,6 +149,7 @@ export function generateGst(options: GenerateOptions, emit: (line: Line) => void
         closed: CLOSED_STATUSES.has(STATUS_NAMES[facts.status[i]]),
         constitution: constitutionFor(kind),
         type: composition ? 'Composition' : 'Regular',
+        slab: facts.turnover[i],
       }
       // The first registration is in the home state, at the registered office.
       row(who, STATES[facts.state[i]], { line, pin, district }, 1, registered)

@@ -37,11 +37,18 @@ import { consoleSearchRoutes } from './http/routes/console-search.ts'
 import { openApiDocument } from './http/openapi.ts'
 import { isoAt } from './clock.ts'
 import { storageGuard } from './http/storage-guard.ts'
+import { hkdfSync } from 'node:crypto'
+import { bindCsrfKey } from './http/csrf.ts'
+import { hostChecker } from './http/host-check.ts'
+import { applyCors, isCorsPath, optionsResponse } from './http/cors.ts'
 
 function appContext(deps: AppDeps): AppContext {
+  const secrets = loadSecrets(deps.db, deps.config)
   return {
     ...deps,
-    tokens: createTokenService(loadSecrets(deps.db, deps.config), deps.clock),
+    tokens: createTokenService(secrets, deps.clock),
+    // The console's CSRF tokens are HMACs under a key derived from the server's own secret.
+    csrfKey: new Uint8Array(hkdfSync('sha256', secrets.access, new Uint8Array(0), 'firmbase console csrf', 32)),
     caches: { blocks: new StateCache(deps.db), sessions: new StateCache(deps.db), premium: new StateCache(deps.db), limits: new StateCache(deps.db) },
     ledger: deps.ledger ?? new QuotaLedger(deps.db),
   }
@@ -88,6 +95,8 @@ export function createApp(deps: AppDeps): H3 {
   const routes = appRoutes(ctx)
 
   const logging = deps.config.logFormat !== 'none'
+  const checkHost = hostChecker(deps.config)
+  const cors = deps.config.corsOrigins
   const app = new H3({
     onRequest: (event) => {
       const state = initRequestState(event, { start: performance.now(), requestId: randomUUID() })
@@ -98,6 +107,12 @@ export function createApp(deps: AppDeps): H3 {
       const logged = testMode !== undefined && !event.url.pathname.startsWith('/__admin/')
       if (logged) state.at = deps.clock.now()
       guardAddress(event, ctx)
+      // h3 would refuse a malformed percent-encoding before this hook (allowMalformedURL is set so it
+      // does not): the address guard comes first, then the 400.
+      if (event.url.pathname.includes('%') && !decodes(event.url.pathname)) throw new AppError('BAD_REQUEST', 'The request path has a malformed percent-encoding.')
+      checkHost(event)
+      bindCsrfKey(event, ctx.csrfKey)
+      if (cors.length > 0 && isCorsPath(event.url.pathname)) applyCors(event, cors)
       if (logged) return injectFault(event, testMode)
     },
     onError: (error, event) => {
@@ -123,6 +138,7 @@ export function createApp(deps: AppDeps): H3 {
       })
     },
     silent: true,
+    allowMalformedURL: true,
   })
 
   app.use(storageGuard(ctx))
@@ -139,11 +155,21 @@ export function createApp(deps: AppDeps): H3 {
     const allowed = [...new Set(matchers.filter((m) => m.re.test(event.url.pathname)).map((m) => m.method))]
     if (allowed.length === 0) throw new AppError('ROUTE_NOT_FOUND', `No endpoint at ${event.url.pathname}.`)
     if (allowed.includes('GET')) allowed.push('HEAD')
+    if (event.req.method === 'OPTIONS') return optionsResponse(event, [...allowed, 'OPTIONS'], cors)
     throw new AppError('METHOD_NOT_ALLOWED', `${event.req.method} is not allowed on ${event.url.pathname}; use ${allowed.join(', ')}.`, {
       headers: { allow: allowed.join(', ') },
     })
   })
   return app
+}
+
+const decodes = (path: string): boolean => {
+  try {
+    decodeURI(path)
+    return true
+  } catch {
+    return false
+  }
 }
 
 /** Test mode: the first matching fault delays the request, answers it with its status, or both. */

@@ -17,7 +17,33 @@ const Schema = v.object({
   shutdownTimeout: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(3600)),
   accessSecret: v.optional(v.string()),
   refreshSecret: v.optional(v.string()),
+  // Automatic bans (failed authentication, malicious patterns) also stop loopback addresses.
+  banLoopback: v.boolean(),
+  // Origins whose browser pages may call the API (CORS); '*' for any. Empty: CORS off.
+  corsOrigins: v.array(v.union([v.literal('*'), v.pipe(v.string(), v.check(isOrigin, 'must be an origin like https://app.example'))])),
+  // Where clients reach this server (a proxy in front): checkout_url and the Host check use it.
+  publicUrl: v.optional(
+    v.pipe(
+      v.string(),
+      v.check(isHttpUrl, 'must be an http(s) URL like https://firmbase.example'),
+      v.transform((u) => u.replace(/\/+$/, '')),
+    ),
+  ),
+  // Host names accepted besides the listening host, IP literals, localhost and --public-url's.
+  allowedHosts: v.array(v.pipe(v.string(), v.regex(/^[a-z0-9.-]+$/i, 'must be a host name'), v.toLowerCase())),
 })
+
+function isHttpUrl(text: string): boolean {
+  try {
+    return /^https?:$/.test(new URL(text).protocol)
+  } catch {
+    return false
+  }
+}
+
+function isOrigin(text: string): boolean {
+  return isHttpUrl(text) && new URL(text).origin === text.replace(/\/+$/, '')
+}
 
 export type Config = v.InferOutput<typeof Schema>
 
@@ -35,6 +61,9 @@ export const defaultConfig: Config = {
   maxConnections: 1000,
   /** Seconds a shutdown waits for requests in flight. */
   shutdownTimeout: 10,
+  banLoopback: false,
+  corsOrigins: [],
+  allowedHosts: [],
 }
 
 const ENV: Record<keyof Config, string> = {
@@ -51,29 +80,44 @@ const ENV: Record<keyof Config, string> = {
   shutdownTimeout: 'FIRMBASE_SHUTDOWN_TIMEOUT',
   accessSecret: 'FIRMBASE_ACCESS_SECRET',
   refreshSecret: 'FIRMBASE_REFRESH_SECRET',
+  banLoopback: 'FIRMBASE_BAN_LOOPBACK',
+  corsOrigins: 'FIRMBASE_CORS_ORIGIN',
+  publicUrl: 'FIRMBASE_PUBLIC_URL',
+  allowedHosts: 'FIRMBASE_ALLOWED_HOST',
 }
 
-type Raw = Partial<Record<keyof Config, string | number | boolean | undefined>>
+type Raw = Partial<Record<keyof Config, string | string[] | number | boolean | undefined>>
 
 export function resolveConfig(flags: Raw, env: NodeJS.ProcessEnv = process.env): Config {
   const merged: Record<string, unknown> = { ...defaultConfig }
   for (const key of Object.keys(ENV) as (keyof Config)[]) {
     const fromFlag = flags[key]
-    const raw = fromFlag !== undefined && fromFlag !== '' ? fromFlag : env[ENV[key]]
+    const given = Array.isArray(fromFlag) ? fromFlag.length > 0 : fromFlag !== undefined && fromFlag !== ''
+    const raw = given ? fromFlag : env[ENV[key]]
     if (raw === undefined || raw === '') continue
     merged[key] = coerce(key, raw)
   }
   const result = v.safeParse(Schema, merged)
   if (!result.success) {
     const issue = result.issues[0]
-    const key = (issue.path?.map((p) => String(p.key)).join('.') ?? 'config') as keyof Config
-    throw new AppError('USAGE', invalidMessage(key, flags[key] !== undefined && flags[key] !== '' ? flags[key] : env[ENV[key]], issue.message))
+    const key = String(issue.path?.[0]?.key ?? 'config') as keyof Config
+    const shown =
+      issue.input !== undefined && (key === 'corsOrigins' || key === 'allowedHosts') ? issue.input : flags[key] !== undefined && flags[key] !== '' ? flags[key] : env[ENV[key]]
+    throw new AppError('USAGE', invalidMessage(key, shown, issue.message))
   }
   return result.output
 }
 
-function coerce(key: keyof Config, raw: string | number | boolean): unknown {
+function coerce(key: keyof Config, raw: string | string[] | number | boolean): unknown {
   const sample = defaultConfig[key]
+  // Repeatable flags; one flag or variable may also list values separated by commas.
+  if (Array.isArray(sample))
+    return ([] as unknown[])
+      .concat(raw)
+      .flatMap((r) => String(r).split(','))
+      .map((r) => r.trim())
+      .filter(Boolean)
+  if (Array.isArray(raw)) return raw.at(-1)
   if (typeof sample === 'number') return typeof raw === 'number' ? raw : /^\d+$/.test(String(raw)) ? Number(raw) : NaN
   if (typeof sample === 'boolean') return raw === true || raw === 'true' || raw === '1'
   return String(raw)
@@ -86,12 +130,18 @@ const FLAG: Partial<Record<keyof Config, string>> = {
   logFormat: '--log-format',
   serviceName: '--service-name',
   paymentGateway: '--payment-gateway',
+  corsOrigins: '--cors-origin',
+  publicUrl: '--public-url',
+  allowedHosts: '--allowed-host',
 }
 const EXPECTED: Partial<Record<keyof Config, string>> = {
   port: 'a whole number from 0 to 65535 (0 picks a free port)',
   loginLimit: 'a whole number of at least 1',
   registerLimit: 'a whole number of at least 1',
   logFormat: 'one of json, pretty, none',
+  corsOrigins: 'an origin like https://app.example (scheme, host and port only), or *',
+  publicUrl: 'an http(s) URL like https://firmbase.example',
+  allowedHosts: 'a host name like firmbase.lan',
 }
 
 /** One line naming the flag (or variable), what it takes and what it got: not valibot's "received NaN". */

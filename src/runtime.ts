@@ -54,7 +54,8 @@ export async function startFirmbase(options: StartOptions): Promise<Firmbase> {
     const scheduler = createScheduler(db, clock, log)
     const ledger = new QuotaLedger(db)
     const testMode = options.testMode ? createTestMode(db, ledger, clock.now()) : undefined
-    const deps: AppDeps = { db, config, clock, log, version: VERSION, startedAt: Date.now(), scheduler, ledger, testMode }
+    let port = config.port
+    const deps: AppDeps = { db, config, clock, log, version: VERSION, startedAt: Date.now(), scheduler, ledger, testMode, listenPort: () => port }
     const app = createApp(deps)
     options.extend?.(app)
     if (!db.path.startsWith(':memory:') && db.path !== '') attachReserve(db, storageReserve(db.path))
@@ -64,6 +65,7 @@ export async function startFirmbase(options: StartOptions): Promise<Firmbase> {
       maxConnections: config.maxConnections,
       shutdownTimeoutMs: config.shutdownTimeout * 1000,
     })
+    port = server.port
     scheduler.start()
     const watch = watchFile(db)
     let stopping: Promise<void> | undefined

@@ -23,11 +23,15 @@ export function serveFlags(options: StartOptions, db: string): string[] {
     ['--register-limit', options.registerLimit],
     ['--service-name', options.serviceName],
     ['--payment-gateway', options.paymentGateway],
+    ['--public-url', options.publicUrl],
   ]
   for (const [flag, value] of values) if (value !== undefined) flags.push(flag, String(value))
   if (options.testMode ?? true) flags.push('--test-mode')
   if (options.noSeed) flags.push('--no-seed')
   if (options.trustProxy) flags.push('--trust-proxy')
+  if (options.banLoopback) flags.push('--ban-loopback')
+  for (const origin of options.corsOrigins ?? []) flags.push('--cors-origin', origin)
+  for (const host of options.allowedHosts ?? []) flags.push('--allowed-host', host)
   return flags
 }
 

@@ -24,6 +24,14 @@ export interface StartOptions {
   /** Registrations per address per hour (default 3). */
   registerLimit?: number
   trustProxy?: boolean
+  /** Automatic bans (failed logins, malicious patterns) also block loopback addresses (default: they spare it). */
+  banLoopback?: boolean
+  /** Origins whose browser pages may call the API (CORS), or ['*']. Default: CORS off. */
+  corsOrigins?: string[]
+  /** The URL clients use when a proxy is in front (checkout_url, accepted Host). */
+  publicUrl?: string
+  /** Host names accepted besides IP addresses, localhost and publicUrl's host. */
+  allowedHosts?: string[]
   serviceName?: string
   paymentGateway?: string
   /** Request log on the child's stderr, passed through to this process's stderr (default 'none'). */

@@ -1,7 +1,7 @@
 import { defineCommand } from 'citty'
 import { createClock } from '../clock.ts'
 import { grantCredits } from '../core/commerce/credits.ts'
-import { grantOffer, grantSubscription } from '../core/accounts/subscriptions.ts'
+import { FEATURES, grantOffer, grantSubscription } from '../core/accounts/subscriptions.ts'
 import { createApiKey, createUser, deleteAccount, listApiKeys, listUsers, requireUserRow, revokeApiKey, setUserStatus } from '../core/accounts/users.ts'
 import { AppError } from '../errors.ts'
 import { commonArgs } from './args.ts'
@@ -34,20 +34,19 @@ const usersCreate = defineCommand({
     name: { type: 'string', required: true, description: 'Display name' },
     email: { type: 'string', required: true, description: 'Email' },
     role: { type: 'string', description: 'user | admin', default: 'user' },
-    plan: { type: 'string', description: 'free | premium', default: 'free' },
+    plan: { type: 'string', description: 'free | premium | a custom name (needs --features)', default: 'free' },
     features: { type: 'string', description: 'Comma-separated features' },
     credits: { type: 'string', description: 'Initial credits' },
     password: { type: 'string', description: 'Console password (≥ 8 chars)' },
   },
   run: async ({ args }) => {
     if (args.role !== 'user' && args.role !== 'admin') throw new AppError('USAGE', '--role must be user or admin')
-    if (args.plan !== 'free' && args.plan !== 'premium') throw new AppError('USAGE', '--plan must be free or premium')
     const created = await withDb(args.db, (db) =>
       createUser(db, clock, {
         name: args.name,
         email: args.email,
         role: args.role as 'user' | 'admin',
-        plan: args.plan as 'free' | 'premium',
+        plan: args.plan,
         features: args.features === undefined ? undefined : list(args.features),
         credits: int(args.credits, 'credits', 0),
         password: args.password,
@@ -144,7 +143,7 @@ export const creditsCommand = defineCommand({
 const grantArgs = {
   ...commonArgs,
   user: { type: 'string', required: true, description: 'User id' },
-  features: { type: 'string', required: true, description: 'Comma-separated features' },
+  features: { type: 'string', required: true, description: `Comma-separated features (${FEATURES.join(', ')})` },
   days: { type: 'string', description: 'Length in days (default 30)' },
 } as const
 
@@ -153,11 +152,16 @@ export const subscriptionsCommand = defineCommand({
   subCommands: {
     grant: defineCommand({
       meta: { name: 'grant', description: 'Grant a subscription' },
-      args: { ...grantArgs, plan: { type: 'string', required: true, description: 'Plan name' } },
+      args: {
+        ...grantArgs,
+        plan: { type: 'string', required: true, description: 'free | premium | a custom name (needs --features)' },
+        features: { type: 'string', description: `Comma-separated features (${FEATURES.join(', ')}); default: the plan's` },
+      },
       run: async ({ args }) => {
         const sub = await withDb(args.db, (db) => {
           requireUserRow(db, args.user)
-          return grantSubscription(db, clock, { userId: args.user, plan: args.plan, features: list(args.features), days: int(args.days, 'days', 30) })
+          const features = args.features === undefined ? undefined : list(args.features)
+          return grantSubscription(db, clock, { userId: args.user, plan: args.plan, features, days: int(args.days, 'days', 30) })
         })
         printResult(args.json, sub, () => `${sub.plan} until ${sub.expires_at}: ${sub.features.join(', ')}`)
       },

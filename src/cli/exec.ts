@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process'
 import { defineCommand } from 'citty'
 import { AppError } from '../errors.ts'
-import { serveArgs, startFromArgs, type ServeArgs } from './serve.ts'
+import { serveArgs, startFromArgs, withRepeated, type ServeArgs } from './serve.ts'
 
 const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const
 
@@ -18,7 +18,7 @@ export const execCommand = defineCommand({
     const command = sep === -1 ? [] : rawArgs.slice(sep + 1)
     if (command.length === 0) throw new AppError('USAGE', 'Give the command after --, e.g. firmbase exec --test-mode -- npm test')
     // The keys are made before the server starts: test mode's reset baseline must include them.
-    const started = await startFromArgs(args as ServeArgs, { port: '0', 'log-format': 'none' }, { keys: true })
+    const started = await startFromArgs(withRepeated(args as ServeArgs, rawArgs), { port: '0', 'log-format': 'none' }, { keys: true })
     const { fb } = started
     const keys = started.keys!
     let code: number

@@ -29,9 +29,31 @@ export const serveArgs = {
   'login-limit': { type: 'string', description: 'Logins per address per 15 minutes (default 10)' },
   'register-limit': { type: 'string', description: 'Registrations per address per hour (default 3)' },
   'print-keys': { type: 'boolean', description: 'Give the demo accounts working API keys and put them in the --json ready line' },
+  'ban-loopback': { type: 'boolean', description: 'Automatic bans (failed logins, malicious patterns) also block loopback addresses' },
+  'cors-origin': { type: 'string', description: 'Allow browser pages of this origin to call the API (repeatable, or *; default: CORS off)' },
+  'public-url': { type: 'string', description: 'The URL clients use when a proxy is in front (checkout_url, accepted Host)' },
+  'allowed-host': { type: 'string', description: 'Accept this Host name too (repeatable; IP addresses and localhost always are)' },
 } as const
 
-export type ServeArgs = { [K in keyof typeof serveArgs]?: string | boolean }
+export type ServeArgs = { [K in keyof typeof serveArgs]?: string | string[] | boolean }
+
+/** Flags that may be given more than once (citty keeps only the last). */
+const REPEATABLE = ['cors-origin', 'allowed-host'] as const
+
+/** serve's args with every value of the repeatable flags, read from the raw arguments (before `--`). */
+export function withRepeated(args: ServeArgs, rawArgs: string[]): ServeArgs {
+  const own = rawArgs.includes('--') ? rawArgs.slice(0, rawArgs.indexOf('--')) : rawArgs
+  const out: ServeArgs = { ...args }
+  for (const name of REPEATABLE) {
+    const values: string[] = []
+    own.forEach((arg, i) => {
+      if (arg === `--${name}` && i + 1 < own.length) values.push(own[i + 1])
+      else if (arg.startsWith(`--${name}=`)) values.push(arg.slice(name.length + 3))
+    })
+    if (values.length > 0) (out as Record<string, unknown>)[name] = values
+  }
+  return out
+}
 
 export function configFromArgs(args: ServeArgs) {
   return resolveConfig({
@@ -46,14 +68,18 @@ export function configFromArgs(args: ServeArgs) {
     registerLimit: args['register-limit'] as string | undefined,
     maxConnections: args['max-connections'] as string | undefined,
     shutdownTimeout: args['shutdown-timeout'] as string | undefined,
+    banLoopback: args['ban-loopback'] === true ? true : undefined,
+    corsOrigins: args['cors-origin'] as string | string[] | undefined,
+    publicUrl: args['public-url'] as string | undefined,
+    allowedHosts: args['allowed-host'] as string | string[] | undefined,
   })
 }
 
 export const serveCommand = defineCommand({
   meta: { name: 'serve', description: 'Serve the API (seeds an empty database first)' },
   args: serveArgs,
-  run: async ({ args }) => {
-    const { fb, config, keys } = await startFromArgs(args, {}, { keys: args['print-keys'] === true })
+  run: async ({ args, rawArgs }) => {
+    const { fb, config, keys } = await startFromArgs(withRepeated(args, rawArgs), {}, { keys: args['print-keys'] === true })
     // Handlers first: a supervisor may send SIGTERM the moment it reads the ready line.
     const stopped = new Promise<void>((resolve) => {
       const shutdown = () => {

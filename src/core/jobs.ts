@@ -14,12 +14,12 @@ const deleted = (db: Db, query: Compilable<unknown>): number => db.run(query).ch
 export interface Job {
   name: string
   everyMs: number
-  run: (db: Db, clock: Clock) => number
+  run: (db: Db, clock: Clock, log: Logger) => number
 }
 
 /** Background jobs (spec §8.4, §8.6): all on the injected clock. run() returns rows affected. */
 export const JOBS: Job[] = [
-  { name: 'failed-auth-scan', everyMs: 15 * MINUTE, run: (db, clock) => scanFailedAuth(db, clock).length },
+  { name: 'failed-auth-scan', everyMs: 15 * MINUTE, run: (db, clock, log) => scanFailedAuth(db, clock, (msg) => log({ at: isoAt(Date.now()), level: 'error', msg })).length },
   {
     name: 'session-cleanup',
     everyMs: HOUR,
@@ -65,7 +65,7 @@ export function createScheduler(db: Db, clock: Clock, log: Logger, jobs: Job[] =
     for (const job of jobs) {
       if (now < due.get(job.name)!) continue
       try {
-        const n = job.run(db, clock)
+        const n = job.run(db, clock, log)
         if (n > 0) db.touch()
         if (n > 0) log({ at: isoAt(Date.now()), level: 'info', msg: `job ${job.name}: ${n} rows` })
       } catch (error) {

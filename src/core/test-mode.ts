@@ -70,12 +70,36 @@ export interface Fault extends Required<Pick<FaultSpec, 'path' | 'probability'>>
 
 /**
  * `*` matches within one path segment, `**` across segments, `?` one character; a pattern without
- * wildcards matches that path only.
+ * wildcards matches that path only. Matched by walking the pattern's positions as a set of states
+ * (no backtracking): time grows with path length × pattern length, whatever the pattern — a
+ * regular expression of many `*` could take minutes on a short path.
  */
 export function globMatcher(glob: string): (path: string) => boolean {
-  const re = glob.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*\*|\*|\?/g, (w) => (w === '**' ? '.*' : w === '*' ? '[^/]*' : '[^/]'))
-  const compiled = new RegExp(`^${re}$`)
-  return (path) => compiled.test(path)
+  const tokens = glob.match(/\*\*|\*|\?|[^*?]/g) ?? []
+  const m = tokens.length
+  /** States reachable from `states` without reading a character (a star may match nothing). */
+  const close = (states: Uint8Array) => {
+    for (let i = 0; i < m; i++) if (states[i] && (tokens[i] === '*' || tokens[i] === '**')) states[i + 1] = 1
+    return states
+  }
+  return (path) => {
+    let states = close(Uint8Array.of(1, ...new Array<number>(m).fill(0)))
+    for (const c of path) {
+      const next = new Uint8Array(m + 1)
+      let any = false
+      for (let i = 0; i < m; i++) {
+        if (!states[i]) continue
+        const t = tokens[i]
+        if (t === '**' || (t === '*' && c !== '/')) next[i] = 1
+        else if ((t === '?' && c !== '/') || t === c) next[i + 1] = 1
+        else continue
+        any = true
+      }
+      if (!any) return false
+      states = close(next)
+    }
+    return states[m] === 1
+  }
 }
 
 export class Faults {

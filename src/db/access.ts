@@ -48,16 +48,21 @@ export function saveUsageCounters(db: Db, counters: Iterable<UsageCounter>): voi
 
 // ── attempt windows ──────────────────────────────────────────────────────────
 
-/** Counts one attempt in a window, atomically; undefined when the window already holds `max`. */
-export function takeWindowSlot(db: Db, key: string, windowStart: string, max: number): number | undefined {
-  const row = db
-    .stmt(
-      `INSERT INTO rate_limits (key, window_start, count) VALUES (@key, @start, 1)
-       ON CONFLICT (key, window_start) DO UPDATE SET count = count + 1 WHERE count < @max
-       RETURNING count`,
-    )
-    .get({ key, start: windowStart, max }) as { count: number } | undefined
-  return row?.count
+/**
+ * Counts one attempt at `at` when fewer than `max` were counted after `since`, in one IMMEDIATE
+ * transaction (rows are attempt times; attempts in the same millisecond share a row). Returns null
+ * when counted, else the time of the oldest attempt in the window (when a slot frees).
+ */
+export function takeRollingSlot(db: Db, key: string, at: string, since: string, max: number): string | null {
+  return db.transaction(() => {
+    const row = db.stmt('SELECT coalesce(sum(count), 0) AS n, min(window_start) AS oldest FROM rate_limits WHERE key = ? AND window_start > ?').get(key, since) as {
+      n: number
+      oldest: string | null
+    }
+    if (row.n >= max) return row.oldest ?? at
+    db.stmt('INSERT INTO rate_limits (key, window_start, count) VALUES (?, ?, 1) ON CONFLICT (key, window_start) DO UPDATE SET count = count + 1').run(key, at)
+    return null
+  })
 }
 
 // ── failed authentication and blocks ─────────────────────────────────────────

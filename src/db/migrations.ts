@@ -25,6 +25,9 @@ export const migrations: Migration[] = [
   },
   // 5: every address has its district (empty in datasets seeded before; a reseed fills it).
   { version: 5, sql: "ALTER TABLE companies ADD COLUMN district TEXT NOT NULL DEFAULT ''; ALTER TABLE gst_registrations ADD COLUMN district TEXT NOT NULL DEFAULT '';" },
+  // 8: GST registrations' aggregate-turnover slab (null in datasets seeded before; a reseed fills it).
+  // (6 and 7 are other branches' steps; the version is the last step's, so numbers may be merged in any order.)
+  { version: 8, sql: 'ALTER TABLE gst_registrations ADD COLUMN turnover INTEGER;' },
 ]
 
-export const SCHEMA_VERSION = 1 + migrations.length
+export const SCHEMA_VERSION = migrations[migrations.length - 1].version

@@ -1,4 +1,5 @@
 import Database from 'better-sqlite3'
+import { closeSync, openSync } from 'node:fs'
 import { Kysely, SqliteDialect, type Compilable } from 'kysely'
 import { AppError } from '../errors.ts'
 import { fileId, recordOwner, refuseForeignWal, sameFile, type FileId } from './file-identity.ts'
@@ -73,6 +74,7 @@ function connect(path: string, options: OpenOptions): Sqlite {
   let sqlite: Sqlite
   const tracked = isTracked(path, options)
   if (tracked) refuseForeignWal(path)
+  if (tracked && options.create !== false) createPrivate(path)
   try {
     const nativeBinding = sqliteAddonPath(path)
     sqlite = new Database(path, { readonly: options.readonly ?? false, fileMustExist: options.create === false, timeout: 5000, ...(nativeBinding && { nativeBinding }) })
@@ -89,6 +91,18 @@ function connect(path: string, options: OpenOptions): Sqlite {
     throw new AppError('DB_OPEN_FAILED', `Cannot open database ${path}: ${(error as Error).message}`)
   }
   return sqlite
+}
+
+/**
+ * A new database file is created readable by its owner only (0600): it holds the JWT secrets, session
+ * ids and password hashes. SQLite gives the -wal and -shm files the mode of the database file.
+ */
+function createPrivate(path: string): void {
+  try {
+    closeSync(openSync(path, 'wx', 0o600))
+  } catch {
+    // It exists already (kept as it is), or cannot be created: opening it reports why.
+  }
 }
 
 /** Files opened for writing are watched for replacement (memory and read-only connections need not be). */

@@ -104,6 +104,7 @@ export interface GstRegistrationsTable {
   hsn_codes: string
   sac_codes: string
   district: string
+  turnover: number | null
 }
 
 export interface RefStatesTable {

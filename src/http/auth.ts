@@ -1,8 +1,9 @@
 // Authentication by the kind a route declares (src/http/route.ts): a Bearer access token on the
 // developer API, the console's cookie session on console pages — never one for the other.
-import { getCookie, type H3Event } from 'h3'
+import { getCookie, setCookie, type H3Event } from 'h3'
+import { isLoopback } from '../core/access/addresses.ts'
 import { recordAuthFailure } from '../core/access/bans.ts'
-import { sessionUser } from '../core/accounts/tokens.ts'
+import { BROWSER_TTL_S, sessionUser } from '../core/accounts/tokens.ts'
 import { AppError } from '../errors.ts'
 import { clientIp } from './client-ip.ts'
 import type { AppContext } from './context.ts'
@@ -19,7 +20,11 @@ export interface AuthUser {
   exp: number | null
 }
 
-/** Counts a 401 as a failed authentication of the caller's address, then rethrows it. */
+/**
+ * Counts a 401 as a failed authentication of the caller's address, then rethrows it. Only for
+ * credentials that were presented: a request with none is a 401 that counts for nothing (any web
+ * page can make a browser send one).
+ */
 async function recordingFailures(event: H3Event, ctx: AppContext, run: () => Promise<AuthUser>): Promise<AuthUser> {
   try {
     return await run()
@@ -35,9 +40,9 @@ async function recordingFailures(event: H3Event, ctx: AppContext, run: () => Pro
  * row, so a demoted admin's old token loses admin rights at once.
  */
 export function bearerUser(event: H3Event, ctx: AppContext): Promise<AuthUser> {
+  const header = event.req.headers.get('authorization')
+  if (!header) return Promise.reject(new AppError('UNAUTHORIZED'))
   return recordingFailures(event, ctx, async () => {
-    const header = event.req.headers.get('authorization')
-    if (!header) throw new AppError('UNAUTHORIZED')
     const match = /^Bearer\s+(\S+)\s*$/i.exec(header)
     if (!match) throw new AppError('INVALID_TOKEN', 'The Authorization header must be "Bearer <access_token>".')
     const claims = await ctx.tokens.verifyAccess(match[1])
@@ -67,4 +72,15 @@ export function browserUser(event: H3Event, ctx: AppContext): Promise<AuthUser |
     if (error instanceof AppError && error.status === 401) return null
     throw error
   })
+}
+
+/**
+ * Sets the console's session cookie. Secure when the browser reached us over https (directly or at
+ * --public-url) or at a loopback host, where browsers keep Secure cookies over plain http; not on a
+ * LAN address over http, where a Secure cookie would be dropped and sign-in would silently fail.
+ */
+export function setSessionCookie(event: H3Event, ctx: AppContext, sessionId: string): void {
+  const host = event.url.hostname.replace(/^\[(.*)\]$/, '$1')
+  const secure = event.url.protocol === 'https:' || ctx.config.publicUrl?.startsWith('https:') === true || host === 'localhost' || host.endsWith('.localhost') || isLoopback(host)
+  setCookie(event, SESSION_COOKIE, sessionId, { httpOnly: true, secure, sameSite: 'lax', path: '/', maxAge: BROWSER_TTL_S })
 }

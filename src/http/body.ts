@@ -4,9 +4,23 @@ import { assertJsonDepth } from '../core/json-depth.ts'
 
 export const MAX_BODY_BYTES = 1024 * 1024
 
-/** Reads a JSON object body: 413 past 1 MiB (without buffering more), 400 when not a JSON object. */
+/**
+ * Reads a JSON object body: 415 unless it is declared application/json (so no page on another site
+ * can send one without a CORS preflight: a text/plain form post is not JSON here), 413 past 1 MiB
+ * (without buffering more), 400 when not a JSON object.
+ */
 export async function readJsonObject(event: H3Event): Promise<Record<string, unknown>> {
-  const text = await readText(event)
+  requireJson(event)
+  return parseJsonObject(await readText(event))
+}
+
+/** 415 unless the body is declared application/json, or a structured syntax suffix (application/problem+json). */
+export function requireJson(event: H3Event): void {
+  const type = event.req.headers.get('content-type')
+  if (type === null || !/^application\/([\w.-]+\+)?json\s*(;|$)/i.test(type.trim())) throw new AppError('UNSUPPORTED_MEDIA_TYPE')
+}
+
+export function parseJsonObject(text: string): Record<string, unknown> {
   if (text.trim() === '') throw new AppError('INVALID_JSON', 'The request body is empty; send a JSON object.')
   let value: unknown
   try {
@@ -17,13 +31,6 @@ export async function readJsonObject(event: H3Event): Promise<Record<string, unk
   if (value === null || typeof value !== 'object' || Array.isArray(value)) throw new AppError('BODY_NOT_OBJECT')
   assertJsonDepth(value)
   return value as Record<string, unknown>
-}
-
-/** Whether the request carries a body at all (optional-body endpoints). */
-export function hasBody(event: H3Event): boolean {
-  const length = event.req.headers.get('content-length')
-  if (length !== null) return Number(length) > 0
-  return event.req.headers.has('transfer-encoding') || event.req.headers.has('content-type')
 }
 
 /** The raw body as text: 413 past 1 MiB (without buffering more). */

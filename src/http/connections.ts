@@ -1,6 +1,7 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import type { Socket } from 'node:net'
 import { ERRORS } from '../errors.ts'
+import { JSON_TYPE } from './headers.ts'
 
 // Every connection the HTTP server holds, so that a flood cannot exhaust file descriptors and a
 // shutdown can tell requests in flight (answered) from idle or stalled connections (closed).
@@ -46,8 +47,7 @@ const SHUTDOWN_BODY = body('SHUTTING_DOWN')
 
 /** A whole HTTP response written to a socket the HTTP parser never saw. */
 const rawRefusal = (text: string) =>
-  `HTTP/1.1 503 Service Unavailable\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(text)}\r\n` +
-  `Retry-After: 1\r\nConnection: close\r\n\r\n${text}`
+  `HTTP/1.1 503 Service Unavailable\r\nContent-Type: ${JSON_TYPE}\r\nContent-Length: ${Buffer.byteLength(text)}\r\n` + `Retry-After: 1\r\nConnection: close\r\n\r\n${text}`
 
 export function guardConnections(server: Server, maxConnections: number): ConnectionGuard {
   const conns = new Map<Socket, Conn>()
@@ -68,7 +68,7 @@ export function guardConnections(server: Server, maxConnections: number): Connec
     intercept(req, res) {
       const conn = conns.get(req.socket)
       if (draining || !conn) {
-        res.writeHead(503, { 'content-type': 'application/json; charset=utf-8', 'retry-after': '1', connection: 'close' })
+        res.writeHead(503, { 'content-type': JSON_TYPE, 'retry-after': '1', connection: 'close' })
         res.end(SHUTDOWN_BODY)
         return true
       }

@@ -25,6 +25,8 @@ export interface AppDeps {
   ledger?: QuotaLedger
   /** `serve --test-mode`: the /__admin/ controls, the request log and injected faults. */
   testMode?: TestMode
+  /** The port the server listens on, once it does (for URLs built without --public-url). */
+  listenPort?: () => number
   /** Called when a route answers a status it does not declare (tests fail on it; see test/_setup.ts). */
   onUndeclaredStatus?: (route: string, status: number) => void
 }
@@ -32,6 +34,8 @@ export interface AppDeps {
 /** What route groups receive: the injected deps plus the services built from them once. */
 export interface AppContext extends AppDeps {
   tokens: TokenService
+  /** The key of the console's CSRF tokens (src/http/csrf.ts). */
+  csrfKey: Uint8Array
   /** Per-request authorisation state, read through StateCache (see src/db/state-cache.ts). */
   caches: {
     blocks: StateCache<Block | null>
@@ -63,4 +67,11 @@ export function requestState(event: H3Event): RequestState {
 export function initRequestState(event: H3Event, state: RequestState): RequestState {
   ;(event.context as Record<symbol, RequestState>)[kState] = state
   return state
+}
+
+/** Where clients reach this server: --public-url, else the listening address (never the request's Host). */
+export function publicOrigin(ctx: AppDeps): string {
+  if (ctx.config.publicUrl) return ctx.config.publicUrl.replace(/\/+$/, '')
+  const host = ctx.config.host === '0.0.0.0' ? '127.0.0.1' : ctx.config.host === '::' ? '::1' : ctx.config.host
+  return `http://${host.includes(':') ? `[${host}]` : host}:${ctx.listenPort?.() ?? ctx.config.port}`
 }

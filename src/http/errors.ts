@@ -1,7 +1,7 @@
 import { HTTPError, type H3Event } from 'h3'
 import { randomUUID } from 'node:crypto'
 import { AppError, ERRORS } from '../errors.ts'
-import { SECURITY_HEADERS } from './headers.ts'
+import { JSON_TYPE, SECURITY_HEADERS } from './headers.ts'
 
 // The one translation of failures to HTTP: {detail, code} and the right status; never a stack trace.
 export function toAppError(error: unknown): AppError {
@@ -33,13 +33,15 @@ export function errorBody(error: AppError): Record<string, unknown> {
   return { detail: error.detail, code: error.code, ...error.extra }
 }
 
+/** 401s name the scheme (RFC 7235); a token that was sent and refused says so (RFC 6750 §3.1). */
 export function toErrorResponse(error: unknown, event: H3Event): Response {
   const appError = toAppError(error)
   const headers = new Headers(event.res.headers)
-  headers.set('content-type', 'application/json; charset=utf-8')
+  headers.set('content-type', JSON_TYPE)
   // Failures h3 raises before onRequest (malformed URLs) still get the security headers.
   for (const [k, v] of SECURITY_HEADERS) if (!headers.has(k)) headers.set(k, v)
   if (!headers.has('x-request-id')) headers.set('x-request-id', randomUUID())
+  if (appError.status === 401) headers.set('www-authenticate', appError.code === 'INVALID_TOKEN' ? 'Bearer error="invalid_token"' : 'Bearer')
   if (appError.headers) for (const [k, v] of Object.entries(appError.headers)) headers.set(k, v)
   // A failed write or counter commit consumed nothing: no quota headers that would say otherwise.
   if (appError.status >= 500) for (const k of ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset']) headers.delete(k)

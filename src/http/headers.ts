@@ -1,5 +1,8 @@
 import type { H3Event } from 'h3'
 
+/** The one spelling of the JSON media type: h3's own (what every JSON body it serialises carries). */
+export const JSON_TYPE = 'application/json;charset=UTF-8'
+
 // Contract §3: on every response, errors and 404s included.
 export const SECURITY_HEADERS: ReadonlyArray<readonly [string, string]> = [
   ['cache-control', 'no-store, private'],
@@ -25,6 +28,12 @@ export function setHeader(event: H3Event, name: string, value: string): void {
   const res = event.runtime?.node?.res
   if (res && !res.headersSent) res.setHeader(name, value)
   else event.res.headers.set(name, value)
+}
+
+export function removeHeader(event: H3Event, name: string): void {
+  const res = event.runtime?.node?.res
+  if (res && !res.headersSent) res.removeHeader(name)
+  event.res.headers.delete(name)
 }
 
 export function setHeaders(event: H3Event, headers: ReadonlyArray<readonly [string, string]>): void {

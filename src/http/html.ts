@@ -19,6 +19,9 @@ export function h(strings: TemplateStringsArray, ...values: Part[]): Safe {
   return new Safe(strings.reduce((out, s, i) => out + s + (i < values.length ? render(values[i]) : ''), ''))
 }
 
+/** The console's stylesheets (served from /assets/), for pages outside the console's frame. */
+export const CONSOLE_STYLES = h`<link rel="stylesheet" href="/assets/pico.css"><link rel="stylesheet" href="/assets/console.css">`
+
 /** A complete page with its title, and the headers every HTML response carries. */
 export function htmlPage(event: H3Event, title: Part, body: Part, status = 200, extra: { head?: Part; csp?: string } = {}): Response {
   setHeaders(event, HTML_HEADERS)

@@ -2,7 +2,7 @@
 // parameters, a JSON body or an urlencoded form, and paging.
 import { getQuery, getRouterParams, type H3Event } from 'h3'
 import type * as v from 'valibot'
-import { hasBody, readJsonObject, readText } from './body.ts'
+import { parseJsonObject, readJsonObject, readText, requireJson } from './body.ts'
 import { checkForm } from './csrf.ts'
 import type { Paging, Route } from './route.ts'
 import { paging, parseWith } from './validate.ts'
@@ -34,7 +34,13 @@ export async function readBody(event: H3Event, route: Route): Promise<unknown> {
     return route.body ? parseWith(route.body, Object.fromEntries(form)) : {}
   }
   if (!route.body) return undefined
-  if (route.bodyOptional && !hasBody(event)) return parseWith(route.body, {})
+  // An optional body that is absent or empty is {}, whatever the headers say (Content-Type without a body).
+  if (route.bodyOptional) {
+    const text = await readText(event)
+    if (text.trim() === '') return parseWith(route.body, {})
+    requireJson(event)
+    return parseWith(route.body, parseJsonObject(text))
+  }
   return parseWith(route.body, await readJsonObject(event))
 }
 

@@ -7,6 +7,12 @@ import { declaredStatuses } from './statuses.ts'
 import { codeSamples } from './openapi-examples.ts'
 import { ref, SCHEMAS, type Schema } from './openapi-schemas.ts'
 
+/** Developer-API answers: the quota that counted the request (its class, else the overall API quota); absent when unlimited or on HEAD. */
+const RATE_HEADERS = {
+  'X-RateLimit-Limit': { description: 'Daily limit of the quota that counted this request', schema: { type: 'integer' } },
+  'X-RateLimit-Remaining': { description: 'Requests left today under it', schema: { type: 'integer' } },
+  'X-RateLimit-Reset': { description: 'When it resets (next UTC midnight)', schema: { type: 'string', format: 'date-time' } },
+}
 const ERROR = { description: 'Error', content: { 'application/json': { schema: ref('Error') } } }
 
 /** JSON Schema of a valibot schema, without its $schema key. */
@@ -60,7 +66,13 @@ export function openApiDocument(routes: readonly Route[], info: { version: strin
         if (status === success)
           return [
             String(status),
-            d.html ? { description, content: { 'text/html': { schema: { type: 'string' } } } } : { description, content: { 'application/json': { schema: route.response } } },
+            d.html
+              ? { description, content: { 'text/html': { schema: { type: 'string' } } } }
+              : {
+                  description,
+                  ...(route.auth === 'bearer' || route.auth === 'admin' ? { headers: RATE_HEADERS } : {}),
+                  content: { 'application/json': { schema: route.response }, ...(d.csv ? { 'text/csv': { schema: { type: 'string', description: d.csv } } } : {}) },
+                },
           ]
         if (status === 303) return [String(status), { description }]
         return [String(status), { ...ERROR, description }]

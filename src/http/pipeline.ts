@@ -1,16 +1,19 @@
 // The one request pipeline. Every route passes, in this order: address guard (global, in app.ts) →
-// per-address attempt limit → authentication by the declared kind → feature → input validation →
-// quota → handler → status check. Handlers receive the user and the parsed input and never call a
-// guard themselves.
+// same-origin check (state changes outside /api/ and /admin/) → per-address attempt limit →
+// authentication by the declared kind → feature → input validation → quota → handler → status check.
+// Handlers receive the user and the parsed input and never call a guard themselves. A HEAD request runs its GET route without counting any quota (h3 drops the body).
 import { deleteCookie, getCookie, redirect, type H3Event } from 'h3'
 import { entitlements } from '../core/accounts/subscriptions.ts'
 import { AppError } from '../errors.ts'
+import { HTML_HEADERS, setHeaders } from './headers.ts'
 import { type AuthUser, bearerUser, browserUser, SESSION_COOKIE } from './auth.ts'
 import { type AppContext, requestState } from './context.ts'
 import { toAppError } from './errors.ts'
+import { CONSOLE_STYLES, h, htmlPage } from './html.ts'
 import { pathParams, queryNames, readBody, readPaging, readQuery } from './input.ts'
 import { attemptFrom, chargeApiQuota, chargeQuota } from './quota.ts'
 import type { Route } from './route.ts'
+import { isBrowserFacing, isStateChanging, requireSameOrigin } from './same-origin.ts'
 import { declaredStatuses } from './statuses.ts'
 import { parseWith } from './validate.ts'
 
@@ -20,7 +23,11 @@ type Handler = (event: H3Event) => Promise<unknown>
 export function toHandler(route: Route, ctx: AppContext): Handler {
   const names = queryNames(route.query)
   const declared = declaredStatuses(route)
+  const sameOriginOnly = isStateChanging(route.method) && isBrowserFacing(route.path)
   const run = async (event: H3Event): Promise<unknown> => {
+    // HTML pages' answers, redirects and errors included, carry the browser headers.
+    if (route.doc.html) setHeaders(event, HTML_HEADERS)
+    if (sameOriginOnly) requireSameOrigin(event, ctx.config.publicUrl)
     if (route.limit) attemptFrom(event, ctx, route.limit)
     const user = await authenticate(event, ctx, route)
     if (user === null) return toLogin(event)
@@ -31,7 +38,7 @@ export function toHandler(route: Route, ctx: AppContext): Handler {
     if (typeof route.feature === 'function') requireFeature(ctx, user!, route.feature(body))
     const input = { event, user, query, body, params: pathParams(event), page: readPaging(route, pageValues, body), rate: null }
     const prepared = route.prepare?.(input)
-    if (route.quota && (route.quotaWhen?.(prepared) ?? true)) input.rate = chargeQuota(event, ctx, user!.userId, route.quota) as never
+    if (route.quota && event.req.method !== 'HEAD' && (route.quotaWhen?.(prepared) ?? true)) input.rate = chargeQuota(event, ctx, user!.userId, route.quota) as never
     const result = await route.handler({ ...input, prepared })
     if (route.status && !(result instanceof Response)) event.res.status ??= route.status
     return result
@@ -58,24 +65,30 @@ const isResponseLike = (v: unknown): v is { status: number } =>
 
 /**
  * The caller by the route's declared kind; undefined for `none`, null for a browser without a
- * session. Every authenticated request counts against the overall daily API quota.
+ * session. Every authenticated request but HEAD counts against the overall daily API quota; on the
+ * developer API its X-RateLimit-* headers stay unless a limited quota class replaces them.
  */
 async function authenticate(event: H3Event, ctx: AppContext, route: Route): Promise<AuthUser | null | undefined> {
   if (route.auth === 'none') return undefined
   const user = route.auth === 'browser' ? await browserUser(event, ctx) : await bearerUser(event, ctx)
   if (!user) return null
   requestState(event).userId = user.userId
-  chargeApiQuota(event, ctx, user.userId)
+  if (event.req.method !== 'HEAD') chargeApiQuota(event, ctx, user.userId, route.auth !== 'browser')
   if ((route.auth === 'admin' || route.role === 'admin') && user.role !== 'admin') {
     throw new AppError('FORBIDDEN', route.auth === 'admin' ? 'This endpoint needs the admin role.' : 'This page needs the admin role.')
   }
   return user
 }
 
-/** A console page without a session: forget the dead cookie and go to the login form. */
+/**
+ * A console page without a session: to the login form. A cookie that opens no browser session (an
+ * ended one, or an API session's id) is a 401 that forgets the cookie and links to the form.
+ */
 function toLogin(event: H3Event) {
-  if (getCookie(event, SESSION_COOKIE)) deleteCookie(event, SESSION_COOKIE, { path: '/' })
-  return redirect('/console/login', 303)
+  if (!getCookie(event, SESSION_COOKIE)) return redirect('/console/login', 303)
+  deleteCookie(event, SESSION_COOKIE, { path: '/' })
+  const body = h`<main class="container"><h1>Signed out</h1><p role="alert">This browser session is not valid (any more).</p><p><a href="/console/login">Sign in</a></p></main>`
+  return htmlPage(event, 'Signed out', body, 401, { head: CONSOLE_STYLES })
 }
 
 function requireFeature(ctx: AppContext, user: AuthUser, feature: string): void {

@@ -2,7 +2,7 @@ import type { H3Event } from 'h3'
 import { quotaLimit, resetIso, type QuotaClass, type QuotaResult } from '../core/access/quotas.ts'
 import { premiumStatus } from '../core/accounts/subscriptions.ts'
 import { AppError } from '../errors.ts'
-import { setHeader } from './headers.ts'
+import { removeHeader, setHeader } from './headers.ts'
 import { configuredLimit, LOGIN_LIMIT, REGISTER_LIMIT, takeAttempt, type WindowLimit } from '../core/access/limits.ts'
 import { clientIp } from './client-ip.ts'
 import { requestState, type AppContext } from './context.ts'
@@ -31,14 +31,16 @@ export function limitFor(ctx: AppContext, userId: string, cls: QuotaClass, now: 
 }
 
 /**
- * The overall per-user daily API quota counts every authenticated request. Its headers are not
- * sent on success (the class headers of the endpoint are); a refusal carries them like any 429.
+ * The overall per-user daily API quota counts every authenticated request. With `headers` (the
+ * developer API) its X-RateLimit-* are set, for a limited quota class to replace (applyQuota); a
+ * refusal carries them like any 429.
  */
-export function chargeApiQuota(event: H3Event, ctx: AppContext, userId: string): void {
+export function chargeApiQuota(event: H3Event, ctx: AppContext, userId: string, headers: boolean): void {
   const now = ctx.clock.now()
   const result = ctx.ledger.consume(userId, 'api', limitFor(ctx, userId, 'api', now), now)
   if (!result.allowed) throw quotaExceeded(result, now, 'API')
   requestState(event).counted = true
+  if (headers && result.limit !== null) setRateHeaders(event, result.limit, result.remaining, resetIso(result.reset))
 }
 
 const WINDOW_LIMITS: Record<'login' | 'register', WindowLimit> = { login: LOGIN_LIMIT, register: REGISTER_LIMIT }
@@ -67,12 +69,22 @@ function quotaExceeded(result: QuotaResult, now: number, what: string): AppError
   })
 }
 
+/** The class's headers replace the API quota's; an unlimited class sends none (the class counted it). */
 export function applyQuota(event: H3Event, result: QuotaResult, now: number, cls: QuotaClass): RateLimitBody | null {
-  if (result.limit === null) return null
+  if (result.limit === null) {
+    for (const name of RATE_HEADERS) removeHeader(event, name)
+    return null
+  }
   if (!result.allowed) throw quotaExceeded(result, now, cls)
   const reset = resetIso(result.reset)
-  setHeader(event, 'x-ratelimit-limit', String(result.limit))
-  setHeader(event, 'x-ratelimit-remaining', String(result.remaining))
-  setHeader(event, 'x-ratelimit-reset', reset)
+  setRateHeaders(event, result.limit, result.remaining, reset)
   return { remaining: result.remaining, limit: result.limit, reset }
+}
+
+const RATE_HEADERS = ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset'] as const
+
+function setRateHeaders(event: H3Event, limit: number, remaining: number, reset: string): void {
+  setHeader(event, 'x-ratelimit-limit', String(limit))
+  setHeader(event, 'x-ratelimit-remaining', String(remaining))
+  setHeader(event, 'x-ratelimit-reset', reset)
 }

@@ -75,6 +75,8 @@ export interface RouteDoc {
   aliasOf?: string
   /** Answers HTML (browser pages) instead of JSON. */
   html?: boolean
+  /** Also answers CSV (on request): what its rows and columns are. */
+  csv?: string
 }
 
 /** Any route, whatever its input types: what the route list holds. */

@@ -1,7 +1,11 @@
-import { createServer, type Server } from 'node:http'
-import { Server as NetServer, type AddressInfo } from 'node:net'
+import { randomUUID } from 'node:crypto'
+import { createServer, type OutgoingHttpHeader, type OutgoingHttpHeaders, type Server, ServerResponse, STATUS_CODES } from 'node:http'
+import { Server as NetServer, type AddressInfo, type Socket } from 'node:net'
 import { toNodeHandler, type H3 } from 'h3'
+import { errorBody } from './errors.ts'
+import { AppError, type ErrorCode } from '../errors.ts'
 import { guardConnections } from './connections.ts'
+import { SECURITY_HEADERS } from './headers.ts'
 
 export interface RunningServer {
   server: Server
@@ -29,9 +33,21 @@ export interface ListenOptions {
 export const HEADERS_TIMEOUT_MS = 10_000
 export const REQUEST_TIMEOUT_MS = 30_000
 
+/**
+ * A response whose status line always has a reason phrase: srvx passes the web Response's
+ * statusText, which is empty unless a handler set one ("HTTP/1.1 200 " confuses some clients).
+ */
+class ReasonedResponse extends ServerResponse {
+  override writeHead(status: number, reason?: string | OutgoingHttpHeaders | OutgoingHttpHeader[], headers?: OutgoingHttpHeaders | OutgoingHttpHeader[]): this {
+    if (typeof reason === 'string') return super.writeHead(status, reason || STATUS_CODES[status] || 'Unknown', headers)
+    return super.writeHead(status, STATUS_CODES[status] || 'Unknown', reason)
+  }
+}
+
 export function listen(app: H3, options: ListenOptions): Promise<RunningServer> {
   const handler = toNodeHandler(app)
   const server = createServer({
+    ServerResponse: ReasonedResponse,
     keepAliveTimeout: 5000,
     headersTimeout: HEADERS_TIMEOUT_MS,
     requestTimeout: REQUEST_TIMEOUT_MS,
@@ -41,6 +57,7 @@ export function listen(app: H3, options: ListenOptions): Promise<RunningServer> 
   server.on('request', (req, res) => {
     if (!guard.intercept(req, res)) void handler(req, res)
   })
+  server.on('clientError', answerClientError)
   return new Promise((resolve, reject) => {
     server.once('error', reject)
     server.listen(options.port, options.host, () => {
@@ -67,4 +84,33 @@ export function listen(app: H3, options: ListenOptions): Promise<RunningServer> 
       })
     })
   })
+}
+
+const CLIENT_ERRORS: Record<string, [number, ErrorCode, string]> = {
+  HPE_HEADER_OVERFLOW: [431, 'HEADERS_TOO_LARGE', 'The request headers are larger than the server accepts.'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'REQUEST_TIMEOUT', 'The request did not arrive in time.'],
+  ERR_HTTP_HEADERS_TIMEOUT: [408, 'REQUEST_TIMEOUT', 'The request headers did not arrive in time.'],
+}
+
+/**
+ * Requests Node's parser refuses before any handler runs (malformed, headers too large, too slow):
+ * the same JSON error body and security headers as every other response, instead of Node's bare
+ * status line, then the connection is closed.
+ */
+function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
+  const responding = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent === true
+  if (error.code === 'ECONNRESET' || !socket.writable || responding) {
+    socket.destroy()
+    return
+  }
+  const [status, code, detail] = CLIENT_ERRORS[error.code ?? ''] ?? [400, 'BAD_REQUEST', 'The request is malformed.']
+  const body = JSON.stringify(errorBody(new AppError(code, detail)))
+  const headers = [
+    ['content-type', 'application/json; charset=utf-8'],
+    ['content-length', String(Buffer.byteLength(body))],
+    ['connection', 'close'],
+    ['x-request-id', randomUUID()],
+    ...SECURITY_HEADERS,
+  ]
+  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${headers.map(([k, v]) => `${k}: ${v}\r\n`).join('')}\r\n${body}`)
 }

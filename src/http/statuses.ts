@@ -2,6 +2,7 @@
 // validation, quota) plus the ones its handler declares. The pipeline reports any other status
 // (AppDeps.onUndeclaredStatus) and the OpenAPI document lists exactly these.
 import type { Route } from './route.ts'
+import { isBrowserFacing, isStateChanging } from './same-origin.ts'
 
 export function declaredStatuses(route: Route): Map<number, string> {
   const out = new Map<number, string>()
@@ -11,13 +12,16 @@ export function declaredStatuses(route: Route): Map<number, string> {
   if (route.body) {
     if (!route.form) add(400, 'Body is not valid JSON or not an object')
     add(413, 'Body larger than 1 MiB')
+    if (!route.form) add(415, 'Body is not application/json')
   }
   if (route.auth === 'bearer' || route.auth === 'admin') add(401, 'Missing, invalid, expired or revoked token')
+  if (route.auth === 'browser') add(401, 'The session cookie opens no browser session (it is cleared)')
   const forbidden = [
     route.auth === 'admin' || route.role === 'admin' ? 'Not an admin' : '',
     route.feature ? `Subscription feature ${typeof route.feature === 'string' ? route.feature : 'of the entity type'} missing` : '',
     route.auth !== 'none' ? 'Account suspended' : '',
-    route.form ? 'Cross-site or stale form' : '',
+    route.form ? 'Stale form (CSRF token)' : '',
+    isStateChanging(route.method) && isBrowserFacing(route.path) ? 'Cross-site request' : '',
     'Address blocked',
   ]
   add(403, forbidden.filter(Boolean).join('; '))

@@ -6,6 +6,7 @@
 // They are written with node:sqlite, not better-sqlite3: binding a row's parameters through N-API
 // costs about twice as much, and a bulk load is little else. A side file is nobody else's while it is
 // built, so it has no journal; a crash leaves a stray file, never a damaged database.
+import { closeSync, openSync } from 'node:fs'
 import { createHash, type Hash } from 'node:crypto'
 import { DatabaseSync, type StatementSync } from 'node:sqlite'
 import { parentPort, workerData } from 'node:worker_threads'
@@ -56,6 +57,12 @@ export type SideReply = SideDone | { ready: true } | { error: string }
  * appended and indexes built by sorting, and three of these run at once within the memory budget.
  */
 export function openPrivate(path: string, pageSize = FINAL_PAGE_SIZE): DatabaseSync {
+  // Owner-only (0600): the final side file becomes the database, which holds secrets.
+  try {
+    closeSync(openSync(path, 'wx', 0o600))
+  } catch {
+    // It exists already, or cannot be created: opening it reports why.
+  }
   const db = new DatabaseSync(path, { enableForeignKeyConstraints: false, defensive: false })
   db.exec(`PRAGMA page_size = ${pageSize}; PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA locking_mode = EXCLUSIVE; PRAGMA cache_size = -16384`)
   return db

@@ -53,7 +53,7 @@ describe('login', () => {
   it('bad JSON → 400, non-object → 400, 2 MiB → 413', async () => {
     expect((await t.json('/api/auth/login', { method: 'POST', body: '{"api_key":', headers: { 'content-type': 'application/json' } })).status).toBe(400)
     expect((await t.json('/api/auth/login', { method: 'POST', json: [1, 2] })).body.code).toBe('BODY_NOT_OBJECT')
-    const big = await t.json('/api/auth/login', { method: 'POST', body: JSON.stringify({ api_key: 'x'.repeat(2 * 1024 * 1024) }) })
+    const big = await t.json('/api/auth/login', { method: 'POST', body: JSON.stringify({ api_key: 'x'.repeat(2 * 1024 * 1024) }), headers: { 'content-type': 'application/json' } })
     expect(big.status).toBe(413)
     expect(big.body.code).toBe('PAYLOAD_TOO_LARGE')
   })
@@ -71,7 +71,7 @@ describe('tokens', () => {
     for (const path of ['/api/users/me', '/api/auth/me']) {
       const res = await t.json(path, { token: u.alice.token })
       expect(res.status).toBe(200)
-      expect(res.body.data).toMatchObject({ userId: u.alice.userId, id: u.alice.userId, email: 'alice@example.com', role: 'user', plan: 'Professional', credits: 1000 })
+      expect(res.body.data).toMatchObject({ userId: u.alice.userId, id: u.alice.userId, email: 'alice@example.com', role: 'user', plan: 'premium', credits: 1000 })
       expect(res.body.data.features).toContain('Recent_GST')
       expect(JSON.stringify(res.body)).not.toMatch(/hash|\$2[aby]\$/)
     }
@@ -227,16 +227,17 @@ describe('browser sessions', () => {
     // The developer API takes Bearer tokens only (contract §13): a browser session is no credential there.
     expect((await t.json('/api/users/me', { headers: { cookie: value } })).status).toBe(401)
     t.deps.clock.advance(86_401_000)
+    // A cookie that no longer opens a session is a 401 that clears it and links to the login form.
     const expired = await t.request('/console', { headers: { cookie: value } })
-    expect(expired.status).toBe(303)
-    expect(expired.headers.get('location')).toBe('/console/login')
+    expect(expired.status).toBe(401)
+    expect(expired.headers.get('set-cookie')).toMatch(/^firmbase_session=;/)
+    expect(await expired.text()).toContain('href="/console/login"')
   })
 
   it('an API session id is never a console session', async () => {
     const { payload } = await import('jose').then((j) => ({ payload: j.decodeJwt(u.alice.token) }))
     const res = await t.request('/console', { headers: { cookie: `firmbase_session=${payload.sid}` } })
-    expect(res.status).toBe(303)
-    expect(res.headers.get('location')).toBe('/console/login')
+    expect(res.status).toBe(401)
   })
 
   it('wrong password → 401', async () => {
@@ -247,7 +248,7 @@ describe('browser sessions', () => {
 describe('subscriptions and offers', () => {
   it('lists the subscription and active offers', async () => {
     const subs = await t.json('/api/subscriptions/status', { token: u.alice.token })
-    expect(subs.body.subscriptions).toEqual([expect.objectContaining({ plan: 'Professional', status: 'active', features: expect.arrayContaining(['Recent_COMP']) })])
+    expect(subs.body.subscriptions).toEqual([expect.objectContaining({ plan: 'premium', status: 'active', features: expect.arrayContaining(['Recent_COMP']) })])
     const offers = await t.json('/api/offers/my-active', { token: u.alice.token })
     expect(offers.body).toEqual([])
   })

@@ -52,7 +52,7 @@ describe('web console', () => {
     const alice = await login('alice@example.com', 'alice-password')
     const page = await alice.get('/console/account')
     expect(page.status).toBe(200)
-    for (const text of ['Alice', 'alice@example.com', u.alice.userId, 'Recent_COMP', '<span data-credits>1,000</span>', u.alice.apiKey.slice(0, 8), 'Professional'])
+    for (const text of ['Alice', 'alice@example.com', u.alice.userId, 'Recent_COMP', '<span data-credits>1,000</span>', u.alice.apiKey.slice(0, 8), 'premium'])
       expect(page.text).toContain(text)
     expect(page.text).not.toContain(u.alice.apiKey) // keys are never shown again
   })
@@ -150,6 +150,6 @@ describe('web console', () => {
     expect(out.status).toBe(303)
     expect(out.headers.get('location')).toBe('/console/login')
     const after = await alice.get('/console')
-    expect(after.status).toBe(303)
+    expect(after.status).toBe(401)
   })
 })

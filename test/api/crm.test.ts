@@ -27,7 +27,7 @@ describe('CRM leads', () => {
       Company: samples.company.name,
       Email: samples.company.email,
       Phone: samples.company.phone,
-      Mobile: samples.company.phone,
+      ...(samples.company.phone === null ? {} : { Mobile: samples.company.phone }),
       Street: samples.company.address,
       City: samples.company.city,
       State: samples.company.state,

@@ -12,14 +12,14 @@ const call = (method: string, path: string, json?: unknown, token = u.alice.toke
 const order = (items: unknown[], extra: Record<string, unknown> = {}, token = u.alice.token, headers: Record<string, string> = {}) =>
   call('POST', '/api/orders/normal', { orderName: 'Test order', paymentOption: 'credits', items, ...extra }, token, headers)
 const items = () => [
-  { type: 'company', name: 'x', number: samples.company.cin },
-  { type: 'fullcompany', name: 'x', number: samples.company.cin.toLowerCase() },
-  { type: 'director', name: 'x', number: samples.director.din },
-  { type: 'gst', name: 'x', number: samples.gst.gstin, price: 0 },
+  { type: 'company', name: 'My label', number: samples.company.cin },
+  { type: 'fullcompany', number: samples.company.cin.toLowerCase() },
+  { type: 'director', name: ' ', number: samples.director.din },
+  { type: 'gst', number: samples.gst.gstin, price: 0 },
 ]
 
 describe('orders paid with credits', () => {
-  it('debits the credits and prices each item at the caller’s tier; the detail lists the items', async () => {
+  it('debits the credits and prices each item at the caller’s tier; the detail lists the items (the caller’s name kept, else the registry’s)', async () => {
     const before = creditBalance(t.db, u.alice.userId)
     const res = await order(items())
     expect(res.status, JSON.stringify(res.body)).toBe(201)
@@ -38,7 +38,7 @@ describe('orders paid with credits', () => {
     expect(creditBalance(t.db, u.alice.userId)).toBe(before - 8)
     const detail = await call('GET', `/api/orders/${res.body._id}`)
     expect(detail.body.items).toEqual([
-      { type: 'company', name: samples.company.name, number: samples.company.cin, price: 8 },
+      { type: 'company', name: 'My label', number: samples.company.cin, price: 8 },
       { type: 'fullcompany', name: samples.company.name, number: samples.company.cin, price: 40 },
       { type: 'director', name: samples.director.name, number: samples.director.din, price: 8 },
       { type: 'gst', name: samples.gst.trade_name, number: samples.gst.gstin, price: 8 },
@@ -212,7 +212,7 @@ describe('online payment', () => {
 })
 
 describe('order lists', () => {
-  it('newest first in pages, filtered by status and name; CRM lists the same; other users get 404', async () => {
+  it('newest first in pages, filtered by status and name; CRM lists the paid ones; other users get 404', async () => {
     const bob = u.bob.token
     for (const name of ['Q1 leads', 'Q2 leads', 'Other']) {
       t.deps.clock.advance(1000) // each order strictly newer than the one before
@@ -227,8 +227,12 @@ describe('order lists', () => {
     const leads = await call('GET', '/api/orders?search=LEADS&status=pending', undefined, bob)
     expect(leads.body.orders.map((o: { orderName: string }) => o.orderName).sort()).toEqual(['Q1 leads', 'Q2 leads'])
     expect((await call('GET', '/api/orders?status=shipped', undefined, bob)).status).toBe(422)
+    // The CRM lists paid orders only (the others have no leads yet).
+    const paid = t.db.sqlite.prepare("SELECT count(*) FROM orders WHERE user_id = ? AND payment_status = 'paid'").pluck().get(u.bob.userId) as number
+    expect(paid).toBeLessThan(stored)
     const crm = await call('GET', '/api/crm/orders?limit=100', undefined, bob)
-    expect(crm.body.total).toBe(stored)
+    expect(crm.body.total).toBe(paid)
+    expect(crm.body.orders.every((o: { payment_status: string }) => o.payment_status === 'paid')).toBe(true)
     const mine = all.body.orders[0]._id
     expect((await call('GET', `/api/orders/${mine}`)).status).toBe(404)
     expect((await call('GET', `/api/crm/orders/${mine}/leads`)).status).toBe(404)

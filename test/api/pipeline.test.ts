@@ -91,7 +91,7 @@ describe('feature, validation, then quota', () => {
 })
 
 describe('declared statuses', () => {
-  const ctxWith = (report: (route: string, status: number) => void) => ({ onUndeclaredStatus: report }) as unknown as AppContext
+  const ctxWith = (report: (route: string, status: number) => void) => ({ onUndeclaredStatus: report, config: {} }) as unknown as AppContext
   const served = (route: ReturnType<typeof defineRoute>, report: (route: string, status: number) => void) => {
     const h3 = new H3({ silent: true })
     h3.on(route.method, route.path, toHandler(route, ctxWith(report)))

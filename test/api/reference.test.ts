@@ -37,7 +37,7 @@ describe('reference lookups', () => {
     const section = await get('/api/reference/nic?code=j')
     expect(section.body.data[0]).toEqual({ code: 'J', description: 'Information and communication', section: 'J', division: null })
     const sub = await get('/api/reference/nic?code=62011')
-    expect(sub.body.data).toEqual([{ code: '62011', description: expect.stringMatching(/computer program/i), section: 'J', division: '62' }])
+    expect(sub.body.data).toEqual([{ code: '62011', NICCode: 62011, description: expect.stringMatching(/computer program/i), section: 'J', division: '62' }])
     const words = await get('/api/reference/nic?search=software')
     const software = t.db.sqlite.prepare("SELECT code FROM ref_nic WHERE description LIKE '%software%' ORDER BY length(code), code LIMIT 10").pluck().all()
     expect(software.length).toBeGreaterThan(0)

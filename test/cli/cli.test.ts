@@ -56,6 +56,21 @@ describe('firmbase CLI', () => {
       plan: 'Enterprise',
       status: 'active',
     })
+    // Plan and feature names are checked: a custom plan needs its features; a known one brings its own.
+    const gold = run('subscriptions', 'grant', '--user', u.userId, '--plan', 'Gold', '--db', db)
+    expect([gold.code, gold.err]).toEqual([1, expect.stringMatching(/Gold is not a known plan/)])
+    const bogus = run('subscriptions', 'grant', '--user', u.userId, '--plan', 'Enterprise', '--features', 'Recent_GST,Bogus', '--db', db)
+    expect([bogus.code, bogus.err]).toEqual([1, expect.stringMatching(/Bogus is not a feature/)])
+    expect(run('subscriptions', 'grant', '--user', u.userId, '--plan', 'Premium', '--db', db, '--json').json()).toMatchObject({
+      plan: 'premium',
+      features: ['Recent_COMP', 'Recent_DIR', 'Recent_GST', 'API_ACCESS'],
+    })
+    expect(run('offers', 'grant', '--user', u.userId, '--name', 'Diwali', '--features', 'Recent_DIRS', '--db', db).code).toBe(1)
+    expect(run('users', 'create', '--db', db, '--name', 'G', '--email', 'g@example.com', '--plan', 'Gold').code).toBe(1)
+    expect(run('users', 'create', '--db', db, '--name', 'G', '--email', 'g@example.com', '--plan', 'Gold', '--features', 'Recent_GST', '--json').json()).toMatchObject({
+      plan: 'Gold',
+      features: ['Recent_GST'],
+    })
     expect(run('offers', 'grant', '--user', u.userId, '--name', 'Diwali', '--features', 'Recent_DIR', '--days', '7', '--db', db, '--json').json()).toMatchObject({
       offer_name: 'Diwali',
       status: 'active',

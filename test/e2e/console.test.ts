@@ -5,7 +5,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
+import { type Browser, chromium, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { credentials, seededCopy, serve, type Served } from './_process.ts'
 
@@ -22,17 +22,15 @@ describe.skipIf(!CHROMIUM)('the console in headless Chromium', { timeout: 120_00
   let browser: Browser
   let base: string
   const errors: string[] = []
-  /** A refusal the test provokes: the browser logs the page's 403 as a failed resource. */
+  /** A refusal the test provokes: the browser logs the page's 401/403 as a failed resource. */
   let refusalExpected = false
-  const contexts: BrowserContext[] = []
 
   async function newPage(): Promise<Page> {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, acceptDownloads: true })
-    contexts.push(context)
     const page = await context.newPage()
     page.on('console', (m) => {
       if (m.type() !== 'error') return
-      if (refusalExpected && /status of 403/.test(m.text())) return
+      if (refusalExpected && /status of 40[13]/.test(m.text())) return
       errors.push(`${page.url()}: ${m.text()}`)
     })
     page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`))
@@ -74,11 +72,11 @@ describe.skipIf(!CHROMIUM)('the console in headless Chromium', { timeout: 120_00
   }, 120_000)
 
   afterAll(async () => {
-    for (const c of contexts) await c.close().catch(() => {})
-    await browser?.close()
-    server?.child.kill()
+    await browser?.close().catch(() => {})
+    // The browser's test ends here; how the server shuts down is serve.test.ts's.
+    if (server?.child.exitCode === null) server.child.kill('SIGKILL')
     await server?.exit
-  })
+  }, 30_000)
 
   let page: Page
   let orderId: string
@@ -251,8 +249,12 @@ describe.skipIf(!CHROMIUM)('the console in headless Chromium', { timeout: 120_00
     await user.getByRole('link', { name: 'Test mode' }).click()
     await check(user, 'test-mode')
     await user.getByLabel('Advance by (hours)').fill('25')
+    refusalExpected = true
     await user.getByRole('button', { name: 'Advance' }).click()
-    // A day later the browser session (24 hours) has ended too: sign in again.
+    // A day later the browser session (24 hours) has ended too: the page says so; sign in again.
+    await user.getByRole('heading', { name: 'Signed out' }).waitFor()
+    refusalExpected = false
+    await user.getByRole('link', { name: 'Sign in' }).click()
     await user.waitForURL(`${base}/console/login`)
     await signIn(user, 'premium@firmbase.local', 'firmbase-premium')
     await user.waitForURL(`${base}/console`)

@@ -68,9 +68,9 @@ describe('firmbase serve (process)', () => {
     expect(await exit).toBe(0)
   }, 30_000)
 
-  it('a raw ".." path over the socket → 403 and the address is blocked', async () => {
+  it('a raw ".." path over the socket → 403 and the address is blocked (loopback: with --ban-loopback)', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'fb-e2e-'))
-    const { ready, exit } = await start(['--db', join(dir, 'x.db'), '--companies', '50'])
+    const { ready, exit } = await start(['--db', join(dir, 'x.db'), '--companies', '50', '--ban-loopback'])
     expect(await rawGet(ready.port, '/healthz')).toBe(200)
     expect(await rawGet(ready.port, '/api/../../etc/hosts')).toBe(403)
     expect(await rawGet(ready.port, '/healthz')).toBe(403)

@@ -70,9 +70,9 @@ describe('graceful shutdown (process)', () => {
   it('SIGTERM with stalled partial requests (headers, body) exits 0 within the shutdown deadline', async () => {
     s = await serve(seededCopy(), ['--shutdown-timeout', '2'])
     const headers = await open(s.port)
-    headers.write('GET /healthz HTTP/1.1\r\nHost: x\r\nX-Slow: ')
+    headers.write('GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ')
     const body = await open(s.port)
-    body.write('POST /api/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"api_key":')
+    body.write('POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"api_key":')
     const closed = [readAll(headers).catch(() => 'reset'), readAll(body).catch(() => 'reset')]
     await new Promise((r) => setTimeout(r, 200))
     const began = performance.now()
@@ -105,11 +105,11 @@ describe('connection cap (process)', () => {
     const busy = await Promise.all(Array.from({ length: 10 }, () => open(s!.port)))
     for (const socket of busy) {
       socket.on('error', () => {})
-      socket.write('POST /api/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 50\r\n\r\n{')
+      socket.write('POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 50\r\n\r\n{')
     }
     await new Promise((r) => setTimeout(r, 300))
     const extra = await open(s.port)
-    extra.write('GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n')
+    extra.write('GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n')
     const answer = await readAll(extra)
     expect(answer).toMatch(/^HTTP\/1\.1 503 /)
     expect(answer).toMatch(/\r\nConnection: close\r\n/i)

@@ -48,6 +48,22 @@ describe('start()', () => {
     await expect(fetch(`${other.url}/healthz`)).rejects.toThrow()
   })
 
+  it('maps the security options onto repeatable serve flags', () => {
+    const flags = serveFlags({ banLoopback: true, corsOrigins: ['https://a.example', 'https://b.example'], allowedHosts: ['box.lan'], publicUrl: 'https://fb.example' }, 'x.db')
+    expect(flags.slice(9)).toEqual([
+      '--public-url',
+      'https://fb.example',
+      '--test-mode',
+      '--ban-loopback',
+      '--cors-origin',
+      'https://a.example',
+      '--cors-origin',
+      'https://b.example',
+      '--allowed-host',
+      'box.lan',
+    ])
+  })
+
   it('maps its options onto serve flags', () => {
     expect(serveFlags({ testMode: false, noSeed: true, trustProxy: true, registerLimit: 9, host: '0.0.0.0' }, 'x.db')).toEqual([
       'serve',

@@ -1,6 +1,6 @@
 import { isoAt } from '../../clock.ts'
 import type { Config } from '../../config.ts'
-import { takeWindowSlot } from '../../db/access.ts'
+import { takeRollingSlot } from '../../db/access.ts'
 import type { Db } from '../../db/open.ts'
 
 export interface WindowLimit {
@@ -19,11 +19,13 @@ export function configuredLimit(limit: WindowLimit, config: Pick<Config, 'loginL
 }
 
 /**
- * Fixed-window attempt counter per address, one atomic statement. Every attempt counts,
- * successful or not. Returns seconds until the window resets when the attempt is refused.
+ * Rolling-window attempt counter per address: an attempt is allowed when fewer than `max` were
+ * allowed in the last `windowMs` (not since a clock boundary, so no burst of twice the limit across
+ * one). Every allowed attempt counts, successful or not; refused ones do not. Returns the seconds
+ * until the oldest counted attempt leaves the window when this one is refused.
  */
 export function takeAttempt(db: Db, limit: WindowLimit, address: string, now: number): { allowed: true } | { allowed: false; retryAfter: number } {
-  const start = Math.floor(now / limit.windowMs) * limit.windowMs
-  if (takeWindowSlot(db, `${limit.name}:${address}`, isoAt(start), limit.max) !== undefined) return { allowed: true }
-  return { allowed: false, retryAfter: Math.max(1, Math.ceil((start + limit.windowMs - now) / 1000)) }
+  const oldest = takeRollingSlot(db, `${limit.name}:${address}`, isoAt(now), isoAt(now - limit.windowMs), limit.max)
+  if (oldest === null) return { allowed: true }
+  return { allowed: false, retryAfter: Math.max(1, Math.ceil((Date.parse(oldest) + limit.windowMs - now) / 1000)) }
 }

@@ -6,6 +6,30 @@ import { newId } from '../ids.ts'
 
 const DAY = 86_400_000
 
+/** Subscription features (spec "Feature names seen"). */
+export const FEATURES = ['Recent_COMP', 'Recent_DIR', 'Recent_GST', 'API_ACCESS'] as const
+/** Plans known by name: premium has every feature, free none. */
+export const PLANS = ['free', 'premium'] as const
+
+/**
+ * A plan's name and features, checked: feature names must be known; a known plan (any case) is
+ * stored in lower case with its own features unless others are given; a custom plan name needs
+ * its features given explicitly.
+ */
+export function planOf(plan: string, features: readonly string[] | undefined): { plan: string; features: string[] } {
+  const name = plan.trim()
+  if (!name) throw validationError('plan', 'must not be empty')
+  checkFeatures(features ?? [])
+  const known = (PLANS as readonly string[]).find((p) => p === name.toLowerCase())
+  if (features !== undefined) return { plan: known ?? name, features: [...features] }
+  if (known === undefined) throw validationError('plan', `${name} is not a known plan (${PLANS.join(', ')}); a custom plan needs its features given`)
+  return { plan: known, features: known === 'premium' ? [...FEATURES] : [] }
+}
+
+export function checkFeatures(features: readonly string[]): void {
+  for (const f of features) if (!(FEATURES as readonly string[]).includes(f)) throw validationError('features', `${f} is not a feature (${FEATURES.join(', ')})`)
+}
+
 /** A grant's period: from now, `days` long (default 30). */
 function period(clock: Clock, days = 30): { now: number; from: string; to: string } {
   if (!Number.isInteger(days) || days < 1) throw validationError('days', 'must be a whole number ≥ 1')
@@ -13,15 +37,19 @@ function period(clock: Clock, days = 30): { now: number; from: string; to: strin
   return { now, from: isoAt(now), to: isoAt(now + days * DAY) }
 }
 
-export function grantSubscription(db: Db, clock: Clock, input: { userId: string; plan: string; features: string[]; days?: number }) {
+/** A subscription to a plan (features as planOf decides). */
+export function grantSubscription(db: Db, clock: Clock, input: { userId: string; plan: string; features?: readonly string[]; days?: number }) {
+  const { plan, features } = planOf(input.plan, input.features)
   const { now, from, to } = period(clock, input.days)
-  const row = { id: newId('sub'), user_id: input.userId, plan: input.plan, features: JSON.stringify(input.features), starts_at: from, expires_at: to, created_at: from }
+  const row = { id: newId('sub'), user_id: input.userId, plan, features: JSON.stringify(features), starts_at: from, expires_at: to, created_at: from }
   db.run(db.kysely.insertInto('subscriptions').values(row))
   db.touch()
   return toSubscription(row, now)
 }
 
 export function grantOffer(db: Db, clock: Clock, input: { userId: string; name: string; features: string[]; days?: number }) {
+  if (!input.name.trim()) throw validationError('name', 'must not be empty')
+  checkFeatures(input.features)
   const { from, to } = period(clock, input.days)
   const row = {
     id: newId('ofa'),

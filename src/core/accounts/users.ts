@@ -5,7 +5,8 @@ import type { Db } from '../../db/open.ts'
 import type { User } from '../../db/types.ts'
 import { AppError, validationError } from '../../errors.ts'
 import { newId, randomBase62 } from '../ids.ts'
-import { grantSubscription } from './subscriptions.ts'
+import { checkPassword } from './passwords.ts'
+import { FEATURES, grantSubscription, planOf } from './subscriptions.ts'
 
 export const API_KEY_PREFIX = 'fsk_'
 
@@ -17,10 +18,13 @@ export interface NewUser {
   name: string
   email: string
   role?: 'user' | 'admin'
-  plan?: 'free' | 'premium'
+  /** free (default), premium, or a custom plan name with its features. */
+  plan?: string
   features?: string[]
   credits?: number
   password?: string
+  /** The password's bcrypt hash, made beforehand off the event loop (src/core/accounts/passwords.ts). */
+  passwordHash?: string
 }
 
 export interface CreatedUser {
@@ -32,7 +36,7 @@ export interface CreatedUser {
   credits: number
 }
 
-export const ALL_FEATURES = ['Recent_COMP', 'Recent_DIR', 'Recent_GST', 'API_ACCESS'] as const
+export const ALL_FEATURES = FEATURES
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
@@ -45,9 +49,8 @@ export function createUser(db: Db, clock: Clock, input: NewUser): CreatedUser {
   const credits = input.credits ?? 0
   if (!Number.isInteger(credits) || credits < 0) throw validationError('credits', 'must be a whole number ≥ 0')
   const role = input.role ?? 'user'
-  const plan = input.plan ?? 'free'
-  const features = input.features ?? (plan === 'premium' ? [...ALL_FEATURES] : [])
-  const passwordHash = input.password === undefined ? null : bcrypt.hashSync(input.password, 10)
+  const { plan, features } = planOf(input.plan ?? 'free', input.features)
+  const passwordHash = input.passwordHash ?? (input.password === undefined ? null : bcrypt.hashSync(input.password, 10))
   const now = isoAt(clock.now())
   const userId = newId('usr')
   const apiKey = generateApiKey()
@@ -57,7 +60,7 @@ export function createUser(db: Db, clock: Clock, input: NewUser): CreatedUser {
     db.run(db.kysely.insertInto('users').values({ id: userId, name, email: input.email, password_hash: passwordHash, role, status: 'active', plan, created_at: now }))
     insertApiKey(db, userId, apiKey, now)
     if (credits > 0) db.run(db.kysely.insertInto('credit_ledger').values({ user_id: userId, delta: credits, reason: 'initial grant', order_id: null, created_at: now }))
-    if (plan !== 'free' || features.length > 0) grantSubscription(db, clock, { userId, plan: plan === 'free' ? 'Free' : 'Professional', features, days: 365 })
+    if (plan !== 'free' || features.length > 0) grantSubscription(db, clock, { userId, plan, features, days: 365 })
   })
   return { userId, apiKey, role, plan, features, credits }
 }
@@ -113,10 +116,13 @@ export function userForApiKey(db: Db, clock: Clock, apiKey: string): User {
   return user
 }
 
-export function userForPassword(db: Db, email: string, password: string): User {
-  const user = db.first(db.kysely.selectFrom('users').selectAll().where('email', '=', email))
+/** The user an email and password sign in; bcrypt runs on the password thread (src/core/accounts/passwords.ts). */
+export async function userForPassword(db: Db, email: string, password: string): Promise<User> {
+  const found = db.first(db.kysely.selectFrom('users').selectAll().where('email', '=', email))
   // Compare against a dummy hash when the user is unknown, so timing does not reveal accounts.
-  const ok = bcrypt.compareSync(password, user?.password_hash ?? '$2b$10$invalidinvalidinvalidinvalidinvalidinvalidinvalidinva')
+  const ok = await checkPassword(password, found?.password_hash ?? '$2b$10$invalidinvalidinvalidinvalidinvalidinvalidinvalidinva')
+  // Read again after the wait: the account may have been suspended or deleted meanwhile.
+  const user = found && db.first(db.kysely.selectFrom('users').selectAll().where('id', '=', found.id))
   if (!user?.password_hash || !ok) throw new AppError('INVALID_CREDENTIALS')
   if (user.status === 'suspended') throw new AppError('ACCOUNT_SUSPENDED')
   return user

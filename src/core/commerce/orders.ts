@@ -20,7 +20,7 @@ export const ORDER_STATUSES = ['pending', 'completed', 'failed'] as const
 export interface OrderInput {
   orderName: string
   paymentOption: string
-  items: readonly { type?: unknown; number?: unknown }[]
+  items: readonly { type?: unknown; name?: unknown; number?: unknown }[]
 }
 
 export interface Payments {
@@ -80,8 +80,9 @@ export function orderDetail(db: Db, o: Order, payments: Payments) {
   return { ...toOrder(o, items.length, payments), items: items.map(toItem) }
 }
 
-export function listOrders(db: Db, userId: string, filter: { status?: string; search?: string }, page: Page, payments: Payments) {
+export function listOrders(db: Db, userId: string, filter: { status?: string; search?: string; paidOnly?: boolean }, page: Page, payments: Payments) {
   let base = db.kysely.selectFrom('orders').where('user_id', '=', userId)
+  if (filter.paidOnly) base = base.where('payment_status', '=', 'paid')
   if (filter.status) base = base.where(sql<boolean>`status = ${filter.status} COLLATE NOCASE`)
   if (filter.search) base = base.where(sql<boolean>`order_name LIKE ${containsPattern(filter.search)} ESCAPE '\\'`)
   const { rows, total } = countAndPage(db, base, page, (q) =>
@@ -103,8 +104,23 @@ function pricedItems(db: Db, items: OrderInput['items'], premium: boolean) {
     db,
     items.map((item, i) => ({ type: types[i] === 'fullcompany' ? 'company' : types[i], raw: item.number, field: `items[${i}].number` }) as const),
   )
+  // The same item twice would be charged twice: refused, naming the repeat.
+  const seen = new Map<string, number>()
+  entities.forEach((e, i) => {
+    const key = `${types[i]} ${e.identifier}`
+    const first = seen.get(key)
+    if (first !== undefined) throw validationError(`items[${i}].number`, `repeats items[${first}] (${types[i]} ${e.identifier})`)
+    seen.set(key, i)
+  })
   const prices = PRICE_INR[premium ? 'premium' : 'free']
-  return entities.map((e, i) => ({ type: types[i], name: e.name, number: e.identifier, price: prices[types[i]], credits: CREDIT_COST[types[i]] }))
+  return entities.map((e, i) => ({ type: types[i], name: callerName(items[i].name, i) ?? e.name, number: e.identifier, price: prices[types[i]], credits: CREDIT_COST[types[i]] }))
+}
+
+/** The caller's own label for an item, kept as given (trimmed); absent or empty → the registry's name. */
+function callerName(name: unknown, i: number): string | undefined {
+  if (name === undefined || name === null) return undefined
+  if (typeof name !== 'string' || name.trim().length > 200) throw validationError(`items[${i}].name`, 'must be a string of at most 200 characters')
+  return name.trim() || undefined
 }
 
 /**

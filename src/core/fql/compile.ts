@@ -2,7 +2,7 @@ import { sql, type RawBuilder, type SqlBool } from 'kysely'
 import { isIsoDate } from '../../clock.ts'
 import type { Literal, Node } from './ast.ts'
 import { FqlError } from './errors.ts'
-import { findField, nearestField, TABLES, type FieldDef, type SearchType } from './fields.ts'
+import { expandGroups, findField, nearestField, TABLES, type FieldDef, type SearchType } from './fields.ts'
 import { parseFql } from './parser.ts'
 import { escapeLike } from '../../db/query.ts'
 
@@ -80,12 +80,13 @@ function compileNode(node: Node, source: string, type: SearchType, options: Comp
 
 type Predicate = Exclude<Node, { type: 'and' | 'or' | 'not' }>
 
-function compilePredicate(node: Predicate, source: string, type: SearchType, options: CompileState): Where {
-  const field = findField(type, node.field)
+function compilePredicate(predicate: Predicate, source: string, type: SearchType, options: CompileState): Where {
+  const field = findField(type, predicate.field)
   if (!field) {
-    const near = nearestField(type, node.field)
-    throw new FqlError('UNKNOWN_FIELD', `Unknown ${type} field '${node.field}'${near ? `; did you mean '${near}'?` : ''}`, source, node.fieldSpan.start)
+    const near = nearestField(type, predicate.field)
+    throw new FqlError('UNKNOWN_FIELD', `Unknown ${type} field '${predicate.field}'${near ? `; did you mean '${near}'?` : ''}`, source, predicate.fieldSpan.start)
   }
+  const node = expandGroups(predicate, field)
   const opName = node.type === 'compare' ? node.op : node.type === 'text' ? node.mode : node.type
   if (!OPERATORS[field.type].has(opName)) {
     throw new FqlError('OPERATOR_NOT_ALLOWED', `Operator ${opName.toUpperCase()} is not allowed on ${field.type} field '${field.name}'`, source, node.span.start)

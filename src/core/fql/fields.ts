@@ -1,5 +1,8 @@
 // The field allowlist of each searchable type: FQL names (case-sensitive), aliases, column, value type.
 // Columns are only ever taken from here, never from the query text.
+import { SECTION_DIVISIONS } from '../registry/nic.ts'
+import type { Literal, Node } from './ast.ts'
+
 export type FieldType = 'text' | 'code' | 'number' | 'date' | 'array'
 
 export interface FieldDef {
@@ -11,6 +14,8 @@ export interface FieldDef {
   pad?: number
   /** Identifiers: stored upper-case, compared exactly (so the primary-key index serves them). */
   identifier?: boolean
+  /** Named groups of values: `== 'C'` means IN (every value of group C), `!=` NOT IN, and likewise in IN lists. */
+  groups?: Record<string, string[]>
 }
 
 export type SearchType = 'company' | 'gst'
@@ -28,7 +33,7 @@ export const FIELDS: Record<SearchType, FieldDef[]> = {
     { name: 'llpStatus', column: 'status', type: 'text' },
     { name: 'Listed', column: 'listed', type: 'text' },
     { name: 'dateOfIncorporation', column: 'date_of_incorporation', type: 'date' },
-    { name: 'authorisedCapital', column: 'authorised_capital', type: 'number' },
+    { name: 'authorisedCapital', column: 'authorised_capital', type: 'number', aliases: ['authorizedCapital'] },
     { name: 'paidUpCapital', column: 'paid_up_capital', type: 'number' },
     { name: 'City', column: 'city', type: 'text' },
     { name: 'District', column: 'district', type: 'text' },
@@ -36,7 +41,7 @@ export const FIELDS: Record<SearchType, FieldDef[]> = {
     { name: 'Pincode', column: 'pincode', type: 'code', aliases: ['pincode'] },
     { name: 'NICCode', column: 'nic_code', type: 'code', pad: 5 },
     { name: 'NICDescription', column: 'nic_description', type: 'text' },
-    { name: 'mainDivision', column: 'main_division', type: 'code', pad: 2 },
+    { name: 'mainDivision', column: 'main_division', type: 'code', pad: 2, groups: SECTION_DIVISIONS },
     { name: 'ROCCode', column: 'roc_code', type: 'text' },
     { name: 'email', column: 'email', type: 'text' },
   ],
@@ -52,6 +57,7 @@ export const FIELDS: Record<SearchType, FieldDef[]> = {
     { name: 'district', column: 'district', type: 'text' },
     { name: 'Pincode', column: 'pincode', type: 'code' },
     { name: 'COREBUSINESS', column: 'core_business', type: 'text' },
+    { name: 'Turnover', column: 'turnover', type: 'number', aliases: ['turnover'] },
     { name: 'BusinessActivities', column: 'business_activities', type: 'array' },
     { name: 'hsnCodes', column: 'hsn_codes', type: 'array', aliases: ['hsncd'] },
     { name: 'sacCodes', column: 'sac_codes', type: 'array', aliases: ['saccd'] },
@@ -61,6 +67,19 @@ export const FIELDS: Record<SearchType, FieldDef[]> = {
 const INDEX = Object.fromEntries(
   (Object.keys(FIELDS) as SearchType[]).map((t) => [t, new Map(FIELDS[t].flatMap((f) => [[f.name, f], ...(f.aliases ?? []).map((a) => [a, f] as const)]))]),
 ) as Record<SearchType, Map<string, FieldDef>>
+
+/** A predicate on a field with groups, with each group name replaced by its values. */
+export function expandGroups<N extends Node>(node: N, field: FieldDef): N | Extract<Node, { type: 'in' }> {
+  const groups = field.groups
+  if (!groups) return node
+  const members = (lit: Literal) => (lit.kind === 'string' ? groups[lit.value.trim().toUpperCase()] : undefined)
+  const literals = (lit: Literal): Literal[] => members(lit)?.map((value) => ({ kind: 'string', value, span: lit.span })) ?? [lit]
+  if (node.type === 'compare' && (node.op === '==' || node.op === '!=') && members(node.value)) {
+    return { type: 'in', field: node.field, fieldSpan: node.fieldSpan, negated: node.op === '!=', values: literals(node.value), span: node.span }
+  }
+  if (node.type === 'in') return { ...node, values: node.values.flatMap(literals) }
+  return node
+}
 
 export const findField = (type: SearchType, name: string): FieldDef | undefined => INDEX[type].get(name)
 

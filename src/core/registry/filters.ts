@@ -5,7 +5,8 @@ import type { Company, GstRegistration } from '../../db/types.ts'
 import { validationError } from '../../errors.ts'
 import { trigramContains } from '../fql/compile.ts'
 import { containsPattern, countAndPage, type Page } from '../../db/query.ts'
-import { isPan } from './identifiers.ts'
+import { isCompanyId, isPan } from './identifiers.ts'
+import { divisionsOf } from './nic.ts'
 import { companySummary, gstSummary } from './records.ts'
 
 /** Filter parameters by lower-cased name (the route matches names in any case: src/http/schemas.ts). */
@@ -43,8 +44,6 @@ export function filterCompanies(db: Db, p: Params, page: Page) {
     ['classofcompany', 'class'],
     ['companycategory', 'category'],
     ['llpstatus', 'status'],
-    ['maindivisioncode', 'main_division'],
-    ['regionaldirector', 'regional_director'],
     ['roccode', 'roc_code'],
     ['niccode', 'nic_code'],
     ['companysubcategory', 'sub_category'],
@@ -56,11 +55,16 @@ export function filterCompanies(db: Db, p: Params, page: Page) {
     const v = p.get(key)
     if (v !== undefined) c.push(IDENTIFIERS.has(key) ? eqId(`companies.${col}`, v) : eqCi(`companies.${col}`, key === 'niccode' && /^\d+$/.test(v) ? v.padStart(5, '0') : v))
   }
+  const division = p.get('maindivisioncode')
+  if (division !== undefined) c.push(sql<SqlBool>`companies.main_division IN (${sql.join(divisionsOf(division))})`)
   const name = p.get('company') ?? p.get('companyname')
-  if (name) c.push(ftsOr('companies', 'companies_fts', 'name', 'companies.name', name))
+  // A client that sends an LLPIN (or a CIN) as the name means that company.
+  if (name && isCompanyId(name.toUpperCase())) c.push(sql<SqlBool>`(${eqId('companies.cin', name)} OR ${ftsOr('companies', 'companies_fts', 'name', 'companies.name', name)})`)
+  else if (name) c.push(ftsOr('companies', 'companies_fts', 'name', 'companies.name', name))
   for (const [key, col] of [
     ['maindivisiondescription', 'main_division_description'],
     ['nicdescription', 'nic_description'],
+    ['regionaldirector', 'regional_director'],
   ] as const) {
     const v = p.get(key)
     if (v) c.push(like(`companies.${col}`, v))

@@ -15,12 +15,16 @@ export const LEAD_FEATURE: Record<LeadType, string> = { company: 'Recent_COMP', 
 
 type Lead = Record<string, string | number | null>
 
+/** The lead without the keys whose value is unknown; Phone stays (the spec lets it be null). */
+const known = (lead: Record<string, string | number | null | undefined>): Lead =>
+  Object.fromEntries(Object.entries(lead).filter(([k, v]) => v !== undefined && (v !== null || k === 'Phone'))) as Lead
+
 const company = companyByCin
 const gst = gstByGstin
 const director = directorByDin
 
 function companyLead(c: Company, source: string): Lead {
-  return {
+  return known({
     Last_Name: c.name,
     Company: c.name,
     Email: c.email,
@@ -34,10 +38,10 @@ function companyLead(c: Company, source: string): Lead {
     Lead_Source: source,
     CIN: c.cin,
     Date_of_Incorporation: c.date_of_incorporation,
-    Company_Type: c.class,
+    Company_Type: c.company_type === 'LLP' ? 'LLP' : c.class,
     Paid_Up_Capital: c.paid_up_capital,
     Industry: c.nic_description,
-  }
+  })
 }
 
 /** A director's company for a lead: the latest current appointment, else the latest one. */
@@ -48,11 +52,11 @@ function leadAppointment(db: Db, din: string) {
 
 function directorLead(db: Db, d: Director, source: string): Lead {
   const at = leadAppointment(db, d.din)
-  return { Last_Name: d.name, Company: at?.company_name ?? null, DIN: d.din, CIN: at?.cin ?? null, Country: 'India', Lead_Source: source }
+  return known({ Last_Name: d.name, Company: at?.company_name, DIN: d.din, CIN: at?.cin, Country: 'India', Lead_Source: source })
 }
 
 function gstLead(g: GstRegistration, source: string): Lead {
-  return {
+  return known({
     Last_Name: g.trade_name || g.legal_name,
     Company: g.legal_name,
     GSTIN: g.gstin,
@@ -62,7 +66,7 @@ function gstLead(g: GstRegistration, source: string): Lead {
     Country: 'India',
     Lead_Source: source,
     Industry: g.core_business,
-  }
+  })
 }
 
 /** The company, its board and the GST registrations sharing its PAN. */
@@ -130,3 +134,40 @@ export function orderLeads(db: Db, order: Order, source: string) {
 }
 
 const identifierField = (type: LeadType) => (type === 'director' ? 'DIN' : type === 'gst' ? 'GSTIN' : 'CIN')
+
+/** The columns of an order's CSV export: the item, then every lead field (spec "Lead (CRM format)"). */
+export const LEAD_COLUMNS = [
+  'Last_Name',
+  'Company',
+  'Email',
+  'Phone',
+  'Mobile',
+  'Street',
+  'City',
+  'State',
+  'Zip_Code',
+  'Country',
+  'Lead_Source',
+  'CIN',
+  'DIN',
+  'GSTIN',
+  'Date_of_Incorporation',
+  'Company_Type',
+  'Paid_Up_Capital',
+  'Industry',
+] as const
+const CSV_COLUMNS = ['type', 'identifier', 'name', ...LEAD_COLUMNS]
+
+/** A CSV field (RFC 4180): quoted when it holds a comma, quote or line break; a leading =+-@ is defused for spreadsheets. */
+function csvField(value: unknown): string {
+  if (value === undefined || value === null) return ''
+  let text = String(value)
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
+}
+
+/** A paid order's leads as CSV: a header row, then one row per item (CRLF line ends). */
+export function orderLeadsCsv(leads: ReturnType<typeof orderLeads>): string {
+  const rows = leads.leads.map((l) => [l.type, l.identifier, l.name, ...LEAD_COLUMNS.map((c) => (l.lead as Lead)[c])].map(csvField).join(','))
+  return `${[CSV_COLUMNS.join(','), ...rows].join('\r\n')}\r\n`
+}

@@ -15,6 +15,8 @@ export function companyRecord(c: Company) {
     llpStatus: c.status,
     dateOfIncorporation: c.date_of_incorporation,
     authorisedCapital: c.authorised_capital,
+    /** The US spelling the real client reads. */
+    authorizedCapital: c.authorised_capital,
     paidUpCapital: c.paid_up_capital,
     registeredAddress: c.address,
     City: c.city,
@@ -63,6 +65,8 @@ export function gstRecord(g: GstRegistration) {
     Address: g.address,
     Pincode: g.pincode,
     COREBUSINESS: g.core_business,
+    /** Aggregate-turnover slab: the rupees it starts at (null for a Tax Deductor or an older dataset). */
+    Turnover: g.turnover,
     BusinessActivities: JSON.parse(g.business_activities) as string[],
     hsnCodes: JSON.parse(g.hsn_codes) as string[],
     sacCodes: JSON.parse(g.sac_codes) as string[],

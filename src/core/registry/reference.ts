@@ -32,7 +32,9 @@ export function lookupReference(db: Db, kind: ReferenceKind, input: Lookup) {
   if (code && !spec.code.test(code)) throw validationError('code', `must be ${spec.codeHint}`)
   if (words.some((w) => w.length > 100)) throw validationError('search', 'words must be at most 100 characters')
   const conds: Expression<SqlBool>[] = []
-  if (code) conds.push(sql<SqlBool>`code LIKE ${`${code}%`}`)
+  // A NIC sub-class as a record's NICCode carries it (1251 for 01251) matches too.
+  if (code && kind === 'nic' && /^\d{4}$/.test(code)) conds.push(sql<SqlBool>`(code LIKE ${`${code}%`} OR code = ${`0${code}`})`)
+  else if (code) conds.push(sql<SqlBool>`code LIKE ${`${code}%`}`)
   for (const w of words.slice(0, 10)) conds.push(sql<SqlBool>`description LIKE ${containsPattern(w)} ESCAPE '\\'`)
   const rows = db.all(
     db.kysely
@@ -43,7 +45,8 @@ export function lookupReference(db: Db, kind: ReferenceKind, input: Lookup) {
       .orderBy('code')
       .limit(input.limit),
   ) as Record<string, unknown>[]
-  if (kind === 'nic') return rows.map((r) => ({ ...r, division: r.division || null }))
+  // Sub-classes also carry NICCode, the number a company record's NICCode holds (spec: a number).
+  if (kind === 'nic') return rows.map((r) => ({ ...r, division: r.division || null, ...(String(r.code).length === 5 ? { NICCode: Number(r.code) } : {}) }))
   return rows
 }
 

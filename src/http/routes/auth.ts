@@ -1,11 +1,12 @@
-import { setCookie, type H3Event } from 'h3'
+import type { H3Event } from 'h3'
 import * as v from 'valibot'
-import { blacklistToken, BROWSER_TTL_S, createSession, revokeSession, sessionUser } from '../../core/accounts/tokens.ts'
+import { blacklistToken, createSession, revokeSession, sessionUser } from '../../core/accounts/tokens.ts'
+import { hashPassword } from '../../core/accounts/passwords.ts'
 import { createUser, userForApiKey, userForPassword } from '../../core/accounts/users.ts'
 import { userProfile } from '../../core/accounts/profile.ts'
 import { recordAuthFailure } from '../../core/access/bans.ts'
 import { AppError } from '../../errors.ts'
-import { SESSION_COOKIE } from '../auth.ts'
+import { setSessionCookie } from '../auth.ts'
 import { clientIp } from '../client-ip.ts'
 import type { AppContext } from '../context.ts'
 import { bool, int, obj, R, ref, str, time } from '../openapi-schemas.ts'
@@ -26,10 +27,10 @@ const WRONG_KEY = { 401: 'Wrong or revoked API key', 403: 'Account suspended' }
 export function authRoutes(ctx: AppContext): Route[] {
   const { db, clock, tokens } = ctx
 
-  /** A wrong key counts as a failed authentication of the caller's address. */
-  const keyUser = (event: H3Event, apiKey: string) => {
+  /** A wrong key or password counts as a failed authentication of the caller's address. */
+  const counted = async <T>(event: H3Event, signIn: () => T | Promise<T>): Promise<T> => {
     try {
-      return userForApiKey(db, clock, apiKey)
+      return await signIn()
     } catch (error) {
       if (error instanceof AppError && error.status === 401) recordAuthFailure(db, clock, clientIp(event, ctx.config))
       throw error
@@ -43,7 +44,7 @@ export function authRoutes(ctx: AppContext): Route[] {
       limit: 'login',
       body: LoginBody,
       handler: async ({ event, body }) => {
-        const user = keyUser(event, body.api_key)
+        const user = await counted(event, () => userForApiKey(db, clock, body.api_key))
         const session = createSession(db, clock, user.id, 'api')
         return {
           success: true,
@@ -106,8 +107,9 @@ export function authRoutes(ctx: AppContext): Route[] {
       auth: 'none',
       limit: 'register',
       body: RegisterBody,
-      handler: ({ body }) => {
-        const created = createUser(db, clock, { name: body.name, email: body.email, password: body.password })
+      handler: async ({ body }) => {
+        const passwordHash = await hashPassword(body.password)
+        const created = createUser(db, clock, { name: body.name, email: body.email, passwordHash })
         return { success: true, user: { name: body.name, userId: created.userId }, api_key: created.apiKey }
       },
       status: 201,
@@ -117,20 +119,25 @@ export function authRoutes(ctx: AppContext): Route[] {
     me('/api/users/me'),
     me('/api/auth/me', 'GET /api/users/me'),
     defineRoute({
-      // Browser (console) sessions: email + password, an HttpOnly cookie with a fixed 24 h life.
+      // Browser (console) sessions: email + password, an HttpOnly cookie with a fixed 24 h life. Limited
+      // with the API-key login and the console form (one count per address), failures counted for bans.
       method: 'POST',
       path: '/api/auth/session',
       auth: 'none',
+      limit: 'login',
       body: PasswordBody,
-      handler: ({ event, body }) => {
-        const user = userForPassword(db, body.email, body.password)
+      handler: async ({ event, body }) => {
+        const user = await counted(event, () => userForPassword(db, body.email, body.password))
         const session = createSession(db, clock, user.id, 'browser')
-        setCookie(event, SESSION_COOKIE, session.id, { httpOnly: true, secure: true, sameSite: 'lax', path: '/', maxAge: BROWSER_TTL_S })
+        setSessionCookie(event, ctx, session.id)
         return { success: true, user: { name: user.name, userId: user.id }, expires_at: session.expiresAt }
       },
       response: obj({ success: bool, user: obj({ name: str, userId: str }), expires_at: time }),
       errors: { 401: 'Wrong email or password', 403: 'Account suspended' },
-      doc: { summary: 'Web console login: email and password → the firmbase_session cookie (24 hours)', tag: 'Auth' },
+      doc: {
+        summary: 'Web console login: email and password → the firmbase_session cookie (24 hours); 10 attempts per 15 minutes per address, shared with API-key login',
+        tag: 'Auth',
+      },
     }),
   ]
 }

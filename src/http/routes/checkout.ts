@@ -6,7 +6,7 @@ import type { Order } from '../../db/types.ts'
 import { AppError } from '../../errors.ts'
 import type { AppContext } from '../context.ts'
 import { csrfField } from '../csrf.ts'
-import { h, htmlPage } from '../html.ts'
+import { CONSOLE_STYLES, h, htmlPage } from '../html.ts'
 import { defineRoute, type Route } from '../route.ts'
 
 const PayForm = v.object({ outcome: v.picklist(['success', 'failure'], 'must be success or failure') })
@@ -55,6 +55,6 @@ function checkoutPage(event: H3Event, order: Order) {
     `${order.payment_option} checkout`,
     h`<main class="container"><article class="narrow"><h1>${order.payment_option} test checkout</h1><p>Order “${order.order_name}”, payment <code>${order.gateway_order_id}</code>: <strong>${amount}</strong> INR.</p>${actions}</article></main>`,
     200,
-    { head: h`<link rel="stylesheet" href="/assets/pico.css"><link rel="stylesheet" href="/assets/console.css">` },
+    { head: CONSOLE_STYLES },
   )
 }

@@ -2,12 +2,14 @@
 // This file: sign-in and sign-out, the dashboard, the account (API keys, deletion). Search and detail
 // pages, lists, orders, admin and test mode are in the console-*.ts route files beside it.
 // Scripts are external same-origin files that only enhance; forms carry a CSRF token.
-import { deleteCookie, redirect, setCookie } from 'h3'
+import { deleteCookie, redirect } from 'h3'
 import * as v from 'valibot'
-import { BROWSER_TTL_S, createSession, revokeSession } from '../../core/accounts/tokens.ts'
+import { recordAuthFailure } from '../../core/access/bans.ts'
+import { createSession, revokeSession } from '../../core/accounts/tokens.ts'
 import { createApiKey, deleteAccount, listApiKeys, requireUserRow, revokeApiKey, userForPassword } from '../../core/accounts/users.ts'
 import { AppError } from '../../errors.ts'
-import { SESSION_COOKIE } from '../auth.ts'
+import { SESSION_COOKIE, setSessionCookie } from '../auth.ts'
+import { clientIp } from '../client-ip.ts'
 import { accountPage } from '../console/account.ts'
 import { dashboardPage } from '../console/dashboard.ts'
 import { loginPage } from '../console/layout.ts'
@@ -29,13 +31,14 @@ export function consoleRoutes(ctx: AppContext): Route[] {
       limit: 'login',
       form: true,
       body: LoginForm,
-      handler: ({ event, body }) => {
+      handler: async ({ event, body }) => {
         try {
-          const user = userForPassword(db, body.email.trim(), body.password)
+          const user = await userForPassword(db, body.email.trim(), body.password)
           const session = createSession(db, clock, user.id, 'browser')
-          setCookie(event, SESSION_COOKIE, session.id, { httpOnly: true, secure: true, sameSite: 'lax', path: '/', maxAge: BROWSER_TTL_S })
+          setSessionCookie(event, ctx, session.id)
           return redirect('/console', 303)
         } catch (error) {
+          if (error instanceof AppError && error.status === 401) recordAuthFailure(db, clock, clientIp(event, ctx.config))
           if (error instanceof AppError && (error.status === 401 || error.status === 403)) return loginPage(ctx, event, error.detail, error.status)
           throw error
         }

@@ -6,7 +6,7 @@ import { isIdentifierOf } from '../../core/registry/identifiers.ts'
 import { buildLead, LEAD_FEATURE, LEAD_TYPES, orderLeads } from '../../core/registry/leads.ts'
 import { AppError } from '../../errors.ts'
 import type { AppContext } from '../context.ts'
-import { arr, bool, int, obj, R, ref, str } from '../openapi-schemas.ts'
+import { bool, obj, R, ref, str } from '../openapi-schemas.ts'
 import { defineRoute, type Route } from '../route.ts'
 import { ORDER_PAGING, OrderListQuery, paymentsFor } from './orders.ts'
 
@@ -43,23 +43,16 @@ export function crmRoutes(ctx: AppContext): Route[] {
       auth: 'bearer',
       query: OrderListQuery,
       paging: ORDER_PAGING,
-      handler: ({ event, user, query, page }) => listOrders(db, user.userId, query, page, paymentsFor(ctx, event)),
+      handler: ({ event, user, query, page }) => listOrders(db, user.userId, { ...query, paidOnly: true }, page, paymentsFor(ctx, event)),
       response: R.list('orders', ref('Order')),
-      doc: { summary: 'The caller’s orders, for a CRM integration', tag: 'CRM' },
+      doc: { summary: 'The caller’s paid orders (those with leads), for a CRM integration', tag: 'CRM' },
     }),
     defineRoute({
       method: 'GET',
       path: '/api/crm/orders/:id/leads',
       auth: 'bearer',
       handler: ({ user, params }) => orderLeads(db, getOwnOrder(db, user.userId, params.id), config.serviceName),
-      response: obj({
-        order_id: str,
-        order_name: str,
-        payment_status: str,
-        status: str,
-        leads: arr(obj({ type: str, identifier: str, name: str, lead: ref('Lead'), full_data: ref('FullData') }, ['full_data'])),
-        total: int,
-      }),
+      response: ref('OrderLeads'),
       errors: { 400: 'The order is not paid', 404: 'No such order (or not yours)' },
       doc: { summary: 'The leads of a paid order (fullcompany items with full_data)', tag: 'CRM' },
     }),

@@ -1,6 +1,6 @@
 import type { H3Event } from 'h3'
 import type { AppContext } from '../context.ts'
-import { h, htmlPage } from '../html.ts'
+import { CONSOLE_STYLES, h, htmlPage } from '../html.ts'
 import { arr, obj, str } from '../openapi-schemas.ts'
 import { defineRoute, type Route } from '../route.ts'
 
@@ -10,8 +10,6 @@ const DEMO_SIGN_INS = [
   { role: 'free', email: 'free@firmbase.local', password: 'firmbase-free' },
   { role: 'admin', email: 'admin@firmbase.local', password: 'firmbase-admin' },
 ]
-
-const STYLES = h`<link rel="stylesheet" href="/assets/pico.css"><link rel="stylesheet" href="/assets/console.css">`
 
 const LINKS = [
   { rel: 'console', href: '/console', title: 'Web console (sign in with a demo account)' },
@@ -52,5 +50,5 @@ function homePage(event: H3Event, ctx: AppContext): Response {
 <table><thead><tr><th>Account</th><th>Email</th><th>Password</th></tr></thead><tbody>${DEMO_SIGN_INS.map(
     (d) => h`<tr><td>${d.role}</td><td>${d.email}</td><td><code>${d.password}</code></td></tr>`,
   )}</tbody></table></main>`
-  return htmlPage(event, 'firmbase', body, 200, { head: STYLES })
+  return htmlPage(event, 'firmbase', body, 200, { head: CONSOLE_STYLES })
 }

@@ -3,8 +3,9 @@ import * as v from 'valibot'
 import { premiumStatus } from '../../core/accounts/subscriptions.ts'
 import { requireUserRow } from '../../core/accounts/users.ts'
 import { createOrder, getOwnOrder, listOrders, ORDER_STATUSES, orderDetail, type Payments, settlePayment } from '../../core/commerce/orders.ts'
+import { LEAD_COLUMNS, orderLeads, orderLeadsCsv } from '../../core/registry/leads.ts'
 import { validationError } from '../../errors.ts'
-import type { AppContext } from '../context.ts'
+import { type AppContext, publicOrigin } from '../context.ts'
 import { R, ref } from '../openapi-schemas.ts'
 import { defineRoute, type Route } from '../route.ts'
 import { qText } from '../schemas.ts'
@@ -17,6 +18,7 @@ const OrderBody = v.object({
     v.looseObject(
       {
         type: v.optional(v.pipe(v.unknown(), v.description('company | director | gst | fullcompany'))),
+        name: v.optional(v.pipe(v.unknown(), v.description('Your label for the item (kept as given; the registry’s name when absent)'))),
         number: v.optional(v.pipe(v.unknown(), v.description('The CIN (fullcompany, company), DIN or GSTIN; it must exist'))),
       },
       'must be an object',
@@ -39,10 +41,13 @@ export const OrderListQuery = v.object({
 export const ORDER_PAGING = { limit: 10, max: 100 }
 const NOT_FOUND = { 404: 'No such order (or not yours)' }
 
-/** Online payments: the gateway's name and its (test) checkout page on this server. */
-export const paymentsFor = (ctx: AppContext, event: H3Event): Payments => ({
+/**
+ * Online payments: the gateway's name and its (test) checkout page on this server, at the address
+ * the server is configured with (--public-url or the listening address), never the request's Host.
+ */
+export const paymentsFor = (ctx: AppContext, _event: H3Event): Payments => ({
   gateway: ctx.config.paymentGateway,
-  checkoutUrl: (gatewayOrderId) => `${event.url.origin}/checkout/${encodeURIComponent(gatewayOrderId)}`,
+  checkoutUrl: (gatewayOrderId) => `${publicOrigin(ctx)}/checkout/${encodeURIComponent(gatewayOrderId)}`,
 })
 
 export function orderRoutes(ctx: AppContext): Route[] {
@@ -90,6 +95,36 @@ export function orderRoutes(ctx: AppContext): Route[] {
       response: ref('Order'),
       errors: NOT_FOUND,
       doc: { summary: 'One order with its priced items', tag: 'Orders' },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/orders/:id/export',
+      auth: 'bearer',
+      query: v.object({
+        format: v.optional(
+          v.pipe(
+            v.string(),
+            v.transform((s) => s.toLowerCase()),
+            v.picklist(['json', 'csv'], 'must be json or csv'),
+            v.description('json (default) | csv'),
+          ),
+          'json',
+        ),
+      }),
+      handler: ({ event, user, params, query }) => {
+        const leads = orderLeads(db, getOwnOrder(db, user.userId, params.id), ctx.config.serviceName)
+        if (query.format === 'json') return leads
+        event.res.headers.set('content-type', 'text/csv; charset=utf-8')
+        event.res.headers.set('content-disposition', `attachment; filename="${leads.order_id}.csv"`)
+        return orderLeadsCsv(leads)
+      },
+      response: ref('OrderLeads'),
+      errors: { 400: 'The order is not paid', ...NOT_FOUND },
+      doc: {
+        summary: 'A paid order’s leads, as JSON (like the CRM leads) or CSV',
+        tag: 'Orders',
+        csv: `A header row (type, identifier, name, ${LEAD_COLUMNS.join(', ')}), then one row per item; unknown values are empty.`,
+      },
     }),
     defineRoute({
       method: 'POST',

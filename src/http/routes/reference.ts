@@ -25,7 +25,7 @@ export function referenceRoutes(ctx: AppContext): Route[] {
     })
   return [
     lookup('hsn', 'HSN', obj({ code: str, description: str, chapter: int, section: str })),
-    lookup('nic', 'NIC 2008', obj({ code: str, description: str, section: str, division: nullable(str) })),
+    lookup('nic', 'NIC 2008', obj({ code: str, description: str, section: str, division: nullable(str), NICCode: int }, ['NICCode'])),
     lookup('sac', 'SAC', obj({ code: str, description: str })),
     defineRoute({
       method: 'GET',

@@ -1,0 +1,65 @@
+// Password hashing off the event loop. bcryptjs is pure JavaScript: its synchronous calls block the
+// thread ~100 ms each, and its "async" ones still run in 100 ms slices, so 16 connections guessing
+// passwords would hold every other request (health checks included) for seconds. One worker
+// thread does the bcrypt work; the serving thread only waits for its answers.
+import bcrypt from 'bcryptjs'
+import { Worker } from 'node:worker_threads'
+import type { PasswordJob } from './password-worker.ts'
+
+declare global {
+  // Set by the single-executable and package builds: password-worker.ts bundled, run as the worker's source.
+  var __FIRMBASE_PASSWORD_WORKER__: string | undefined
+}
+
+const BCRYPT_COST = 10
+type Pending = { resolve: (v: string | boolean) => void; reject: (e: Error) => void }
+
+let worker: Worker | undefined
+let nextId = 1
+const pending = new Map<number, Pending>()
+
+function startWorker(): Worker {
+  const source = globalThis.__FIRMBASE_PASSWORD_WORKER__
+  // --input-type (node -e scripts) applies to string input only and would stop a file worker.
+  const execArgv = process.execArgv.filter((a) => !a.startsWith('--input-type'))
+  const w = source ? new Worker(source, { eval: true, execArgv }) : new Worker(new URL('./password-worker.ts', import.meta.url), { execArgv })
+  w.unref() // never keeps the process alive
+  w.on('message', (reply: { id: number; result?: string | boolean; error?: string }) => {
+    const job = pending.get(reply.id)
+    pending.delete(reply.id)
+    if (reply.error !== undefined) job?.reject(new Error(reply.error))
+    else job?.resolve(reply.result!)
+  })
+  const fail = (error: Error) => {
+    if (worker === w) worker = undefined
+    for (const job of pending.values()) job.reject(error)
+    pending.clear()
+  }
+  w.on('error', fail)
+  w.on('exit', (code) => fail(new Error(`password worker exited with code ${code}`)))
+  return w
+}
+
+function run(job: Omit<PasswordJob, 'id'>): Promise<string | boolean> {
+  try {
+    worker ??= startWorker()
+  } catch {
+    // No worker thread available: bcryptjs's sliced asynchronous calls still let other requests in.
+    return job.op === 'hash' ? bcrypt.hash(job.password, BCRYPT_COST) : bcrypt.compare(job.password, job.hash ?? '')
+  }
+  const id = nextId++
+  return new Promise((resolve, reject) => {
+    pending.set(id, { resolve, reject })
+    worker!.postMessage({ id, ...job })
+  })
+}
+
+/** A bcrypt hash (cost 10) of the password, computed on the password thread. */
+export async function hashPassword(password: string): Promise<string> {
+  return (await run({ op: 'hash', password })) as string
+}
+
+/** Whether the password matches the bcrypt hash, compared on the password thread. */
+export async function checkPassword(password: string, hash: string): Promise<boolean> {
+  return (await run({ op: 'compare', password, hash })) as boolean
+}

@@ -1,0 +1,169 @@
+// Issue 11 at the process level: what only a real server on real sockets shows — the event loop while
+// passwords are guessed, a dual-stack listener's addresses, file modes, Node's own error responses,
+// and the serve flags.
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, statSync } from 'node:fs'
+import { request } from 'node:http'
+import { connect } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { BIN, call, seededCopy, serve, type Served } from './_process.ts'
+
+let s: Served | undefined
+afterEach(() => {
+  if (s && s.child.exitCode === null) s.child.kill('SIGKILL')
+})
+
+const cli = (...args: string[]) => spawnSync(process.execPath, [BIN, ...args], { encoding: 'utf8', timeout: 30_000 })
+
+/** A raw request over a socket: everything the server wrote before it closed (or `ms` passed). */
+function raw(port: number, text: string, ms = 3000): Promise<string> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1')
+    let out = ''
+    socket.setEncoding('utf8')
+    socket.on('data', (d) => (out += d))
+    socket.on('error', () => {})
+    socket.on('close', () => resolve(out))
+    socket.setTimeout(ms, () => socket.destroy())
+    socket.write(text)
+  })
+}
+
+describe('security (process)', () => {
+  it('while 16 connections guess passwords, /healthz p99 stays ≤ 50 ms', async () => {
+    s = await serve(seededCopy(), ['--log-format', 'none', '--login-limit', '1000000'])
+    const port = s.port
+    let stop = false
+    let guesses = 0
+    const guesser = async () => {
+      while (!stop) {
+        const res = await call(port, 'POST', '/api/auth/session', { body: { email: 'nobody@example.com', password: `guess-${guesses}` } })
+        expect(res.status).toBe(401)
+        guesses++
+      }
+    }
+    const guessers = Array.from({ length: 16 }, guesser)
+    await new Promise((r) => setTimeout(r, 500)) // every guesser has a bcrypt comparison under way
+    const times: number[] = []
+    const sampling = performance.now()
+    // 150 samples, or as many as 5 s allow when the server is stalled (then p99 says so).
+    for (let i = 0; i < 150 && performance.now() - sampling < 5000; i++) {
+      const began = performance.now()
+      expect((await call(port, 'GET', '/healthz')).status).toBe(200)
+      times.push(performance.now() - began)
+      await new Promise((r) => setTimeout(r, 10))
+    }
+    stop = true
+    await Promise.all(guessers)
+    times.sort((a, b) => a - b)
+    const p99 = times[Math.ceil(times.length * 0.99) - 1]
+    console.log(`healthz while guessing: p50 ${times[times.length >> 1].toFixed(1)} ms, p99 ${p99.toFixed(1)} ms; ${guesses} guesses answered meanwhile`)
+    expect(p99).toBeLessThanOrEqual(50)
+    expect(times.length).toBeGreaterThanOrEqual(20)
+    expect(guesses).toBeGreaterThan(16) // bcrypt really ran meanwhile
+  }, 60_000)
+
+  it('behind --trust-proxy: 20 wrong passwords from one forwarded address → blocked at the scan; loopback and others unaffected', async () => {
+    const db = seededCopy()
+    s = await serve(db, ['--log-format', 'none', '--trust-proxy', '--login-limit', '100'])
+    const as = (ip: string) => ({ headers: { 'x-forwarded-for': ip } })
+    for (let i = 0; i < 20; i++) {
+      expect((await call(s.port, 'POST', '/api/auth/session', { body: { email: 'admin@firmbase.local', password: `wrong-${i}` }, ...as('203.0.113.5') })).status).toBe(401)
+    }
+    for (let i = 0; i < 30; i++) expect((await call(s.port, 'GET', '/api/users/me', as('203.0.113.6'))).status).toBe(401) // no credentials
+    const scan = cli('security', 'scan', '--db', db, '--json')
+    expect(JSON.parse(scan.stdout).blocked.map((b: { ip: string }) => b.ip)).toEqual(['203.0.113.5'])
+    expect((await call(s.port, 'GET', '/healthz', as('203.0.113.5'))).status).toBe(403)
+    expect((await call(s.port, 'GET', '/healthz', as('203.0.113.6'))).status).toBe(200)
+    expect((await call(s.port, 'GET', '/healthz')).status).toBe(200)
+  }, 60_000)
+
+  it('on --host ::, a block of 127.0.0.1 applies to IPv4 clients, and `ips unblock 127.0.0.1` lifts an automatic ban', async () => {
+    const db = seededCopy()
+    s = await serve(db, ['--log-format', 'none', '--host', '::', '--ban-loopback'])
+    const health = async () => (await call(s!.port, 'GET', '/healthz')).status // over IPv4: the socket says ::ffff:127.0.0.1
+    expect(await health()).toBe(200)
+    expect(cli('ips', 'block', '127.0.0.1', '--db', db).status).toBe(0)
+    expect(await health()).toBe(403)
+    expect(cli('ips', 'unblock', '127.0.0.1', '--db', db).status).toBe(0)
+    expect(await health()).toBe(200)
+    // An automatic ban (a malicious probe) is stored under the canonical address…
+    expect((await call(s.port, 'GET', '/.env')).status).toBe(403)
+    expect(await health()).toBe(403)
+    const listed = JSON.parse(cli('ips', 'list', '--db', db, '--json').stdout)
+    expect(listed.data.map((b: { ip: string }) => b.ip)).toEqual(['127.0.0.1'])
+    // …so the plain address lifts it.
+    const lifted = cli('ips', 'unblock', '127.0.0.1', '--db', db)
+    expect(lifted.status, lifted.stderr).toBe(0)
+    expect(await health()).toBe(200)
+  }, 60_000)
+
+  it('the database and its WAL and SHM files are created 0600 (serve and seed)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'fb-mode-'))
+    const db = join(dir, 'new.db')
+    s = await serve(db, ['--log-format', 'none', '--no-seed'])
+    expect((await call(s.port, 'GET', '/healthz')).status).toBe(200)
+    for (const file of [db, `${db}-wal`, `${db}-shm`]) expect((statSync(file).mode & 0o777).toString(8), file).toBe('600')
+    s.child.kill('SIGTERM')
+    await s.exit
+    const seeded = join(dir, 'seeded.db')
+    expect(cli('seed', '--db', seeded, '--companies', '100', '--seed', '1').status).toBe(0)
+    expect((statSync(seeded).mode & 0o777).toString(8)).toBe('600')
+  }, 120_000)
+
+  it('Node’s own 400 and 431 carry the security headers and the JSON error body', async () => {
+    s = await serve(seededCopy(), ['--log-format', 'none'])
+    const bad = await raw(s.port, 'GARBAGE\r\n\r\n')
+    const big = await raw(s.port, `GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`)
+    for (const [text, status, code] of [
+      [bad, 400, 'BAD_REQUEST'],
+      [big, 431, 'HEADERS_TOO_LARGE'],
+    ] as const) {
+      expect(text).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `))
+      const [head, body] = text.split('\r\n\r\n')
+      for (const header of ['x-content-type-options: nosniff', 'cache-control: no-store, private', 'strict-transport-security: max-age=31536000', 'connection: close'])
+        expect(head.toLowerCase()).toContain(header)
+      expect(JSON.parse(body).code).toBe(code)
+    }
+  }, 30_000)
+
+  it('serve flags: --allowed-host and --cors-origin repeat; other Host names are refused', async () => {
+    s = await serve(seededCopy(), [
+      '--log-format',
+      'none',
+      '--allowed-host',
+      'box.lan',
+      '--allowed-host',
+      'fb.lan',
+      '--cors-origin',
+      'https://app.example',
+      '--cors-origin',
+      'https://admin.example',
+    ])
+    const withHost = (host: string) =>
+      new Promise<number>((resolve, reject) => {
+        const req = request({ host: '127.0.0.1', port: s!.port, path: '/healthz', headers: { host }, agent: false }, (res) => {
+          res.resume()
+          resolve(res.statusCode!)
+        })
+        req.on('error', reject)
+        req.end()
+      })
+    expect(await withHost('box.lan')).toBe(200)
+    expect(await withHost(`fb.lan:${s.port}`)).toBe(200)
+    expect(await withHost(`localhost:${s.port}`)).toBe(200)
+    expect(await withHost('attacker.example')).toBe(403)
+    for (const origin of ['https://app.example', 'https://admin.example']) {
+      const pre = await call(s.port, 'OPTIONS', '/api/auth/login', {
+        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      })
+      expect(pre.status).toBe(204)
+      expect(pre.headers['access-control-allow-origin']).toBe(origin)
+    }
+    const refused = cli('serve', '--db', seededCopy(), '--port', '0', '--cors-origin', 'https://app.example/path')
+    expect(refused.status).toBe(2)
+    expect(refused.stderr).toContain('--cors-origin')
+  }, 60_000)
+})
