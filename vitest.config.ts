@@ -1,9 +1,9 @@
 import { defineConfig } from 'vitest/config'
 
 // The process-level package tests (npm pack + install, a fresh clone + npm ci) are heavy on npm and
-// the disk: they run after everything else and one at a time, so they neither slow the other
+// the disk, and the browser test on the CPU: they run after everything else and one at a time, so they neither slow the other
 // files past their timeouts nor each other.
-const SLOW = ['test/e2e/package.test.ts', 'test/e2e/fresh-clone.test.ts']
+const SLOW = ['test/e2e/package.test.ts', 'test/e2e/fresh-clone.test.ts', 'test/e2e/console.test.ts']
 
 export default defineConfig({
   test: {

@@ -7,11 +7,15 @@ import { build } from 'esbuild'
 import { execFileSync } from 'node:child_process'
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
+import { ASSET_SOURCES, servedText } from '../src/http/asset-sources.ts'
 
 const root = resolve(import.meta.dirname, '..')
 const lib = join(root, 'lib')
 const target = 'node22.16' // the minimum bin/firmbase.js checks for the installed package (22.15's node:sqlite has no FTS5)
 rmSync(lib, { recursive: true, force: true })
+
+// The console's and /docs' static files (src/http/asset-sources.ts), embedded as text.
+const assets = Object.fromEntries(Object.entries(ASSET_SOURCES).map(([name, a]) => [name, servedText(name, readFileSync(join(root, a.path), 'utf8'))]))
 
 const sideWorker = await build({
   entryPoints: [join(root, 'src', 'seeding', 'side-file.ts')],
@@ -45,6 +49,7 @@ await build({
     'globalThis.__FIRMBASE_SCHEMA__': JSON.stringify(readFileSync(join(root, 'schema.sql'), 'utf8')),
     'globalThis.__FIRMBASE_SIDE_WORKER__': JSON.stringify(sideWorker.outputFiles[0].text),
     'globalThis.__FIRMBASE_PASSWORD_WORKER__': JSON.stringify(passwordWorker.outputFiles[0].text),
+    'globalThis.__FIRMBASE_ASSETS__': JSON.stringify(assets),
   },
 })
 await build({

@@ -7,6 +7,7 @@ import { build } from 'esbuild'
 import { execFileSync } from 'node:child_process'
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync, copyFileSync, chmodSync } from 'node:fs'
 import { join, resolve } from 'node:path'
+import { ASSET_SOURCES, servedText } from '../src/http/asset-sources.ts'
 
 const root = resolve(import.meta.dirname, '..')
 const work = join(root, '.cache', 'build')
@@ -19,6 +20,9 @@ mkdirSync(join(work, 'node_modules'), { recursive: true })
 
 // The seeder's worker threads run src/seeding/side-file.ts; a single executable has no file to point a
 // Worker at, so that module is bundled on its own and embedded as source text (run with eval: true).
+// The console's and /docs' static files (src/http/asset-sources.ts), embedded as text.
+const assets = Object.fromEntries(Object.entries(ASSET_SOURCES).map(([name, a]) => [name, servedText(name, readFileSync(join(root, a.path), 'utf8'))]))
+
 const sideWorker = await build({
   entryPoints: [join(root, 'src', 'seeding', 'side-file.ts')],
   bundle: true,
@@ -52,6 +56,7 @@ await build({
     'globalThis.__FIRMBASE_SCHEMA__': JSON.stringify(readFileSync(join(root, 'schema.sql'), 'utf8')),
     'globalThis.__FIRMBASE_SIDE_WORKER__': JSON.stringify(sideWorker.outputFiles[0].text),
     'globalThis.__FIRMBASE_PASSWORD_WORKER__': JSON.stringify(passwordWorker.outputFiles[0].text),
+    'globalThis.__FIRMBASE_ASSETS__': JSON.stringify(assets),
     'globalThis.__FIRMBASE_SQLITE_ADDON__': JSON.stringify(readFileSync(join(root, 'node_modules', 'better-sqlite3', 'prebuilds', 'linux-x64.node')).toString('base64')),
   },
   logLevel: 'error',

@@ -24,6 +24,11 @@ url=$(sed -n 1p "$dir/out" | sed -E 's/.*"url":"([^"]+)".*/\1/')
 code=$(curl -s -o "$dir/health" -w '%{http_code}' "$url/healthz")
 [ "$code" = 200 ] || { echo "healthz answered $code"; exit 1; }
 grep -q '"status":"ok"' "$dir/health"
+# The console's and /docs' vendored files are embedded: served with no node_modules beside the binary.
+for asset in pico.css chart.js redoc.js console.js; do
+  code=$(curl -s -o /dev/null -w '%{http_code}' "$url/assets/$asset")
+  [ "$code" = 200 ] || { echo "/assets/$asset answered $code"; exit 1; }
+done
 kill -TERM "$pid"
 wait "$pid"
 

@@ -27,7 +27,13 @@ import { securityRoutes } from './http/routes/security.ts'
 import { faultError, type TestMode } from './core/test-mode.ts'
 import { testAdminRoutes } from './http/routes/test-admin.ts'
 import { docsRoutes } from './http/routes/docs.ts'
+import { assetRoutes } from './http/routes/assets.ts'
+import { consoleErrorPage } from './http/console/error.ts'
 import { consoleRoutes } from './http/routes/console.ts'
+import { consoleAdminRoutes } from './http/routes/console-admin.ts'
+import { consoleListRoutes } from './http/routes/console-lists.ts'
+import { consoleOrderRoutes } from './http/routes/console-orders.ts'
+import { consoleSearchRoutes } from './http/routes/console-search.ts'
 import { openApiDocument } from './http/openapi.ts'
 import { isoAt } from './clock.ts'
 import { storageGuard } from './http/storage-guard.ts'
@@ -67,6 +73,11 @@ function appRoutes(ctx: AppContext): Route[] {
     ...checkoutRoutes(ctx),
     ...securityRoutes(ctx),
     ...consoleRoutes(ctx),
+    ...consoleSearchRoutes(ctx),
+    ...consoleListRoutes(ctx),
+    ...consoleOrderRoutes(ctx),
+    ...consoleAdminRoutes(ctx),
+    ...assetRoutes(),
   ]
   return routes
 }
@@ -106,7 +117,7 @@ export function createApp(deps: AppDeps): H3 {
     },
     onError: (error, event) => {
       if (isUnexpected(error)) deps.log({ at: new Date().toISOString(), level: 'error', msg: String((error.cause as Error)?.stack ?? error) })
-      return toErrorResponse(error, event)
+      return event.url.pathname.startsWith('/console') ? consoleErrorPage(error, event) : toErrorResponse(error, event)
     },
     onResponse: async (response, event) => {
       const state = requestState(event)

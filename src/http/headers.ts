@@ -13,7 +13,8 @@ export const SECURITY_HEADERS: ReadonlyArray<readonly [string, string]> = [
 // Browser-facing (HTML) responses also carry these.
 export const HTML_HEADERS: ReadonlyArray<readonly [string, string]> = [
   ['x-frame-options', 'DENY'],
-  ['content-security-policy', "default-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'"],
+  // data: images: the CSS framework draws its select arrows and checkboxes as inline SVG (no script).
+  ['content-security-policy', "default-src 'self'; img-src 'self' data:; frame-ancestors 'none'; base-uri 'self'; form-action 'self'"],
   ['referrer-policy', 'strict-origin-when-cross-origin'],
   ['permissions-policy', 'camera=(), microphone=(), geolocation=()'],
 ]

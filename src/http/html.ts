@@ -1,7 +1,7 @@
 // HTML pages (console, /docs, the test checkout): markup built with `h`, which escapes every
 // interpolated value unless it is markup itself, sent with the browser-facing headers (contract §3).
 import type { H3Event } from 'h3'
-import { HTML_HEADERS, setHeaders } from './headers.ts'
+import { HTML_HEADERS, setHeader, setHeaders } from './headers.ts'
 
 export class Safe {
   readonly html: string
@@ -19,10 +19,14 @@ export function h(strings: TemplateStringsArray, ...values: Part[]): Safe {
   return new Safe(strings.reduce((out, s, i) => out + s + (i < values.length ? render(values[i]) : ''), ''))
 }
 
+/** The console's stylesheets (served from /assets/), for pages outside the console's frame. */
+export const CONSOLE_STYLES = h`<link rel="stylesheet" href="/assets/pico.css"><link rel="stylesheet" href="/assets/console.css">`
+
 /** A complete page with its title, and the headers every HTML response carries. */
-export function htmlPage(event: H3Event, title: Part, body: Part, status = 200): Response {
+export function htmlPage(event: H3Event, title: Part, body: Part, status = 200, extra: { head?: Part; csp?: string } = {}): Response {
   setHeaders(event, HTML_HEADERS)
-  const doc = h`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body>${body}</body></html>`
+  if (extra.csp) setHeader(event, 'content-security-policy', extra.csp)
+  const doc = h`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title><link rel="icon" href="/assets/favicon.svg">${extra.head}</head><body>${body}</body></html>`
   const headers = new Headers(event.res.headers)
   headers.set('content-type', 'text/html; charset=utf-8')
   return new Response(doc.html, { status, headers })

@@ -4,6 +4,7 @@ import { toJsonSchema } from '@valibot/to-json-schema'
 import type { GenericSchema } from 'valibot'
 import type { Route } from './route.ts'
 import { declaredStatuses } from './statuses.ts'
+import { codeSamples } from './openapi-examples.ts'
 import { ref, SCHEMAS, type Schema } from './openapi-schemas.ts'
 
 /** Developer-API answers: the quota that counted the request (its class, else the overall API quota); absent when unlimited or on HEAD. */
@@ -77,8 +78,9 @@ export function openApiDocument(routes: readonly Route[], info: { version: strin
         return [String(status), { ...ERROR, description }]
       }),
     )
-    const body = route.body && {
-      requestBody: { required: !route.bodyOptional, content: { [route.form ? 'application/x-www-form-urlencoded' : 'application/json']: { schema: jsonSchema(route.body) } } },
+    const bodySchema = route.body ? jsonSchema(route.body) : undefined
+    const body = bodySchema && {
+      requestBody: { required: !route.bodyOptional, content: { [route.form ? 'application/x-www-form-urlencoded' : 'application/json']: { schema: bodySchema } } },
     }
     paths[path] ??= {}
     paths[path][route.method.toLowerCase()] = {
@@ -94,6 +96,7 @@ export function openApiDocument(routes: readonly Route[], info: { version: strin
       ...(params.length ? { parameters: params } : {}),
       ...body,
       responses,
+      'x-codeSamples': codeSamples(route, path, bodySchema as Record<string, unknown> | undefined),
     }
   }
   return {

@@ -9,7 +9,7 @@ import { HTML_HEADERS, setHeaders } from './headers.ts'
 import { type AuthUser, bearerUser, browserUser, SESSION_COOKIE } from './auth.ts'
 import { type AppContext, requestState } from './context.ts'
 import { toAppError } from './errors.ts'
-import { h, htmlPage } from './html.ts'
+import { CONSOLE_STYLES, h, htmlPage } from './html.ts'
 import { pathParams, queryNames, readBody, readPaging, readQuery } from './input.ts'
 import { attemptFrom, chargeApiQuota, chargeQuota } from './quota.ts'
 import type { Route } from './route.ts'
@@ -87,7 +87,8 @@ async function authenticate(event: H3Event, ctx: AppContext, route: Route): Prom
 function toLogin(event: H3Event) {
   if (!getCookie(event, SESSION_COOKIE)) return redirect('/console/login', 303)
   deleteCookie(event, SESSION_COOKIE, { path: '/' })
-  return htmlPage(event, 'Signed out', h`<p role="alert">This browser session is not valid (any more).</p><p><a href="/console/login">Sign in</a></p>`, 401)
+  const body = h`<main class="container"><h1>Signed out</h1><p role="alert">This browser session is not valid (any more).</p><p><a href="/console/login">Sign in</a></p></main>`
+  return htmlPage(event, 'Signed out', body, 401, { head: CONSOLE_STYLES })
 }
 
 function requireFeature(ctx: AppContext, user: AuthUser, feature: string): void {

@@ -50,9 +50,10 @@ describe('web console', () => {
 
   it('shows the account: plan, features, credits, keys, subscriptions', async () => {
     const alice = await login('alice@example.com', 'alice-password')
-    const page = await alice.get('/console')
+    const page = await alice.get('/console/account')
     expect(page.status).toBe(200)
-    for (const text of ['Alice', 'alice@example.com', u.alice.userId, 'Recent_COMP', '<dd>1000</dd>', u.alice.apiKey.slice(0, 8), 'premium']) expect(page.text).toContain(text)
+    for (const text of ['Alice', 'alice@example.com', u.alice.userId, 'Recent_COMP', '<span data-credits>1,000</span>', u.alice.apiKey.slice(0, 8), 'premium'])
+      expect(page.text).toContain(text)
     expect(page.text).not.toContain(u.alice.apiKey) // keys are never shown again
   })
 
@@ -88,18 +89,24 @@ describe('web console', () => {
     const res = await alice.get(`/console/search?${new URLSearchParams({ type: 'company', query: "State == 'Kerala'" })}`)
     expect(res.status).toBe(200)
     const [{ n }] = t.db.sqlite.prepare("SELECT count(*) AS n FROM companies WHERE state = 'Kerala'").all() as { n: number }[]
-    expect(res.text).toContain(`${n} results, page 1 of ${Math.ceil(n / 25)}`)
-    expect(res.text).toContain('Kerala')
-    expect(res.text).toContain('value="State == &#39;Kerala&#39;"')
+    expect(res.text).toContain(`${n.toLocaleString('en-IN')} results, page 1 of ${Math.ceil(n / 25)}`)
+    expect(res.text).toContain('<td>Kerala</td>')
+    expect(res.text).toContain('>State == &#39;Kerala&#39;</textarea>')
+    expect(res.text).toContain(
+      '<th scope="col" aria-sort="none"><a href="/console/search?type=company&#38;query=State+%3D%3D+%27Kerala%27&#38;sort=paidUpCapital+asc&#38;page=1">Paid-up capital</a></th>',
+    )
     // A page number that is not one is page 1, never an error.
     for (const p of ['1e308', '3.7', '-5', 'abc']) {
       const odd = await alice.get(`/console/search?${new URLSearchParams({ query: "State == 'Kerala'", page: p })}`)
       expect(odd.status, p).toBe(200)
-      expect(odd.text).toContain(`${n} results, page 1 of`)
+      expect(odd.text).toContain(`${n.toLocaleString('en-IN')} results, page 1 of`)
     }
     const bad = await alice.get(`/console/search?${new URLSearchParams({ query: 'Stat == 1' })}`)
     expect(bad.status).toBe(200)
-    expect(bad.text).toMatch(/role="alert">[^<]*Stat/)
+    expect(bad.text).toMatch(/role="alert"[^>]*>.*Unknown company field &#39;Stat&#39;/)
+    // The caret under the column the error is at.
+    const spaced = await alice.get(`/console/search?${new URLSearchParams({ query: "State == 'Kerala' AND Cty == 'Kochi'" })}`)
+    expect(spaced.text).toContain(`<code>State == &#39;Kerala&#39; AND Cty == &#39;Kochi&#39;\n<span class="mark">${' '.repeat(22)}^</span></code>`)
   })
 
   it('lists watchlists and orders, escaping what users typed', async () => {
@@ -116,7 +123,10 @@ describe('web console', () => {
     })
     const orders = await alice.get('/console/orders')
     expect(orders.text).toContain('Console order')
-    expect(orders.text).toMatch(/pending \(<a href="\/checkout\/cashfree_order_\w+">checkout<\/a>\)/)
+    expect(orders.text).toContain('Awaiting payment')
+    const id = /href="\/console\/orders\/(ord_\w+)"/.exec(orders.text)![1]
+    const order = await alice.get(`/console/orders/${id}`)
+    expect(order.text).toMatch(/<a href="\/checkout\/cashfree_order_\w+" class="button">Pay ₹ [\d.,]+ on the cashfree checkout page<\/a>/)
   })
 
   it('admin pages: users and blocks for admins, suspend and unsuspend; 403 for others', async () => {

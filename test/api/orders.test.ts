@@ -200,7 +200,7 @@ describe('online payment', () => {
     expect(page.headers.get('content-type')).toMatch(/text\/html/)
     expect(page.headers.get('x-frame-options')).toBe('DENY')
     const text = await page.text()
-    expect(text).toContain('₹8.00')
+    expect(text).toContain('₹ 8.00')
     expect(text).toContain('&#60;b&#62;Mine&#60;/b&#62;') // escaped like every console page
     expect(text).not.toContain('<b>')
     expect(text).toContain('value="success"')

@@ -5,7 +5,8 @@ import { orderByGatewayId, settlePayment } from '../../core/commerce/orders.ts'
 import type { Order } from '../../db/types.ts'
 import { AppError } from '../../errors.ts'
 import type { AppContext } from '../context.ts'
-import { h, htmlPage } from '../html.ts'
+import { csrfField } from '../csrf.ts'
+import { CONSOLE_STYLES, h, htmlPage } from '../html.ts'
 import { defineRoute, type Route } from '../route.ts'
 
 const PayForm = v.object({ outcome: v.picklist(['success', 'failure'], 'must be success or failure') })
@@ -42,16 +43,18 @@ export function checkoutRoutes(ctx: AppContext): Route[] {
   ]
 }
 
-/** A plain page: the amount and two buttons, as a gateway's test checkout offers. */
+/** A plain page: the amount and two buttons, as a gateway's test checkout offers; then the way back to the order. */
 function checkoutPage(event: H3Event, order: Order) {
-  const amount = `₹${order.total_amount.toFixed(2)}`
+  const amount = `₹ ${order.total_amount.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
   const actions =
     order.status === 'pending'
-      ? h`<form method="post"><button name="outcome" value="success">Pay ${amount}</button> <button name="outcome" value="failure">Decline</button></form>`
-      : h`<p>Payment ${order.payment_status}; order ${order.status}.</p>`
+      ? h`<form method="post">${csrfField(event)}<button name="outcome" value="success">Pay ${amount}</button> <button name="outcome" value="failure">Decline</button></form><p><a href="/console/orders/${order.id}">Back to the order without paying</a></p>`
+      : h`<p role="status">Payment ${order.payment_status}; order ${order.status}.</p><p><a href="/console/orders/${order.id}" class="button">Return to the order</a></p>`
   return htmlPage(
     event,
     `${order.payment_option} checkout`,
-    h`<h1>${order.payment_option} test checkout</h1><p>Order “${order.order_name}”, payment ${order.gateway_order_id}: ${amount} INR.</p>${actions}`,
+    h`<main class="container"><article class="narrow"><h1>${order.payment_option} test checkout</h1><p>Order “${order.order_name}”, payment <code>${order.gateway_order_id}</code>: <strong>${amount}</strong> INR.</p>${actions}</article></main>`,
+    200,
+    { head: CONSOLE_STYLES },
   )
 }

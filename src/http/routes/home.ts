@@ -1,6 +1,6 @@
 import type { H3Event } from 'h3'
 import type { AppContext } from '../context.ts'
-import { h, htmlPage } from '../html.ts'
+import { CONSOLE_STYLES, h, htmlPage } from '../html.ts'
 import { arr, obj, str } from '../openapi-schemas.ts'
 import { defineRoute, type Route } from '../route.ts'
 
@@ -42,13 +42,13 @@ function index(ctx: AppContext) {
 }
 
 function homePage(event: H3Event, ctx: AppContext): Response {
-  const body = h`<h1>firmbase ${ctx.version}</h1>
+  const body = h`<main class="container"><h1>firmbase ${ctx.version}</h1>
 <p>A local emulator of the Indian business-registry data API (companies, directors, GST). API clients: <code>POST /api/auth/login</code> with an API key, then Bearer tokens.</p>
 <ul>${LINKS.map((l) => h`<li><a href="${l.href}">${l.title}</a> <code>${l.href}</code></li>`)}${ctx.testMode ? h`<li>Test mode is on: <code>/__admin/clock</code>, <code>/__admin/reset</code>, <code>/__admin/requests</code>, <code>/__admin/faults</code></li>` : ''}</ul>
 <h2>Demo sign-ins</h2>
 <p>Created with the first dataset; their API keys are in <code>&lt;db&gt;.credentials.json</code>.</p>
 <table><thead><tr><th>Account</th><th>Email</th><th>Password</th></tr></thead><tbody>${DEMO_SIGN_INS.map(
     (d) => h`<tr><td>${d.role}</td><td>${d.email}</td><td><code>${d.password}</code></td></tr>`,
-  )}</tbody></table>`
-  return htmlPage(event, 'firmbase', body)
+  )}</tbody></table></main>`
+  return htmlPage(event, 'firmbase', body, 200, { head: CONSOLE_STYLES })
 }

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { FQL_LIMITS } from '../../core/fql/parser.ts'
 import { createScreener, deleteScreener, getVisibleScreener, listScreeners, toScreener, updateScreener } from '../../core/lists/screeners.ts'
 import { prepareSearch, searchRecords, validateQuery } from '../../core/registry/search.ts'
 import type { AppContext } from '../context.ts'
@@ -10,8 +11,10 @@ const SearchType = v.picklist(['company', 'gst'], 'must be company or gst')
 const Fql = v.pipe(
   v.string('must be a string'),
   v.check((s) => s.trim() !== '', 'must not be empty'),
-  v.maxLength(100_000),
-  v.description('FQL; at most 2,000 characters (longer is 400 QUERY_TOO_LONG)'),
+  // The FQL parser's own limit, documented as the schema's maxLength: a longer query is refused with
+  // 400 QUERY_TOO_LONG (and its position) before anything else; the body limit bounds the text read.
+  v.metadata({ maxLength: FQL_LIMITS.length }),
+  v.description(`FQL; at most ${FQL_LIMITS.length.toLocaleString('en')} characters (longer is 400 QUERY_TOO_LONG)`),
 )
 const Sort = v.optional(v.nullable(v.pipe(v.string('must be a string'), v.description('"<field> asc|desc" (default: by identifier)'))))
 const PageFields = {

@@ -1,0 +1,85 @@
+// How the console shows values: human labels for the API's field names, rupees in lakh and crore,
+// Indian digit grouping, and dates as people read them.
+const LABELS: Record<string, string> = {
+  CIN: 'CIN',
+  companyName: 'Company',
+  companyType: 'Type',
+  classOfCompany: 'Class',
+  companyCategory: 'Category',
+  companySubCategory: 'Sub-category',
+  llpStatus: 'Status',
+  dateOfIncorporation: 'Incorporated',
+  authorisedCapital: 'Authorised capital',
+  paidUpCapital: 'Paid-up capital',
+  registeredAddress: 'Registered address',
+  City: 'City',
+  District: 'District',
+  State: 'State',
+  Pincode: 'PIN code',
+  email: 'Email',
+  phone: 'Phone',
+  NICCode: 'NIC code',
+  NICDescription: 'Industry (NIC)',
+  mainDivision: 'NIC division',
+  mainDivisionDescription: 'Division',
+  ROCCode: 'Registrar (ROC)',
+  regionalDirector: 'Regional director',
+  Listed: 'Listed',
+  PAN: 'PAN',
+  GSTIN: 'GSTIN',
+  LegalName: 'Legal name',
+  TradeName: 'Trade name',
+  Status: 'Status',
+  TaxpayerType: 'Taxpayer type',
+  ConstitutionBusiness: 'Constitution',
+  dateOfRegistration: 'Registered',
+  state: 'State',
+  district: 'District',
+  Address: 'Address',
+  COREBUSINESS: 'Core business',
+  BusinessActivities: 'Business activities',
+  hsnCodes: 'HSN codes',
+  sacCodes: 'SAC codes',
+  DIN: 'DIN',
+  Name: 'Name',
+  nationality: 'Nationality',
+  dateOfBirth: 'Born',
+}
+
+/** 'paidUpCapital' → 'Paid-up capital'; unknown names are split at their capitals. */
+export const label = (field: string): string => LABELS[field] ?? field.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase())
+
+const grouping = new Intl.NumberFormat('en-IN')
+/** 1234567 → '12,34,567' (Indian grouping). */
+export const num = (n: number): string => grouping.format(n)
+
+const trim = (n: number) => n.toFixed(n >= 100 ? 0 : 1).replace(/\.0$/, '')
+/** Rupees as people say them: ₹ 3.2 crore, ₹ 12.5 lakh, ₹ 45,000. */
+export function inr(n: number | null | undefined): string {
+  if (n === null || n === undefined || !Number.isFinite(n)) return '—'
+  const abs = Math.abs(n)
+  const sign = n < 0 ? '−' : ''
+  if (abs >= 1e7) return `₹ ${sign}${trim(abs / 1e7)} crore`
+  if (abs >= 1e5) return `₹ ${sign}${trim(abs / 1e5)} lakh`
+  return `₹ ${sign}${grouping.format(Math.round(abs * 100) / 100)}`
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+/** '2021-03-12' or an ISO time → '12 Mar 2021'; with `time`, '12 Mar 2021, 14:05 UTC'. */
+export function date(iso: string | null | undefined, time = false): string {
+  if (!iso) return '—'
+  const m = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?/.exec(iso)
+  if (!m) return iso
+  const day = `${Number(m[3])} ${MONTHS[Number(m[2]) - 1]} ${m[1]}`
+  return time && m[4] ? `${day}, ${m[4]}:${m[5]} UTC` : day
+}
+
+/** A field's value for a table cell or a record: money, dates and lists formatted. */
+export function show(field: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—'
+  if (/Capital$/.test(field) && typeof value === 'number') return inr(value)
+  if (/^date/.test(field) && typeof value === 'string') return date(value)
+  if (Array.isArray(value)) return value.length ? value.join(', ') : '—'
+  if (typeof value === 'number' && field !== 'NICCode' && field !== 'mainDivision') return num(value)
+  return String(value)
+}
