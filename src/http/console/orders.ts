@@ -83,10 +83,3 @@ export function leadsPage(ctx: AppContext, event: H3Event, user: AuthUser, leads
     h`<p>${num(leads.total)} leads in the field names of a CRM’s lead object. <a href="/console/orders/${leads.order_id}/leads.csv" download>Download as CSV</a> · <a href="/console/orders/${leads.order_id}">Back to the order</a></p>${table(head, rows, 'This order has no leads.', { sortable: true })}`,
   )
 }
-
-/** RFC 4180 CSV: every field quoted, CRLF line ends. */
-export function leadsCsv(leads: Leads): string {
-  const { head, rows } = leadRows(leads)
-  const quote = (s: string) => `"${s.replace(/"/g, '""')}"`
-  return [head, ...rows].map((r) => r.map(quote).join(',')).join('\r\n') + '\r\n'
-}

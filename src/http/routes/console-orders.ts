@@ -1,7 +1,7 @@
 // Console orders: the list, one order, its leads (table and CSV download).
 import { getOwnOrder, listOrders, orderDetail } from '../../core/commerce/orders.ts'
-import { orderLeads } from '../../core/registry/leads.ts'
-import { leadsCsv, leadsPage, orderPage, ordersPage } from '../console/orders.ts'
+import { orderLeads, orderLeadsCsv } from '../../core/registry/leads.ts'
+import { leadsPage, orderPage, ordersPage } from '../console/orders.ts'
 import type { AppContext } from '../context.ts'
 import { defineRoute, type Route } from '../route.ts'
 import { paymentsFor } from './orders.ts'
@@ -47,7 +47,7 @@ export function consoleOrderRoutes(ctx: AppContext): Route[] {
         const headers = new Headers(event.res.headers)
         headers.set('content-type', 'text/csv; charset=utf-8')
         headers.set('content-disposition', `attachment; filename="leads-${leads.order_id}.csv"`)
-        return new Response(leadsCsv(leads), { status: 200, headers })
+        return new Response(orderLeadsCsv(leads), { status: 200, headers })
       },
       response: {},
       errors: { 400: 'The order is not paid', ...NOT_FOUND },
