@@ -24,6 +24,8 @@ export const serveArgs = {
   'log-format': { type: 'string', description: 'json | pretty | none (default pretty)' },
   'max-connections': { type: 'string', description: 'Connections held at once (env FIRMBASE_MAX_CONNECTIONS, default 1000)' },
   'shutdown-timeout': { type: 'string', description: 'Seconds a shutdown waits for requests in flight (env FIRMBASE_SHUTDOWN_TIMEOUT, default 10)' },
+  readers: { type: 'string', description: 'Reader threads for searches and filters (env FIRMBASE_READERS, default 2)' },
+  'query-timeout': { type: 'string', description: 'Seconds a registry query may run before it answers 400 QUERY_TIMEOUT (env FIRMBASE_QUERY_TIMEOUT, default 10)' },
   'ready-file': { type: 'string', description: 'Write the JSON ready line to this file' },
   'test-mode': { type: 'boolean', description: 'Enable /__admin/ (virtual clock, reset, snapshots, request log, faults)' },
   'login-limit': { type: 'string', description: 'Logins per address per 15 minutes (default 10)' },
@@ -46,6 +48,8 @@ export function configFromArgs(args: ServeArgs) {
     registerLimit: args['register-limit'] as string | undefined,
     maxConnections: args['max-connections'] as string | undefined,
     shutdownTimeout: args['shutdown-timeout'] as string | undefined,
+    readers: args.readers as string | undefined,
+    queryTimeout: args['query-timeout'] as string | undefined,
   })
 }
 

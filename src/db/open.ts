@@ -54,6 +54,8 @@ export interface Db {
 export interface OpenOptions {
   readonly?: boolean
   create?: boolean
+  /** better-sqlite3's addon, when the caller knows it (reader threads of the single executable). */
+  nativeBinding?: string
   /** Called once when the file under the connection turns out to be replaced (for the log line). */
   onReplaced?: (detail: string) => void
 }
@@ -74,7 +76,7 @@ function connect(path: string, options: OpenOptions): Sqlite {
   const tracked = isTracked(path, options)
   if (tracked) refuseForeignWal(path)
   try {
-    const nativeBinding = sqliteAddonPath(path)
+    const nativeBinding = options.nativeBinding ?? sqliteAddonPath(path)
     sqlite = new Database(path, { readonly: options.readonly ?? false, fileMustExist: options.create === false, timeout: 5000, ...(nativeBinding && { nativeBinding }) })
   } catch (error) {
     throw new AppError('DB_OPEN_FAILED', `Cannot open database ${path}: ${(error as Error).message}`)
