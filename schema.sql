@@ -147,6 +147,23 @@ CREATE INDEX IF NOT EXISTS gst_trade_name ON gst_registrations(trade_name COLLAT
 -- the names, external-content so the text is stored once. The seeder rebuilds them after loading.
 CREATE VIRTUAL TABLE IF NOT EXISTS companies_fts USING fts5(name, content='companies', content_rowid='rowid', tokenize='trigram');
 CREATE VIRTUAL TABLE IF NOT EXISTS gst_fts USING fts5(legal_name, trade_name, content='gst_registrations', content_rowid='rowid', tokenize='trigram');
+CREATE VIRTUAL TABLE IF NOT EXISTS directors_fts USING fts5(name, content='directors', content_rowid='rowid', tokenize='trigram');
+
+-- The GST array fields (hsn_codes, sac_codes, business_activities), one row per distinct value and one
+-- per (value, registration): FQL ==, IN and CONTAINS on them find the few matching values first, then
+-- the registrations through the key, instead of reading every row's JSON. Built from the rows after a
+-- seed (src/db/derived.ts); `gst` is the registration's rowid, like the trigram indexes'.
+CREATE TABLE IF NOT EXISTS gst_array_values (
+  id    INTEGER PRIMARY KEY,
+  field TEXT NOT NULL,
+  value TEXT NOT NULL
+) STRICT;
+CREATE UNIQUE INDEX IF NOT EXISTS gst_array_values_field ON gst_array_values(field, value);
+CREATE TABLE IF NOT EXISTS gst_array_items (
+  value_id INTEGER NOT NULL,
+  gst      INTEGER NOT NULL,
+  PRIMARY KEY (value_id, gst)
+) STRICT, WITHOUT ROWID;
 
 -- ── reference tables ────────────────────────────────────────────────────────
 CREATE TABLE IF NOT EXISTS ref_states (

@@ -7,6 +7,7 @@ import type { Db } from '../db/open.ts'
 import { AppError } from '../errors.ts'
 import { readDatasetInfo, type DatasetInfo } from '../db/settings.ts'
 import { install, referenceRows } from './install.ts'
+import { buildDerived } from '../db/derived.ts'
 import { SIDES, schemaStatements, sidePrefix, sideTables, type DataTable } from './plan.ts'
 import { mergeSides, post, removeStaleSides, startWorker, workerFailure, type Worked } from './workers.ts'
 import { FINAL_PAGE_SIZE, SCRATCH_PAGE_SIZE, type SideDone, type SideMessage } from './side-file.ts'
@@ -164,6 +165,8 @@ export async function seedDataset(db: Db, options: SeedOptions, onProgress?: (do
     const refs = referenceRows()
     const { counts, dataset } = describeDataset(sides, refs, options)
     const installedBy = install(db, paths[0], statements, refs, dataset, options.asOf)
+    // The GST array fields one row per element (src/db/derived.ts), from the installed rows.
+    db.transaction(() => buildDerived((sql) => db.sqlite.exec(sql)))
     const installed = performance.now()
     db.sqlite.exec('ANALYZE') // statistics let the planner pick the selective index
     const end = performance.now()

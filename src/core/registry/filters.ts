@@ -113,7 +113,7 @@ export function filterDirectors(db: Db, p: Params, page: Page) {
     if (v !== undefined) c.push(IDENTIFIERS.has(key) ? eqId(col, v) : eqCi(col, v))
   }
   const name = p.get('name') ?? p.get('directorname')
-  if (name) c.push(like('d.name', name))
+  if (name) c.push(ftsOr('d', 'directors_fts', 'name', 'd.name', name))
   const where = c.length ? sql<SqlBool>`${sql.join(c, sql.raw(' AND '))}` : sql<SqlBool>`1`
   const base = db.kysely.selectFrom('director_appointments as a').innerJoin('directors as d', 'd.din', 'a.din').innerJoin('companies as c', 'c.cin', 'a.cin').where(where)
   const { rows, total } = countAndPage(db, base, page, (q) =>
