@@ -4,7 +4,7 @@ import Database from 'better-sqlite3'
 import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
 import { compileFql } from '../../src/core/fql/compile.ts'
-import { filterDirectors } from '../../src/core/registry/filters.ts'
+import { filterCompanies, filterDirectors } from '../../src/core/registry/filters.ts'
 import { openDb } from '../../src/db/open.ts'
 import { seededDb } from '../_setup.ts'
 
@@ -49,6 +49,23 @@ describe('read plans', () => {
     const found = filterDirectors(db, new Map([['name', 'kum']]), { page: 1, limit: 100, offset: 0 })
     const oracle = (db.sqlite.prepare("SELECT count(*) AS n FROM director_appointments a JOIN directors d ON d.din = a.din WHERE d.name LIKE '%kum%'").get() as { n: number }).n
     expect(found.total_results).toBe(oracle)
+    db.close()
+  })
+})
+
+describe('exact totals', () => {
+  it('are counted once per normalised query for the life of the dataset; a new dataset marker empties the cache', async () => {
+    const db = await seededDb()
+    const page = { page: 1, limit: 5, offset: 0 }
+    const ask = () => filterCompanies(db, new Map([['state', 'Karnataka']]), page).total_results
+    const first = ask()
+    expect(first).toBeGreaterThan(0)
+    // Rows change behind the cache's back (never happens while serving): the cached total stays.
+    db.sqlite.exec("UPDATE companies SET state = 'Goa' WHERE rowid IN (SELECT rowid FROM companies WHERE state = 'Karnataka' LIMIT 3)")
+    expect(ask()).toBe(first)
+    // A new dataset (a new fingerprint in the marker) counts again.
+    db.sqlite.exec("UPDATE settings SET value = json_set(value, '$.fingerprint', 'another') WHERE key = 'dataset'")
+    expect(ask()).toBe(first - 3)
     db.close()
   })
 })

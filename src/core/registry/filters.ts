@@ -4,7 +4,7 @@ import type { Db } from '../../db/open.ts'
 import type { Company, GstRegistration } from '../../db/types.ts'
 import { validationError } from '../../errors.ts'
 import { trigramContains } from '../fql/compile.ts'
-import { containsPattern, countAndPage, type Page } from '../../db/query.ts'
+import { containsPattern, registryPage, type Page } from '../../db/query.ts'
 import { isPan } from './identifiers.ts'
 import { companySummary, gstSummary } from './records.ts'
 
@@ -29,7 +29,7 @@ function date(params: Params, key: string, field: string): string | undefined {
 
 function run<R>(db: Db, table: 'companies' | 'gst_registrations', conds: Cond[], order: string, page: Page, map: (r: never) => R) {
   const where = conds.length ? sql<SqlBool>`${sql.join(conds, sql.raw(' AND '))}` : sql<SqlBool>`1`
-  const { rows, total } = countAndPage(db, db.kysely.selectFrom(table).where(where), page, (q) => q.selectAll().orderBy(sql.raw(order)))
+  const { rows, total } = registryPage(db, db.kysely.selectFrom(table).where(where), page, (q) => q.selectAll().orderBy(sql.raw(order)))
   return { results: rows.map((r) => map(r as never)), total_results: total, page: page.page, limit: page.limit }
 }
 
@@ -116,7 +116,7 @@ export function filterDirectors(db: Db, p: Params, page: Page) {
   if (name) c.push(ftsOr('d', 'directors_fts', 'name', 'd.name', name))
   const where = c.length ? sql<SqlBool>`${sql.join(c, sql.raw(' AND '))}` : sql<SqlBool>`1`
   const base = db.kysely.selectFrom('director_appointments as a').innerJoin('directors as d', 'd.din', 'a.din').innerJoin('companies as c', 'c.cin', 'a.cin').where(where)
-  const { rows, total } = countAndPage(db, base, page, (q) =>
+  const { rows, total } = registryPage(db, base, page, (q) =>
     q.select(['a.din', 'd.name', 'a.designation', 'a.cin', 'c.name as company_name', 'a.date_of_appointment', 'a.date_of_cessation']).orderBy('a.din').orderBy('a.cin'),
   )
   return {

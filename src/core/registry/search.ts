@@ -1,6 +1,6 @@
 import { sql, type SelectQueryBuilder } from 'kysely'
 import type { Db } from '../../db/open.ts'
-import { countAndPage, pageCount } from '../../db/query.ts'
+import { pageCount, registryPage } from '../../db/query.ts'
 import type { Database } from '../../db/types.ts'
 import { compileFql, compileFqlReport, type Where } from '../fql/compile.ts'
 import { FqlError } from '../fql/errors.ts'
@@ -62,7 +62,7 @@ function findPage<T extends 'companies' | 'gst_registrations'>(db: Db, from: Sel
   const page = { limit: input.limit, offset: (input.page - 1) * input.limit }
   const filter = where ?? sql<boolean>`1`
   const pageRows = (q: typeof from) => q.selectAll().orderBy(order)
-  if (!trigram) return countAndPage(db, from.where(filter), page, pageRows)
+  if (!trigram) return registryPage(db, from.where(filter), page, pageRows)
   // One pass through the trigram index: a narrow match (≤ BROAD_MATCHES rows) yields every matching
   // rowid, so the count and the page both come from that list. A broad match is counted through the
   // index and its page found by walking the key order with LIKE, sooner than sorting every match.
@@ -74,7 +74,7 @@ function findPage<T extends 'companies' | 'gst_registrations'>(db: Db, from: Sel
         .limit(BROAD_MATCHES + 1),
     )
     .map((m) => m.r)
-  if (matches.length > BROAD_MATCHES) return countAndPage(db, from.where(compileFql(input.query, input.type, { fts: false })!), page, pageRows, from.where(filter))
+  if (matches.length > BROAD_MATCHES) return registryPage(db, from.where(compileFql(input.query, input.type, { fts: false })!), page, pageRows, from.where(filter))
   if (matches.length === 0) return { rows: [], total: 0 }
   // One JSON parameter, not one per rowid: the SQL text (and its cached statement) stays the same.
   const listed = sql<boolean>`${sql.ref(`${table}.rowid`)} IN (SELECT value FROM json_each(${JSON.stringify(matches)}))`
