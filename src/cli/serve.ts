@@ -4,7 +4,7 @@ import { resolveConfig } from '../config.ts'
 import { startFirmbase } from '../runtime.ts'
 import { createClock } from '../clock.ts'
 import { createDemoAccounts, ensureDemoKeys, writeCredentialsFile, type DemoRole } from '../core/accounts/demo.ts'
-import { datasetState, seedDataset, validateSeedOptions } from '../seeding/seeding.ts'
+import { datasetState, validateSeedOptions } from '../seeding/options.ts'
 import type { Db } from '../db/open.ts'
 import { AppError } from '../errors.ts'
 import { progressBar } from './seed.ts'
@@ -106,7 +106,11 @@ export async function prepareDatabase(db: Db, dbPath: string, noSeed: boolean, s
     throw new AppError('DB_OPEN_FAILED', `The dataset in ${dbPath} is incomplete (an interrupted seed); run: firmbase seed --db ${dbPath} --reset`)
   }
   if (noSeed) return
-  if (state === 'empty') await seedDataset(db, seed, progressBar('seeding'))
+  if (state === 'empty') {
+    // Loaded only now: serving an existing dataset loads nothing of the generator.
+    const { seedDataset } = await import('../seeding/seeding.ts')
+    await seedDataset(db, seed, progressBar('seeding'))
+  }
   const users = db.stmt('SELECT count(*) AS n FROM users').get() as { n: number }
   if (users.n === 0) {
     const creds = createDemoAccounts(db, createClock())
