@@ -13,10 +13,11 @@ export const BUILD_GST_ARRAYS = [
   ...GST_ARRAY_COLUMNS.map(
     (col) => `INSERT OR IGNORE INTO gst_array_values (field, value) SELECT DISTINCT '${col}', j.value FROM gst_registrations g, json_each(g.${col}) j ORDER BY 2;`,
   ),
-  // Sorted first: the rows then go into the clustered key in order.
+  // Registrations outermost (CROSS JOIN fixes the order: left to itself the planner may loop over the
+  // values and read every registration's JSON once per value), sorted, then into the key in order.
   ...GST_ARRAY_COLUMNS.map(
     (col) =>
-      `INSERT OR IGNORE INTO gst_array_items (value_id, gst) SELECT v.id, g.rowid FROM gst_registrations g, json_each(g.${col}) j JOIN gst_array_values v ON v.field = '${col}' AND v.value = j.value ORDER BY 1, 2;`,
+      `INSERT OR IGNORE INTO gst_array_items (value_id, gst) SELECT v.id, g.rowid FROM gst_registrations g CROSS JOIN json_each(g.${col}) j CROSS JOIN gst_array_values v ON v.field = '${col}' AND v.value = j.value ORDER BY 1, 2;`,
   ),
 ].join('\n')
 
