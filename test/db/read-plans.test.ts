@@ -4,7 +4,7 @@ import Database from 'better-sqlite3'
 import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
 import { compileFql } from '../../src/core/fql/compile.ts'
-import { filterCompanies, filterDirectors } from '../../src/core/registry/filters.ts'
+import { DIRECTOR_NAMES, filterCompanies, filterDirectors } from '../../src/core/registry/filters.ts'
 import { openDb } from '../../src/db/open.ts'
 import { seededDb } from '../_setup.ts'
 
@@ -66,6 +66,47 @@ describe('exact totals', () => {
     // A new dataset (a new fingerprint in the marker) counts again.
     db.sqlite.exec("UPDATE settings SET value = json_set(value, '$.fingerprint', 'another') WHERE key = 'dataset'")
     expect(ask()).toBe(first - 3)
+    db.close()
+  })
+})
+
+describe('director partial names', () => {
+  it('narrow (listed through the trigram index), broad (walked in DIN order) and short names answer what a LIKE over every appointment would, page by page', async () => {
+    const db = await seededDb()
+    const count = (name: string) => (db.sqlite.prepare(`SELECT count(*) AS n FROM directors_fts WHERE directors_fts MATCH ?`).get(`name : "${name}"`) as { n: number }).n
+    // 'an' is under 3 characters; the others must include one above 2,000 directors (the walk) and one below.
+    // 5,000 companies have no name piece shared by 2,000 directors: the threshold comes down to 500.
+    DIRECTOR_NAMES.narrow = 500
+    const names = ['an', 'kum', 'sha', 'ar', 'ee']
+    expect(names.filter((n) => n.length >= 3 && count(n) <= 500).length).toBeGreaterThan(0)
+    // The commonest 3-letter piece of a name (after its first letter): matched by thousands of directors.
+    const wide = db.sqlite
+      .prepare("SELECT lower(substr(name, 2, 3)) AS t FROM directors WHERE t NOT LIKE '% %' GROUP BY t ORDER BY count(*) DESC LIMIT 2")
+      .pluck()
+      .all() as string[]
+    const broadNames = wide.filter((n) => count(n) > 500)
+    for (const name of [...names, ...wide]) {
+      for (const [state, pageNo] of [
+        [undefined, 1],
+        [undefined, 3],
+        ['Maharashtra', 1],
+      ] as const) {
+        const params = new Map([['name', name], ...(state ? [['state', state] as [string, string]] : [])])
+        const found = filterDirectors(db, params, { page: pageNo, limit: 10, offset: (pageNo - 1) * 10 })
+        const where = `d.name LIKE '%${name}%'${state ? ` AND c.state = '${state}' COLLATE NOCASE` : ''}`
+        const from = `FROM director_appointments a JOIN directors d ON d.din = a.din JOIN companies c ON c.cin = a.cin WHERE ${where}`
+        const oracle = db.sqlite.prepare(`SELECT a.din AS DIN, a.cin AS CIN ${from} ORDER BY a.din, a.cin LIMIT 10 OFFSET ${(pageNo - 1) * 10}`).all()
+        const total = (db.sqlite.prepare(`SELECT count(*) AS n ${from}`).get() as { n: number }).n
+        expect(found.total_results, `${name} ${state ?? ''}`).toBe(total)
+        expect(
+          found.results.map((r) => ({ DIN: r.DIN, CIN: r.CIN })),
+          `${name} ${state ?? ''} page ${pageNo}`,
+        ).toEqual(oracle)
+      }
+    }
+    // The walk was exercised.
+    expect(broadNames.length).toBeGreaterThan(0)
+    DIRECTOR_NAMES.narrow = 2000
     db.close()
   })
 })

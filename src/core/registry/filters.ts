@@ -105,7 +105,6 @@ export function filterDirectors(db: Db, p: Params, page: Page) {
     ['din', 'a.din'],
     ['cin', 'a.cin'],
     ['designation', 'a.designation'],
-    ['state', 'c.state'],
     ['firstname', 'd.first_name'],
     ['lastname', 'd.last_name'],
   ] as const) {
@@ -113,11 +112,22 @@ export function filterDirectors(db: Db, p: Params, page: Page) {
     if (v !== undefined) c.push(IDENTIFIERS.has(key) ? eqId(col, v) : eqCi(col, v))
   }
   const name = p.get('name') ?? p.get('directorname')
-  if (name) c.push(ftsOr('d', 'directors_fts', 'name', 'd.name', name))
-  const where = c.length ? sql<SqlBool>`${sql.join(c, sql.raw(' AND '))}` : sql<SqlBool>`1`
-  const base = db.kysely.selectFrom('director_appointments as a').innerJoin('directors as d', 'd.din', 'a.din').innerJoin('companies as c', 'c.cin', 'a.cin').where(where)
-  const { rows, total } = registryPage(db, base, page, (q) =>
-    q.select(['a.din', 'd.name', 'a.designation', 'a.cin', 'c.name as company_name', 'a.date_of_appointment', 'a.date_of_cessation']).orderBy('a.din').orderBy('a.cin'),
+  const [pageName, countName, walk] = name ? directorName(db, name) : []
+  const state = p.get('state')
+  const base = (extra: Cond | undefined, walking = false) => {
+    // Walking the appointments in order, the state is a correlated lookup too: as a condition on the
+    // join it would pick the plan, or make SQLite scan every company for a Bloom filter first.
+    const byState = (v: string) => (walking ? sql<SqlBool>`(SELECT x.state FROM companies x WHERE x.cin = a.cin) = ${v} COLLATE NOCASE` : eqCi('c.state', v))
+    const all = [...c, ...(state === undefined ? [] : [byState(state)]), ...(extra ? [extra] : [])]
+    const where = all.length ? sql<SqlBool>`${sql.join(all, sql.raw(' AND '))}` : sql<SqlBool>`1`
+    return db.kysely.selectFrom('director_appointments as a').innerJoin('directors as d', 'd.din', 'a.din').innerJoin('companies as c', 'c.cin', 'a.cin').where(where)
+  }
+  const { rows, total } = registryPage(
+    db,
+    base(pageName, walk),
+    page,
+    (q) => q.select(['a.din', 'd.name', 'a.designation', 'a.cin', 'c.name as company_name', 'a.date_of_appointment', 'a.date_of_cessation']).orderBy('a.din').orderBy('a.cin'),
+    base(countName),
   )
   return {
     results: rows.map((r) => ({
@@ -134,4 +144,30 @@ export function filterDirectors(db: Db, p: Params, page: Page) {
     page: page.page,
     limit: page.limit,
   }
+}
+
+/** Director names matched by a trigram lookup before a page is read: up to `narrow`, their rowids are listed (tests lower it). */
+export const DIRECTOR_NAMES = { narrow: 2000 }
+
+/**
+ * The partial-name condition for a page and for its count. Through the trigram index, a narrow
+ * match (≤ DIRECTOR_NAMES.narrow directors) lists its directors, so page and count read only their
+ * appointments; a broad one (`sha`: 8% of directors) is counted through the index, while its page
+ * walks the appointments in (DIN, CIN) order and stops at the page's end, sooner than sorting every match.
+ */
+function directorName(db: Db, name: string): [Cond, Cond, boolean] {
+  if ([...name].length < 3) return [like('d.name', name), like('d.name', name), false]
+  const ids = db
+    .stmt(`SELECT rowid FROM directors_fts WHERE directors_fts MATCH ? LIMIT ${DIRECTOR_NAMES.narrow + 1}`)
+    .pluck()
+    .all(`name : "${name.replace(/"/g, '""')}"`) as number[]
+  if (ids.length > DIRECTOR_NAMES.narrow) {
+    // A correlated lookup, not a condition on the join: the planner then keeps the (DIN, CIN) order
+    // of the appointments instead of scanning every director for a Bloom filter.
+    const walk = sql<SqlBool>`(SELECT x.name FROM directors x WHERE x.din = a.din) LIKE ${containsPattern(name)} ESCAPE '\\'`
+    return [walk, trigramContains('d', { table: 'directors_fts', column: 'name' }, name), true]
+  }
+  // One JSON parameter, not one per rowid: the SQL text (and its cached statement) stays the same.
+  const listed = sql<SqlBool>`d.rowid IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`
+  return [listed, listed, false]
 }
