@@ -115,3 +115,20 @@ describe('readers change nothing in the answers', () => {
     expect(a.filter((r) => (r.body.total ?? r.body.total_results ?? r.body.data?.length ?? 0) > 0)).toHaveLength(requests.length)
   }, 60_000)
 })
+
+describe('answers kept for the life of the dataset', () => {
+  it('a repeated read is answered on the main thread without a reader; a new dataset marker forgets the answers', async () => {
+    const { t, u, pool } = await appWith(1, 10_000)
+    const url = '/api/company/company-filter?state=Kerala&limit=5'
+    const first = await t.json(url, { token: u.alice.token })
+    expect(first.status).toBe(200)
+    await pool.close() // no reader is left: only a kept answer can come back now
+    const again = await t.json(url, { token: u.alice.token })
+    expect(again.status).toBe(200)
+    expect(again.body).toEqual(first.body)
+    // Another query needs a reader (refused: the pool is closed), and so does the same one for a new dataset.
+    expect((await t.json('/api/company/company-filter?state=Goa&limit=5', { token: u.alice.token })).status).toBe(503)
+    t.db.sqlite.exec("UPDATE settings SET value = json_set(value, '$.fingerprint', 'another') WHERE key = 'dataset'")
+    expect((await t.json(url, { token: u.alice.token })).status).toBe(503)
+  })
+})

@@ -50,8 +50,42 @@ export function queryTimeout(timeoutMs: number): AppError {
 /** Reads for `db`: a pool of reader threads over its file, or the calling thread for an in-memory database. */
 export function createReads(db: Db, options: ReadsOptions): Reads {
   const inMemory = db.path === '' || db.path === ':memory:' || db.path.startsWith('file:')
-  if (options.readers === 0 || inMemory) return inline(db)
-  return new ReaderPool(db.path, options)
+  return remembered(db, options.readers === 0 || inMemory ? inline(db) : new ReaderPool(db.path, options))
+}
+
+const MAX_ANSWERS = 5000
+
+/**
+ * Answers kept on the main thread, by operation and arguments, for the life of the dataset (the
+ * registry never changes while serving; the dataset marker, which a new seed replaces, keys them):
+ * a repeated query is answered without a trip to a reader.
+ */
+function remembered(db: Db, reads: Reads): Reads {
+  let dataset = ''
+  const answers = new Map<string, unknown>()
+  const marker = () => (db.stmt("SELECT value FROM settings WHERE key = 'dataset'").get() as { value: string } | undefined)?.value ?? ''
+  return {
+    run: async (op, args, lane) => {
+      const now = marker()
+      if (now !== dataset) {
+        answers.clear()
+        dataset = now
+      }
+      const key = `${op}\u0000${JSON.stringify(args, (_, v) => (v instanceof Map ? [...v] : v))}`
+      if (answers.has(key)) return answers.get(key) as never
+      const answer = await reads.run(op, args, lane)
+      if (answers.size >= MAX_ANSWERS) answers.clear()
+      if (marker() === dataset) answers.set(key, answer)
+      return answer
+    },
+    get size() {
+      return reads.size
+    },
+    get replaced() {
+      return reads.replaced
+    },
+    close: () => reads.close(),
+  }
 }
 
 function inline(db: Db): Reads {
