@@ -90,6 +90,7 @@ CREATE INDEX IF NOT EXISTS companies_incorporation ON companies(date_of_incorpor
 -- Recently registered with a state: the state's rows of the date window, without reading the others.
 CREATE INDEX IF NOT EXISTS companies_state_incorporation ON companies(state COLLATE NOCASE, date_of_incorporation);
 CREATE INDEX IF NOT EXISTS companies_paid_up ON companies(paid_up_capital);
+CREATE INDEX IF NOT EXISTS companies_authorised ON companies(authorised_capital);
 CREATE INDEX IF NOT EXISTS companies_pan ON companies(pan);
 
 CREATE TABLE IF NOT EXISTS directors (

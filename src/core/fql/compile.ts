@@ -25,7 +25,7 @@ const SQL_OPS: Record<string, RawBuilder<unknown>> = {
   '<=': sql.raw('<='),
 }
 
-/** Fields with a trigram index (schema.sql): CONTAINS of 3+ characters goes through it. */
+/** Fields with a trigram index (schema.sql): CONTAINS, STARTSWITH and ENDSWITH of 3+ characters go through it. */
 const FTS: Record<string, { table: string; column: string }> = {
   'company.companyName': { table: 'companies_fts', column: 'name' },
   'gst.LegalName': { table: 'gst_fts', column: 'legal_name' },
@@ -129,9 +129,11 @@ function compilePredicate(node: Predicate, source: string, type: SearchType, opt
     case 'text': {
       const fts = FTS[`${type}.${field.name}`]
       const text = String(value(node.value))
-      if (fts && options.fts && node.mode === 'contains' && [...text].length >= 3) {
+      if (fts && options.fts && [...text].length >= 3) {
         options.trigram = true
-        const w = trigramContains(TABLES[type], fts, text)
+        // STARTSWITH and ENDSWITH: the rows containing the text, through the index, then where it is.
+        const contains = trigramContains(TABLES[type], fts, text)
+        const w = node.mode === 'contains' ? contains : sql<SqlBool>`(${contains} AND ${col} LIKE ${likePattern(node.mode, text)} ESCAPE '\\')`
         return node.negated ? sql<SqlBool>`(NOT ${w})` : w
       }
       const w = sql<SqlBool>`${col} LIKE ${likePattern(node.mode, String(value(node.value)))} ESCAPE '\\'`
