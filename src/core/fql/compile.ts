@@ -54,7 +54,10 @@ export function compileFqlReport(source: string, type: SearchType, options: Comp
 }
 
 export interface CompileOptions {
-  /** Serve CONTAINS on names from the trigram index (default). Off: a LIKE that can run in key order. */
+  /**
+   * Serve CONTAINS/STARTSWITH/ENDSWITH on names from the trigram index and array fields from their
+   * element tables (default). Off: row-wise forms (LIKE, json_each) that can run in key order.
+   */
   fts?: boolean
 }
 
@@ -98,8 +101,13 @@ function compilePredicate(node: Predicate, source: string, type: SearchType, opt
     // Any element matches; the negated forms mean "no element matches". The distinct values of the
     // field are few (thousands): the matching ones are found first, then their registrations through
     // the key of gst_array_items (schema.sql), instead of reading every row's JSON.
-    const any = (cond: (el: RawBuilder<unknown>) => RawBuilder<unknown>) =>
-      sql<SqlBool>`${sql.ref(`${TABLES[type]}.rowid`)} IN (SELECT i.gst FROM gst_array_items i WHERE i.value_id IN (SELECT v.id FROM gst_array_values v WHERE v.field = ${field.column} AND ${cond(sql.raw('v.value'))}))`
+    // Like the trigram index, it reports itself (state.trigram): a broad match is paged by walking the
+    // key order with the row-wise form (json_each over the row's own array), which fts: false selects.
+    const any = (cond: (el: RawBuilder<unknown>) => RawBuilder<unknown>) => {
+      if (!options.fts) return sql<SqlBool>`EXISTS (SELECT 1 FROM json_each(${col}) AS j WHERE ${cond(sql.raw('j.value'))})`
+      options.trigram = true
+      return sql<SqlBool>`${sql.ref(`${TABLES[type]}.rowid`)} IN (SELECT i.gst FROM gst_array_items i WHERE i.value_id IN (SELECT v.id FROM gst_array_values v WHERE v.field = ${field.column} AND ${cond(sql.raw('v.value'))}))`
+    }
     const none = (w: Where) => sql<SqlBool>`(NOT ${w})`
     if (node.type === 'compare') {
       const w = any((el) => sql`${el} = ${value(node.value)} COLLATE NOCASE`)
