@@ -103,6 +103,8 @@ CREATE TABLE IF NOT EXISTS directors (
 ) STRICT;
 CREATE UNIQUE INDEX IF NOT EXISTS directors_din ON directors(din);
 CREATE INDEX IF NOT EXISTS directors_name ON directors(name COLLATE NOCASE);
+CREATE INDEX IF NOT EXISTS directors_first_name ON directors(first_name COLLATE NOCASE);
+CREATE INDEX IF NOT EXISTS directors_last_name ON directors(last_name COLLATE NOCASE);
 
 CREATE TABLE IF NOT EXISTS director_appointments (
   din                TEXT NOT NULL REFERENCES directors(din),
@@ -143,6 +145,7 @@ CREATE INDEX IF NOT EXISTS gst_status_gstin ON gst_registrations(status COLLATE 
 CREATE INDEX IF NOT EXISTS gst_registration_date ON gst_registrations(date_of_registration);
 CREATE INDEX IF NOT EXISTS gst_state_registration ON gst_registrations(state COLLATE NOCASE, date_of_registration);
 CREATE INDEX IF NOT EXISTS gst_trade_name ON gst_registrations(trade_name COLLATE NOCASE);
+CREATE INDEX IF NOT EXISTS gst_pincode_gstin ON gst_registrations(pincode COLLATE NOCASE, gstin);
 
 -- Substring search (FQL CONTAINS, partial-name filters) without table scans: trigram indexes over
 -- the names, external-content so the text is stored once. The seeder rebuilds them after loading.

@@ -4,7 +4,7 @@ import type { Db } from '../../db/open.ts'
 import type { Company, GstRegistration } from '../../db/types.ts'
 import { validationError } from '../../errors.ts'
 import { trigramContains } from '../fql/compile.ts'
-import { containsPattern, registryPage, type Page } from '../../db/query.ts'
+import { containsPattern, registryCount, registryPage, type Page } from '../../db/query.ts'
 import { isPan } from './identifiers.ts'
 import { companySummary, gstSummary } from './records.ts'
 
@@ -17,8 +17,17 @@ const eqCi = (col: string, v: string): Cond => sql<SqlBool>`${sql.ref(col)} = ${
 const eqId = (col: string, v: string): Cond => sql<SqlBool>`${sql.ref(col)} = ${v.toUpperCase()}`
 const IDENTIFIERS = new Set(['cin', 'din', 'gstin', 'pan'])
 const like = (col: string, v: string): Cond => sql<SqlBool>`${sql.ref(col)} LIKE ${containsPattern(v)} ESCAPE '\\'`
+/** The LIKE that matches the same rows as a trigram condition, read row by row (see run). */
+const rowWise = new WeakMap<Cond, Cond>()
 /** Partial name match through the trigram index when the text is long enough for it. */
-const ftsOr = (table: string, fts: string, column: string, col: string, v: string): Cond => ([...v].length >= 3 ? trigramContains(table, { table: fts, column }, v) : like(col, v))
+const ftsOr = (table: string, fts: string, column: string, col: string, v: string): Cond => {
+  if ([...v].length < 3) return like(col, v)
+  const indexed = trigramContains(table, { table: fts, column }, v)
+  rowWise.set(indexed, like(col, v))
+  return indexed
+}
+/** Past this many matches, a page is found by walking the key order rather than sorting every match. */
+const BROAD_MATCHES = 2000
 
 function date(params: Params, key: string, field: string): string | undefined {
   const v = params.get(key)
@@ -28,8 +37,15 @@ function date(params: Params, key: string, field: string): string | undefined {
 }
 
 function run<R>(db: Db, table: 'companies' | 'gst_registrations', conds: Cond[], order: string, page: Page, map: (r: never) => R) {
-  const where = conds.length ? sql<SqlBool>`${sql.join(conds, sql.raw(' AND '))}` : sql<SqlBool>`1`
-  const { rows, total } = registryPage(db, db.kysely.selectFrom(table).where(where), page, (q) => q.selectAll().orderBy(sql.raw(order)))
+  const where = (list: Cond[]) => (list.length ? sql<SqlBool>`${sql.join(list, sql.raw(' AND '))}` : sql<SqlBool>`1`)
+  const base = (list: Cond[]) => db.kysely.selectFrom(table).where(where(list))
+  // A partial name counted through its trigram index (the total is kept). Its page walks the key
+  // order (or another condition's index) with LIKE instead of sorting every match, unless the name
+  // alone is narrow: then the index's few rows are the page's candidates.
+  const total = registryCount(db, base(conds))
+  const broad = conds.some((c) => rowWise.has(c)) && (total > BROAD_MATCHES || conds.length > 1)
+  const paged = broad ? conds.map((c) => rowWise.get(c) ?? c) : conds
+  const rows = db.all(base(paged).selectAll().orderBy(sql.raw(order)).limit(page.limit).offset(page.offset))
   return { results: rows.map((r) => map(r as never)), total_results: total, page: page.page, limit: page.limit }
 }
 
