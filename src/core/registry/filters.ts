@@ -5,6 +5,7 @@ import type { Company, GstRegistration } from '../../db/types.ts'
 import { validationError } from '../../errors.ts'
 import { trigramContains } from '../fql/compile.ts'
 import { containsPattern, registryCount, registryPage, type Page } from '../../db/query.ts'
+import { directorsNamed } from '../../db/registry.ts'
 import { isPan } from './identifiers.ts'
 import { companySummary, gstSummary } from './records.ts'
 
@@ -173,10 +174,7 @@ export const DIRECTOR_NAMES = { narrow: 2000 }
  */
 function directorName(db: Db, name: string): [Cond, Cond, boolean] {
   if ([...name].length < 3) return [like('d.name', name), like('d.name', name), false]
-  const ids = db
-    .stmt(`SELECT rowid FROM directors_fts WHERE directors_fts MATCH ? LIMIT ${DIRECTOR_NAMES.narrow + 1}`)
-    .pluck()
-    .all(`name : "${name.replace(/"/g, '""')}"`) as number[]
+  const ids = directorsNamed(db, name, DIRECTOR_NAMES.narrow + 1)
   if (ids.length > DIRECTOR_NAMES.narrow) {
     // A correlated lookup, not a condition on the join: the planner then keeps the (DIN, CIN) order
     // of the appointments instead of scanning every director for a Bloom filter.

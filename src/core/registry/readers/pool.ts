@@ -8,6 +8,7 @@
 import { Worker } from 'node:worker_threads'
 import { sqliteAddonPath } from '../../../db/native-addon.ts'
 import type { Db } from '../../../db/open.ts'
+import { getSetting } from '../../../db/settings.ts'
 import { AppError, type ErrorCode } from '../../../errors.ts'
 import { OPS, type Op, type OpArgs, type OpResult, type WireError } from './ops.ts'
 import type { ReaderJob, ReaderReply } from './worker.ts'
@@ -63,7 +64,7 @@ const MAX_ANSWERS = 5000
 function remembered(db: Db, reads: Reads): Reads {
   let dataset = ''
   const answers = new Map<string, unknown>()
-  const marker = () => (db.stmt("SELECT value FROM settings WHERE key = 'dataset'").get() as { value: string } | undefined)?.value ?? ''
+  const marker = () => getSetting(db, 'dataset') ?? ''
   return {
     run: async (op, args, lane) => {
       const now = marker()

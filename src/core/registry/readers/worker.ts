@@ -15,8 +15,7 @@ export type ReaderReply = { id: number; ok: unknown } | { id: number; error: Ret
 const { path, delay, nativeBinding } = workerData as { path: string; delay?: Partial<Record<Op, number>>; nativeBinding?: string }
 const port = parentPort!
 try {
-  const db = openDb(path, { readonly: true, create: false, nativeBinding })
-  db.sqlite.pragma('cache_size = -16384')
+  const db = openDb(path, { readonly: true, create: false, nativeBinding, cacheKib: 16384 })
   port.on('message', (job: ReaderJob) => {
     let reply: ReaderReply
     try {
