@@ -6,6 +6,7 @@ import type { Db } from '../db/open.ts'
 import { AppError } from '../errors.ts'
 import type { DatasetInfo } from '../db/settings.ts'
 import { install, referenceRows } from './install.ts'
+import { datasetState } from './options.ts'
 import { buildDerived } from '../db/derived.ts'
 import { SIDES, schemaStatements, sidePrefix, sideTables, type DataTable } from './plan.ts'
 import { mergeSides, post, removeStaleSides, startWorker, workerFailure, type Worked } from './workers.ts'
@@ -28,8 +29,7 @@ export interface SeedResult {
   phases: { companies: number; rest: number; install: number; analyze: number; sides: Record<string, number>[] }
 }
 
-// What serve needs before (and without) seeding, in a module that loads none of the generator.
-import { datasetState } from './options.ts'
+// What serve needs before (and without) seeding lives in a module that loads none of the generator.
 export { datasetState, validateSeedOptions, type DatasetState } from './options.ts'
 
 /** Companies' rows per message to their worker: small enough to die young in V8's nursery. */
