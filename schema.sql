@@ -91,6 +91,7 @@ CREATE INDEX IF NOT EXISTS companies_incorporation ON companies(date_of_incorpor
 CREATE INDEX IF NOT EXISTS companies_state_incorporation ON companies(state COLLATE NOCASE, date_of_incorporation);
 CREATE INDEX IF NOT EXISTS companies_paid_up ON companies(paid_up_capital);
 CREATE INDEX IF NOT EXISTS companies_authorised ON companies(authorised_capital);
+CREATE INDEX IF NOT EXISTS companies_pincode_cin ON companies(pincode COLLATE NOCASE, cin);
 CREATE INDEX IF NOT EXISTS companies_pan ON companies(pan);
 
 CREATE TABLE IF NOT EXISTS directors (
@@ -146,6 +147,7 @@ CREATE INDEX IF NOT EXISTS gst_registration_date ON gst_registrations(date_of_re
 CREATE INDEX IF NOT EXISTS gst_state_registration ON gst_registrations(state COLLATE NOCASE, date_of_registration);
 CREATE INDEX IF NOT EXISTS gst_trade_name ON gst_registrations(trade_name COLLATE NOCASE);
 CREATE INDEX IF NOT EXISTS gst_pincode_gstin ON gst_registrations(pincode COLLATE NOCASE, gstin);
+CREATE INDEX IF NOT EXISTS gst_district_gstin ON gst_registrations(district COLLATE NOCASE, gstin);
 
 -- Substring search (FQL CONTAINS, partial-name filters) without table scans: trigram indexes over
 -- the names, external-content so the text is stored once. The seeder rebuilds them after loading.
