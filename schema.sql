@@ -90,6 +90,8 @@ CREATE INDEX IF NOT EXISTS companies_incorporation ON companies(date_of_incorpor
 -- Recently registered with a state: the state's rows of the date window, without reading the others.
 CREATE INDEX IF NOT EXISTS companies_state_incorporation ON companies(state COLLATE NOCASE, date_of_incorporation);
 CREATE INDEX IF NOT EXISTS companies_paid_up ON companies(paid_up_capital);
+CREATE INDEX IF NOT EXISTS companies_authorised ON companies(authorised_capital);
+CREATE INDEX IF NOT EXISTS companies_pincode_cin ON companies(pincode COLLATE NOCASE, cin);
 CREATE INDEX IF NOT EXISTS companies_pan ON companies(pan);
 
 CREATE TABLE IF NOT EXISTS directors (
@@ -102,6 +104,8 @@ CREATE TABLE IF NOT EXISTS directors (
 ) STRICT;
 CREATE UNIQUE INDEX IF NOT EXISTS directors_din ON directors(din);
 CREATE INDEX IF NOT EXISTS directors_name ON directors(name COLLATE NOCASE);
+CREATE INDEX IF NOT EXISTS directors_first_name ON directors(first_name COLLATE NOCASE);
+CREATE INDEX IF NOT EXISTS directors_last_name ON directors(last_name COLLATE NOCASE);
 
 CREATE TABLE IF NOT EXISTS director_appointments (
   din                TEXT NOT NULL REFERENCES directors(din),
@@ -143,11 +147,30 @@ CREATE INDEX IF NOT EXISTS gst_status_gstin ON gst_registrations(status COLLATE 
 CREATE INDEX IF NOT EXISTS gst_registration_date ON gst_registrations(date_of_registration);
 CREATE INDEX IF NOT EXISTS gst_state_registration ON gst_registrations(state COLLATE NOCASE, date_of_registration);
 CREATE INDEX IF NOT EXISTS gst_trade_name ON gst_registrations(trade_name COLLATE NOCASE);
+CREATE INDEX IF NOT EXISTS gst_pincode_gstin ON gst_registrations(pincode COLLATE NOCASE, gstin);
+CREATE INDEX IF NOT EXISTS gst_district_gstin ON gst_registrations(district COLLATE NOCASE, gstin);
 
 -- Substring search (FQL CONTAINS, partial-name filters) without table scans: trigram indexes over
 -- the names, external-content so the text is stored once. The seeder rebuilds them after loading.
 CREATE VIRTUAL TABLE IF NOT EXISTS companies_fts USING fts5(name, content='companies', content_rowid='rowid', tokenize='trigram');
 CREATE VIRTUAL TABLE IF NOT EXISTS gst_fts USING fts5(legal_name, trade_name, content='gst_registrations', content_rowid='rowid', tokenize='trigram');
+CREATE VIRTUAL TABLE IF NOT EXISTS directors_fts USING fts5(name, content='directors', content_rowid='rowid', tokenize='trigram');
+
+-- The GST array fields (hsn_codes, sac_codes, business_activities), one row per distinct value and one
+-- per (value, registration): FQL ==, IN and CONTAINS on them find the few matching values first, then
+-- the registrations through the key, instead of reading every row's JSON. Built from the rows after a
+-- seed (src/db/derived.ts); `gst` is the registration's rowid, like the trigram indexes'.
+CREATE TABLE IF NOT EXISTS gst_array_values (
+  id    INTEGER PRIMARY KEY,
+  field TEXT NOT NULL,
+  value TEXT NOT NULL
+) STRICT;
+CREATE UNIQUE INDEX IF NOT EXISTS gst_array_values_field ON gst_array_values(field, value);
+CREATE TABLE IF NOT EXISTS gst_array_items (
+  value_id INTEGER NOT NULL,
+  gst      INTEGER NOT NULL,
+  PRIMARY KEY (value_id, gst)
+) STRICT, WITHOUT ROWID;
 
 -- ── reference tables ────────────────────────────────────────────────────────
 CREATE TABLE IF NOT EXISTS ref_states (

@@ -41,16 +41,25 @@ const passwordWorker = await build({
 })
 
 const common = { bundle: true, platform: 'node', format: 'esm', target, packages: 'external', logLevel: 'error' } as const
+const schema = JSON.stringify(readFileSync(join(root, 'schema.sql'), 'utf8'))
 await build({
   ...common,
   entryPoints: [join(root, 'bin', 'firmbase.ts')],
   outfile: join(lib, 'cli.js'),
   define: {
-    'globalThis.__FIRMBASE_SCHEMA__': JSON.stringify(readFileSync(join(root, 'schema.sql'), 'utf8')),
+    'globalThis.__FIRMBASE_SCHEMA__': schema,
     'globalThis.__FIRMBASE_SIDE_WORKER__': JSON.stringify(sideWorker.outputFiles[0].text),
     'globalThis.__FIRMBASE_PASSWORD_WORKER__': JSON.stringify(passwordWorker.outputFiles[0].text),
     'globalThis.__FIRMBASE_ASSETS__': JSON.stringify(assets),
+    'globalThis.__FIRMBASE_READER_WORKER_FILE__': JSON.stringify('./reader-worker.js'),
   },
+})
+// The reader threads' module, a file beside cli.js (its imports resolve from the package's node_modules).
+await build({
+  ...common,
+  entryPoints: [join(root, 'src', 'core', 'registry', 'readers', 'worker.ts')],
+  outfile: join(lib, 'reader-worker.js'),
+  define: { 'globalThis.__FIRMBASE_SCHEMA__': schema },
 })
 await build({
   ...common,

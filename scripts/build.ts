@@ -44,6 +44,19 @@ const passwordWorker = await build({
   logLevel: 'error',
 })
 
+// The reader threads (src/core/registry/readers/worker.ts) likewise, with better-sqlite3's JavaScript
+// inside: the addon's path comes from the main thread, which wrote it out.
+const readerWorker = await build({
+  entryPoints: [join(root, 'src', 'core', 'registry', 'readers', 'worker.ts')],
+  bundle: true,
+  platform: 'node',
+  format: 'cjs',
+  target: `node${version.slice(1)}`,
+  write: false,
+  logLevel: 'error',
+  define: { 'globalThis.__FIRMBASE_SCHEMA__': JSON.stringify(readFileSync(join(root, 'schema.sql'), 'utf8')) },
+})
+
 await build({
   entryPoints: [join(root, 'bin', 'firmbase.ts')],
   bundle: true,
@@ -57,6 +70,7 @@ await build({
     'globalThis.__FIRMBASE_SIDE_WORKER__': JSON.stringify(sideWorker.outputFiles[0].text),
     'globalThis.__FIRMBASE_PASSWORD_WORKER__': JSON.stringify(passwordWorker.outputFiles[0].text),
     'globalThis.__FIRMBASE_ASSETS__': JSON.stringify(assets),
+    'globalThis.__FIRMBASE_READER_WORKER__': JSON.stringify(readerWorker.outputFiles[0].text),
     'globalThis.__FIRMBASE_SQLITE_ADDON__': JSON.stringify(readFileSync(join(root, 'node_modules', 'better-sqlite3', 'prebuilds', 'linux-x64.node')).toString('base64')),
   },
   logLevel: 'error',

@@ -22,6 +22,7 @@ import { orderRoutes } from './http/routes/orders.ts'
 import { createTokenService, loadSecrets } from './core/accounts/tokens.ts'
 import { StateCache } from './db/state-cache.ts'
 import { QuotaLedger } from './core/access/quotas.ts'
+import { createReads } from './core/registry/readers/pool.ts'
 import { guardAddress } from './http/guard-address.ts'
 import { securityRoutes } from './http/routes/security.ts'
 import { faultError, type TestMode } from './core/test-mode.ts'
@@ -51,6 +52,7 @@ function appContext(deps: AppDeps): AppContext {
     csrfKey: new Uint8Array(hkdfSync('sha256', secrets.access, new Uint8Array(0), 'firmbase console csrf', 32)),
     caches: { blocks: new StateCache(deps.db), sessions: new StateCache(deps.db), premium: new StateCache(deps.db), limits: new StateCache(deps.db) },
     ledger: deps.ledger ?? new QuotaLedger(deps.db),
+    reads: deps.reads ?? createReads(deps.db, { readers: deps.config.readers, timeoutMs: Math.round(deps.config.queryTimeout * 1000) }),
   }
 }
 

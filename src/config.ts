@@ -15,6 +15,9 @@ const Schema = v.object({
   registerLimit: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1_000_000)),
   maxConnections: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1_000_000)),
   shutdownTimeout: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(3600)),
+  // Reader threads for input-dependent registry reads, and the deadline of one read (seconds).
+  readers: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(64)),
+  queryTimeout: v.pipe(v.number(), v.minValue(0.001), v.maxValue(3600)),
   accessSecret: v.optional(v.string()),
   refreshSecret: v.optional(v.string()),
   // Automatic bans (failed authentication, malicious patterns) also stop loopback addresses.
@@ -64,6 +67,9 @@ export const defaultConfig: Config = {
   banLoopback: false,
   corsOrigins: [],
   allowedHosts: [],
+  /** Two even on a 2-core machine: one slow query can then never hold every reader. */
+  readers: 2,
+  queryTimeout: 10,
 }
 
 const ENV: Record<keyof Config, string> = {
@@ -78,6 +84,8 @@ const ENV: Record<keyof Config, string> = {
   registerLimit: 'FIRMBASE_REGISTER_LIMIT',
   maxConnections: 'FIRMBASE_MAX_CONNECTIONS',
   shutdownTimeout: 'FIRMBASE_SHUTDOWN_TIMEOUT',
+  readers: 'FIRMBASE_READERS',
+  queryTimeout: 'FIRMBASE_QUERY_TIMEOUT',
   accessSecret: 'FIRMBASE_ACCESS_SECRET',
   refreshSecret: 'FIRMBASE_REFRESH_SECRET',
   banLoopback: 'FIRMBASE_BAN_LOOPBACK',
@@ -118,6 +126,7 @@ function coerce(key: keyof Config, raw: string | string[] | number | boolean): u
       .map((r) => r.trim())
       .filter(Boolean)
   if (Array.isArray(raw)) return raw.at(-1)
+  if (key === 'queryTimeout') return typeof raw === 'number' ? raw : /^\d+(\.\d+)?$/.test(String(raw)) ? Number(raw) : NaN
   if (typeof sample === 'number') return typeof raw === 'number' ? raw : /^\d+$/.test(String(raw)) ? Number(raw) : NaN
   if (typeof sample === 'boolean') return raw === true || raw === 'true' || raw === '1'
   return String(raw)
@@ -133,6 +142,8 @@ const FLAG: Partial<Record<keyof Config, string>> = {
   corsOrigins: '--cors-origin',
   publicUrl: '--public-url',
   allowedHosts: '--allowed-host',
+  readers: '--readers',
+  queryTimeout: '--query-timeout',
 }
 const EXPECTED: Partial<Record<keyof Config, string>> = {
   port: 'a whole number from 0 to 65535 (0 picks a free port)',
@@ -142,6 +153,8 @@ const EXPECTED: Partial<Record<keyof Config, string>> = {
   corsOrigins: 'an origin like https://app.example (scheme, host and port only), or *',
   publicUrl: 'an http(s) URL like https://firmbase.example',
   allowedHosts: 'a host name like firmbase.lan',
+  readers: 'a whole number from 1 to 64',
+  queryTimeout: 'a number of seconds from 0.001 to 3600',
 }
 
 /** One line naming the flag (or variable), what it takes and what it got: not valibot's "received NaN". */

@@ -4,6 +4,7 @@ export const ERRORS = {
   INVALID_JSON: { status: 400, detail: 'The request body is not valid JSON.' },
   BODY_NOT_OBJECT: { status: 400, detail: 'The request body must be a JSON object.' },
   JSON_TOO_DEEP: { status: 400, detail: 'The request body nests objects or arrays more than 32 levels deep.' },
+  QUERY_TIMEOUT: { status: 400, detail: "The query did not finish within the server's query deadline." },
   INSUFFICIENT_CREDITS: { status: 400, detail: 'Not enough credits for this order.' },
   ORDER_NOT_PAID: { status: 400, detail: 'Leads are only available for paid orders.' },
   ORDER_STATE: { status: 400, detail: 'The order is not in a state that allows this.' },

@@ -10,6 +10,7 @@ import { createLogger, type Logger } from './log.ts'
 import { createScheduler } from './core/jobs.ts'
 import { QuotaLedger } from './core/access/quotas.ts'
 import { createTestMode } from './core/test-mode.ts'
+import { createReads } from './core/registry/readers/pool.ts'
 import { VERSION } from './version.ts'
 
 export interface Firmbase {
@@ -55,7 +56,8 @@ export async function startFirmbase(options: StartOptions): Promise<Firmbase> {
     const ledger = new QuotaLedger(db)
     const testMode = options.testMode ? createTestMode(db, ledger, clock.now()) : undefined
     let port = config.port
-    const deps: AppDeps = { db, config, clock, log, version: VERSION, startedAt: Date.now(), scheduler, ledger, testMode, listenPort: () => port }
+    const reads = createReads(db, { readers: config.readers, timeoutMs: Math.round(config.queryTimeout * 1000) })
+    const deps: AppDeps = { db, config, clock, log, version: VERSION, startedAt: Date.now(), scheduler, ledger, testMode, reads, listenPort: () => port }
     const app = createApp(deps)
     options.extend?.(app)
     if (!db.path.startsWith(':memory:') && db.path !== '') attachReserve(db, storageReserve(db.path))
@@ -73,7 +75,8 @@ export async function startFirmbase(options: StartOptions): Promise<Firmbase> {
       deps,
       server,
       stop: () =>
-        (stopping ??= server.close().then(() => {
+        (stopping ??= server.close().then(async () => {
+          await reads.close()
           clearInterval(watch)
           scheduler.stop()
           try {

@@ -12,6 +12,7 @@ import { createScheduler } from '../src/core/jobs.ts'
 import { seedDataset } from '../src/seeding/seeding.ts'
 import { QuotaLedger } from '../src/core/access/quotas.ts'
 import { createTestMode } from '../src/core/test-mode.ts'
+import type { Reads } from '../src/core/registry/readers/pool.ts'
 
 export const T0 = Date.parse('2026-11-20T10:00:00Z')
 
@@ -28,7 +29,7 @@ export interface TestApp {
   json<T = any>(path: string, init?: RequestInit & { json?: unknown; token?: string }): Promise<{ status: number; body: T; headers: Headers }>
 }
 
-export function makeTestApp(options: { db?: Db; config?: Partial<Config>; testMode?: boolean } = {}): TestApp {
+export function makeTestApp(options: { db?: Db; config?: Partial<Config>; testMode?: boolean; reads?: (db: Db) => Reads } = {}): TestApp {
   const db = options.db ?? openDb(':memory:')
   const clock = createFixedClock(T0)
   const ledger = new QuotaLedger(db)
@@ -36,6 +37,7 @@ export function makeTestApp(options: { db?: Db; config?: Partial<Config>; testMo
     ledger,
     testMode: options.testMode ? createTestMode(db, ledger, T0) : undefined,
     db,
+    reads: options.reads?.(db),
     config: { ...resolveConfig({}, {}), logFormat: 'none', ...options.config },
     clock,
     log: (entry) => {

@@ -24,6 +24,8 @@ export function serveFlags(options: StartOptions, db: string): string[] {
     ['--service-name', options.serviceName],
     ['--payment-gateway', options.paymentGateway],
     ['--public-url', options.publicUrl],
+    ['--readers', options.readers],
+    ['--query-timeout', options.queryTimeout],
   ]
   for (const [flag, value] of values) if (value !== undefined) flags.push(flag, String(value))
   if (options.testMode ?? true) flags.push('--test-mode')

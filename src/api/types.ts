@@ -32,6 +32,10 @@ export interface StartOptions {
   publicUrl?: string
   /** Host names accepted besides IP addresses, localhost and publicUrl's host. */
   allowedHosts?: string[]
+  /** Reader threads for searches, filters and other input-dependent registry reads (default 2). */
+  readers?: number
+  /** Seconds one registry read may run before it answers 400 QUERY_TIMEOUT (default 10). */
+  queryTimeout?: number
   serviceName?: string
   paymentGateway?: string
   /** Request log on the child's stderr, passed through to this process's stderr (default 'none'). */

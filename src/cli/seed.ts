@@ -1,6 +1,6 @@
 import { defineCommand } from 'citty'
 import { resolveConfig } from '../config.ts'
-import { seedDataset, validateSeedOptions } from '../seeding/seeding.ts'
+import { validateSeedOptions } from '../seeding/options.ts'
 import { openDb } from '../db/open.ts'
 import { commonArgs, datasetArgs } from './args.ts'
 import { printResult } from './output.ts'
@@ -30,6 +30,7 @@ export const seedCommand = defineCommand({
   },
   run: async ({ args }) => {
     const options = validateSeedOptions({ seed: args.seed, companies: args.companies, asOf: args['as-of'] })
+    const { seedDataset } = await import('../seeding/seeding.ts') // the generator loads only for this command
     const db = openDb(resolveConfig({ db: args.db }).db)
     try {
       const result = await seedDataset(db, { ...options, reset: args.reset }, progressBar('seeding'))

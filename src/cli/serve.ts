@@ -4,7 +4,7 @@ import { resolveConfig } from '../config.ts'
 import { startFirmbase } from '../runtime.ts'
 import { createClock } from '../clock.ts'
 import { createDemoAccounts, ensureDemoKeys, writeCredentialsFile, type DemoRole } from '../core/accounts/demo.ts'
-import { datasetState, seedDataset, validateSeedOptions } from '../seeding/seeding.ts'
+import { datasetState, validateSeedOptions } from '../seeding/options.ts'
 import type { Db } from '../db/open.ts'
 import { AppError } from '../errors.ts'
 import { progressBar } from './seed.ts'
@@ -24,6 +24,8 @@ export const serveArgs = {
   'log-format': { type: 'string', description: 'json | pretty | none (default pretty)' },
   'max-connections': { type: 'string', description: 'Connections held at once (env FIRMBASE_MAX_CONNECTIONS, default 1000)' },
   'shutdown-timeout': { type: 'string', description: 'Seconds a shutdown waits for requests in flight (env FIRMBASE_SHUTDOWN_TIMEOUT, default 10)' },
+  readers: { type: 'string', description: 'Reader threads for searches and filters (env FIRMBASE_READERS, default 2)' },
+  'query-timeout': { type: 'string', description: 'Seconds a registry query may run before it answers 400 QUERY_TIMEOUT (env FIRMBASE_QUERY_TIMEOUT, default 10)' },
   'ready-file': { type: 'string', description: 'Write the JSON ready line to this file' },
   'test-mode': { type: 'boolean', description: 'Enable /__admin/ (virtual clock, reset, snapshots, request log, faults)' },
   'login-limit': { type: 'string', description: 'Logins per address per 15 minutes (default 10)' },
@@ -72,6 +74,8 @@ export function configFromArgs(args: ServeArgs) {
     corsOrigins: args['cors-origin'] as string | string[] | undefined,
     publicUrl: args['public-url'] as string | undefined,
     allowedHosts: args['allowed-host'] as string | string[] | undefined,
+    readers: args.readers as string | undefined,
+    queryTimeout: args['query-timeout'] as string | undefined,
   })
 }
 
@@ -128,7 +132,11 @@ export async function prepareDatabase(db: Db, dbPath: string, noSeed: boolean, s
     throw new AppError('DB_OPEN_FAILED', `The dataset in ${dbPath} is incomplete (an interrupted seed); run: firmbase seed --db ${dbPath} --reset`)
   }
   if (noSeed) return
-  if (state === 'empty') await seedDataset(db, seed, progressBar('seeding'))
+  if (state === 'empty') {
+    // Loaded only now: serving an existing dataset loads nothing of the generator.
+    const { seedDataset } = await import('../seeding/seeding.ts')
+    await seedDataset(db, seed, progressBar('seeding'))
+  }
   const users = db.stmt('SELECT count(*) AS n FROM users').get() as { n: number }
   if (users.n === 0) {
     const creds = createDemoAccounts(db, createClock())

@@ -1,6 +1,8 @@
 // Forward-only migrations. schema.sql always describes the latest version and creates a fresh
 // database at SCHEMA_VERSION directly; an older database runs every step above its version, in order.
 // A step changes what CREATE TABLE IF NOT EXISTS cannot (added columns, changed constraints).
+import { BUILD_GST_ARRAYS } from './derived.ts'
+
 export interface Migration {
   version: number
   sql: string
@@ -25,9 +27,19 @@ export const migrations: Migration[] = [
   },
   // 5: every address has its district (empty in datasets seeded before; a reseed fills it).
   { version: 5, sql: "ALTER TABLE companies ADD COLUMN district TEXT NOT NULL DEFAULT ''; ALTER TABLE gst_registrations ADD COLUMN district TEXT NOT NULL DEFAULT '';" },
-  // 8: GST registrations' aggregate-turnover slab (null in datasets seeded before; a reseed fills it).
-  // (6 and 7 are other branches' steps; the version is the last step's, so numbers may be merged in any order.)
-  { version: 8, sql: 'ALTER TABLE gst_registrations ADD COLUMN turnover INTEGER;' },
+  // 6: reads that never scan: a trigram index over director names, and the GST array fields one row
+  // per element (src/db/derived.ts), both built from the rows already there.
+  {
+    version: 6,
+    sql: `CREATE VIRTUAL TABLE IF NOT EXISTS directors_fts USING fts5(name, content='directors', content_rowid='rowid', tokenize='trigram');
+      INSERT INTO directors_fts(directors_fts) VALUES ('rebuild');
+      CREATE TABLE IF NOT EXISTS gst_array_values (id INTEGER PRIMARY KEY, field TEXT NOT NULL, value TEXT NOT NULL) STRICT;
+      CREATE UNIQUE INDEX IF NOT EXISTS gst_array_values_field ON gst_array_values(field, value);
+      CREATE TABLE IF NOT EXISTS gst_array_items (value_id INTEGER NOT NULL, gst INTEGER NOT NULL, PRIMARY KEY (value_id, gst)) STRICT, WITHOUT ROWID;
+      ${BUILD_GST_ARRAYS}`,
+  },
+  // 7: GST registrations' aggregate-turnover slab (null in datasets seeded before; a reseed fills it).
+  { version: 7, sql: 'ALTER TABLE gst_registrations ADD COLUMN turnover INTEGER;' },
 ]
 
 export const SCHEMA_VERSION = migrations[migrations.length - 1].version

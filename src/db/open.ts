@@ -55,6 +55,10 @@ export interface Db {
 export interface OpenOptions {
   readonly?: boolean
   create?: boolean
+  /** better-sqlite3's addon, when the caller knows it (reader threads of the single executable). */
+  nativeBinding?: string
+  /** Page cache in KiB (default 64 MiB): reader threads take less each. */
+  cacheKib?: number
   /** Called once when the file under the connection turns out to be replaced (for the log line). */
   onReplaced?: (detail: string) => void
 }
@@ -76,13 +80,13 @@ function connect(path: string, options: OpenOptions): Sqlite {
   if (tracked) refuseForeignWal(path)
   if (tracked && options.create !== false) createPrivate(path)
   try {
-    const nativeBinding = sqliteAddonPath(path)
+    const nativeBinding = options.nativeBinding ?? sqliteAddonPath(path)
     sqlite = new Database(path, { readonly: options.readonly ?? false, fileMustExist: options.create === false, timeout: 5000, ...(nativeBinding && { nativeBinding }) })
   } catch (error) {
     throw new AppError('DB_OPEN_FAILED', `Cannot open database ${path}: ${(error as Error).message}`)
   }
   try {
-    configure(sqlite, options.readonly ?? false)
+    configure(sqlite, options.readonly ?? false, options.cacheKib ?? 65536)
     if (!options.readonly) applySchema(sqlite)
     if (tracked) recordOwner(path)
   } catch (error) {
@@ -108,13 +112,13 @@ function createPrivate(path: string): void {
 /** Files opened for writing are watched for replacement (memory and read-only connections need not be). */
 const isTracked = (path: string, options: OpenOptions) => !options.readonly && path !== '' && path !== ':memory:' && !path.startsWith('file:')
 
-function configure(sqlite: Sqlite, readonly: boolean): void {
+function configure(sqlite: Sqlite, readonly: boolean, cacheKib: number): void {
   if (!readonly && sqlite.name !== ':memory:') sqlite.pragma('journal_mode = WAL')
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('synchronous = NORMAL')
   sqlite.pragma('busy_timeout = 5000')
   // Hot lookups stay in SQLite's own cache (our own writes do not invalidate it in WAL mode).
-  sqlite.pragma('cache_size = -65536')
+  sqlite.pragma(`cache_size = -${Math.round(cacheKib)}`)
   if (sqlite.name !== ':memory:') sqlite.pragma('mmap_size = 268435456')
   assertPragmas(sqlite, readonly)
 }

@@ -39,3 +39,40 @@ export function countOf<DB, TB extends keyof DB, O>(db: Db, query: SelectQueryBu
   const row = db.first(query.select(sql<number>`count(*)`.as('n'))) as { n: number } | undefined
   return Number(row!.n)
 }
+
+/** Totals kept per connection: registry rows never change while serving, so a count holds until a new dataset. */
+const totals = new WeakMap<object, { dataset: string; counts: Map<string, number> }>()
+const MAX_TOTALS = 20_000
+
+/**
+ * countOf for queries over the registry only (companies, directors, appointments, GST): the exact
+ * total of a normalised query (its SQL text and parameters) is counted once for the life of the
+ * dataset; a new seed changes the dataset marker (its fingerprint) and empties the cache.
+ */
+export function registryCount<DB, TB extends keyof DB, O>(db: Db, query: SelectQueryBuilder<DB, TB, O>): number {
+  const dataset = (db.stmt("SELECT value FROM settings WHERE key = 'dataset'").get() as { value: string } | undefined)?.value ?? ''
+  let cache = totals.get(db.sqlite)
+  if (!cache || cache.dataset !== dataset) {
+    cache = { dataset, counts: new Map() }
+    totals.set(db.sqlite, cache)
+  }
+  const counted = query.select(sql<number>`count(*)`.as('n')).compile()
+  const key = `${counted.sql}\u0000${JSON.stringify(counted.parameters)}`
+  const hit = cache.counts.get(key)
+  if (hit !== undefined) return hit
+  const n = Number((db.stmt(counted.sql).get(...(counted.parameters as unknown[])) as { n: number }).n)
+  if (cache.counts.size >= MAX_TOTALS) cache.counts.clear()
+  cache.counts.set(key, n)
+  return n
+}
+
+/** countAndPage with the total from registryCount. */
+export function registryPage<DB, TB extends keyof DB, O, R>(
+  db: Db,
+  base: SelectQueryBuilder<DB, TB, O>,
+  page: Pick<Page, 'limit' | 'offset'>,
+  rows: (q: SelectQueryBuilder<DB, TB, O>) => SelectQueryBuilder<DB, TB, R>,
+  counted: SelectQueryBuilder<DB, TB, O> = base,
+): { rows: R[]; total: number } {
+  return { rows: db.all(rows(base).limit(page.limit).offset(page.offset)), total: registryCount(db, counted) }
+}

@@ -65,3 +65,11 @@ const NAMES = {
 export function namesOf(db: Db, type: keyof typeof NAMES, ids: readonly string[]): { id: string; name: string }[] {
   return db.stmt(NAMES[type]).all(JSON.stringify(ids)) as { id: string; name: string }[]
 }
+
+/** Up to `limit` rowids of directors whose name contains `text` (3+ characters), through the trigram index. */
+export function directorsNamed(db: Db, text: string, limit: number): number[] {
+  return db
+    .stmt('SELECT rowid FROM directors_fts WHERE directors_fts MATCH ? LIMIT ?')
+    .pluck()
+    .all(`name : "${text.replace(/"/g, '""')}"`, limit) as number[]
+}

@@ -258,6 +258,19 @@ export interface BlockedIpsTable {
   expires_at: string
 }
 
+/** One distinct element of a GST array field (src/db/derived.ts). */
+export interface GstArrayValuesTable {
+  id: number
+  field: string
+  value: string
+}
+
+/** An element of a registration's array field: value and the registration's rowid. */
+export interface GstArrayItemsTable {
+  value_id: number
+  gst: number
+}
+
 export interface Database {
   settings: SettingsTable
   users: UsersTable
@@ -268,6 +281,8 @@ export interface Database {
   directors: DirectorsTable
   director_appointments: DirectorAppointmentsTable
   gst_registrations: GstRegistrationsTable
+  gst_array_values: GstArrayValuesTable
+  gst_array_items: GstArrayItemsTable
   ref_states: RefStatesTable
   ref_nic: RefNicTable
   ref_hsn: RefHsnTable

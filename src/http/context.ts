@@ -9,6 +9,7 @@ import type { SessionUser, TokenService } from '../core/accounts/tokens.ts'
 import type { Scheduler } from '../core/jobs.ts'
 import type { TestMode } from '../core/test-mode.ts'
 import type { Db } from '../db/open.ts'
+import type { Reads } from '../core/registry/readers/pool.ts'
 import type { StateCache } from '../db/state-cache.ts'
 import type { Logger } from '../log.ts'
 
@@ -23,6 +24,8 @@ export interface AppDeps {
   scheduler?: Scheduler
   /** Daily usage counters (created by createApp unless given). */
   ledger?: QuotaLedger
+  /** Input-dependent registry reads: the reader pool (created by createApp unless given). */
+  reads?: Reads
   /** `serve --test-mode`: the /__admin/ controls, the request log and injected faults. */
   testMode?: TestMode
   /** The port the server listens on, once it does (for URLs built without --public-url). */
@@ -44,6 +47,7 @@ export interface AppContext extends AppDeps {
     limits: StateCache<number | null>
   }
   ledger: QuotaLedger
+  reads: Reads
 }
 
 export interface RequestState {

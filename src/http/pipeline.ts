@@ -11,7 +11,7 @@ import { type AppContext, requestState } from './context.ts'
 import { toAppError } from './errors.ts'
 import { CONSOLE_STYLES, h, htmlPage } from './html.ts'
 import { pathParams, queryNames, readBody, readPaging, readQuery } from './input.ts'
-import { attemptFrom, chargeApiQuota, chargeQuota } from './quota.ts'
+import { attemptFrom, chargeApiQuota, chargeQuota, chargeRead } from './quota.ts'
 import type { Route } from './route.ts'
 import { isBrowserFacing, isStateChanging, requireSameOrigin } from './same-origin.ts'
 import { declaredStatuses } from './statuses.ts'
@@ -38,8 +38,15 @@ export function toHandler(route: Route, ctx: AppContext): Handler {
     if (typeof route.feature === 'function') requireFeature(ctx, user!, route.feature(body))
     const input = { event, user, query, body, params: pathParams(event), page: readPaging(route, pageValues, body), rate: null }
     const prepared = route.prepare?.(input)
-    if (route.quota && event.req.method !== 'HEAD' && (route.quotaWhen?.(prepared) ?? true)) input.rate = chargeQuota(event, ctx, user!.userId, route.quota) as never
-    const result = await route.handler({ ...input, prepared })
+    const charged = route.quota !== undefined && event.req.method !== 'HEAD' && (route.quotaWhen?.(prepared) ?? true)
+    let result: unknown
+    if (charged && route.reads) {
+      // Not charged when the read runs past its deadline (src/http/quota.ts chargeRead).
+      result = await chargeRead(event, ctx, user!.userId, route.quota!, (rate) => route.handler({ ...input, rate: rate as never, prepared }))
+    } else {
+      if (charged) input.rate = chargeQuota(event, ctx, user!.userId, route.quota!) as never
+      result = await route.handler({ ...input, prepared })
+    }
     if (route.status && !(result instanceof Response)) event.res.status ??= route.status
     return result
   }

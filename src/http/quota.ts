@@ -31,6 +31,31 @@ export function limitFor(ctx: AppContext, userId: string, cls: QuotaClass, now: 
 }
 
 /**
+ * A registry read's class quota: reserved like any count before it runs (so concurrent requests see
+ * it at once and the limit stays exact), saved once it has an answer — or an error other than the
+ * query deadline, as for any validated request — and given back when it ran past the deadline.
+ */
+export async function chargeRead<T>(event: H3Event, ctx: AppContext, userId: string, cls: QuotaClass, run: (rate: RateLimitBody | null) => T | Promise<T>): Promise<T> {
+  const now = ctx.clock.now()
+  const result = ctx.ledger.consume(userId, cls, limitFor(ctx, userId, cls, now), now, true)
+  const rate = applyQuota(event, result, now, cls)
+  const reservation = result.reservation!
+  try {
+    const value = await run(rate)
+    ctx.ledger.commit(reservation)
+    return value
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'QUERY_TIMEOUT') {
+      const used = ctx.ledger.release(reservation)
+      if (result.limit !== null) setHeader(event, 'x-ratelimit-remaining', String(Math.max(0, result.limit - used)))
+    } else ctx.ledger.commit(reservation)
+    throw error
+  } finally {
+    requestState(event).counted = true
+  }
+}
+
+/**
  * The overall per-user daily API quota counts every authenticated request. With `headers` (the
  * developer API) its X-RateLimit-* are set, for a limited quota class to replace (applyQuota); a
  * refusal carries them like any 429.

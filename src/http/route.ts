@@ -56,6 +56,11 @@ export interface RouteDef<A extends AuthKind, QS, BS, P> {
   form?: boolean
   /** page/limit (query on GET, body otherwise): integers ≥ 1, limit clamped to max. */
   paging?: { limit: number; max: number }
+  /**
+   * The handler runs an input-dependent registry read on the reader pool: it may answer 400
+   * QUERY_TIMEOUT past the query deadline, and the class quota is then given back.
+   */
+  reads?: boolean
   /** Checks that need more than a schema (FQL, date windows); they run before the quota is counted. */
   prepare?: (input: Input<A, Out<QS>, Out<BS>>) => P
   handler: (input: Input<A, Out<QS>, Out<BS>> & { prepared: P }) => unknown

@@ -25,6 +25,7 @@ export function declaredStatuses(route: Route): Map<number, string> {
     'Address blocked',
   ]
   add(403, forbidden.filter(Boolean).join('; '))
+  if (route.reads) add(400, 'QUERY_TIMEOUT: the query ran past the server’s query deadline (--query-timeout); no quota is charged')
   if (route.body || route.query || route.paging) add(422, 'Invalid input; errors names the field')
   if (route.limit) add(429, `Too many ${route.limit} attempts from this address`)
   if (route.auth !== 'none') add(429, route.quota ? `Daily ${route.quota} quota (or the overall API quota) exhausted` : 'Overall daily API quota exhausted')

@@ -2,12 +2,13 @@ import { createHash } from 'node:crypto'
 import { rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { FIELD, NULL, type GenerateCounts, type GenerateOptions } from '../../seed/generate.ts'
-import { dayOf, isIsoDate } from '../clock.ts'
 import type { Db } from '../db/open.ts'
 import { AppError } from '../errors.ts'
-import { readDatasetInfo, type DatasetInfo } from '../db/settings.ts'
+import type { DatasetInfo } from '../db/settings.ts'
 import { install, referenceRows } from './install.ts'
 import { SIDES, analyzeSql, otherTables, schemaStatements, sidePrefix, sideTables, type DataTable } from './plan.ts'
+import { datasetState } from './options.ts'
+import { buildDerived } from '../db/derived.ts'
 import { mergeSides, post, removeStaleSides, startWorker, workerFailure, type Worked } from './workers.ts'
 import { FINAL_PAGE_SIZE, SCRATCH_PAGE_SIZE, threadCpuSeconds, type SideDone, type SideMessage } from './side-file.ts'
 
@@ -28,29 +29,8 @@ export interface SeedResult {
   phases: { companies: number; rest: number; install: number; analyze: number; sides: Record<string, number>[]; cpu: { generating: number; main: number; process: number } }
 }
 
-export type DatasetState = 'empty' | 'complete' | 'incomplete'
-
-/** "incomplete": rows without the marker the seeder writes last (left by an interrupted seed of an older firmbase). */
-export function datasetState(db: Db): DatasetState {
-  if (readDatasetInfo(db).fingerprint) return 'complete'
-  const any = db.stmt('SELECT EXISTS (SELECT 1 FROM companies) OR EXISTS (SELECT 1 FROM gst_registrations) OR EXISTS (SELECT 1 FROM directors) AS n').get() as { n: number }
-  return any.n ? 'incomplete' : 'empty'
-}
-
-export function validateSeedOptions(o: { seed?: unknown; companies?: unknown; asOf?: unknown }): Omit<SeedOptions, 'reset'> {
-  const int = (raw: unknown, name: string, fallback: number, min: number, max: number) => {
-    if (raw === undefined || raw === '') return fallback
-    const v = typeof raw === 'number' ? raw : /^\d+$/.test(String(raw)) ? Number(raw) : NaN
-    if (!Number.isSafeInteger(v) || v < min || v > max) throw new AppError('USAGE', `--${name} must be a whole number from ${min} to ${max}`)
-    return v
-  }
-  const asOf = o.asOf === undefined || o.asOf === '' ? dayOf(Date.now()) : String(o.asOf)
-  if (!isIsoDate(asOf)) {
-    throw new AppError('USAGE', '--as-of must be a date YYYY-MM-DD')
-  }
-  if (asOf < '2018-01-01') throw new AppError('USAGE', '--as-of must be 2018-01-01 or later (GST began 2017-07-01)')
-  return { seed: int(o.seed, 'seed', 1, 0, 2 ** 32 - 1), companies: int(o.companies, 'companies', 10_000, 0, 5_000_000), asOf }
-}
+// What serve needs before (and without) seeding lives in a module that loads none of the generator.
+export { datasetState, validateSeedOptions, type DatasetState } from './options.ts'
 
 /** Companies' rows per message to their worker: small enough to die young in V8's nursery. */
 const BATCH_LINES = 1024
@@ -167,6 +147,8 @@ export async function seedDataset(db: Db, options: SeedOptions, onProgress?: (do
     const refs = referenceRows()
     const { counts, dataset } = describeDataset(sides, refs, options)
     const installedBy = install(db, paths[0], statements, refs, dataset, options.asOf)
+    // The GST array fields one row per element (src/db/derived.ts), from the installed rows.
+    db.transaction(() => buildDerived((sql) => db.sqlite.exec(sql)))
     const installed = performance.now()
     // Statistics let the planner pick the selective index. A swapped-in file has its dataset's already
     // (taken as each part was merged): only the tables beside it are left. A copied dataset gets them all.

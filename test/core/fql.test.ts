@@ -94,12 +94,13 @@ describe('FQL compiler: SQL and parameters', () => {
   })
 
   it('array fields match any element, negations mean none', () => {
+    // Through the element tables (schema.sql gst_array_values / gst_array_items), never json_each.
     expect(compiled('hsncd == 8471', 'gst')).toEqual({
-      sql: 'EXISTS (SELECT 1 FROM json_each("gst_registrations"."hsn_codes") AS j WHERE j.value = ? COLLATE NOCASE)',
-      parameters: ['8471'],
+      sql: '"gst_registrations"."rowid" IN (SELECT i.gst FROM gst_array_items i WHERE i.value_id IN (SELECT v.id FROM gst_array_values v WHERE v.field = ? AND v.value = ? COLLATE NOCASE))',
+      parameters: ['hsn_codes', '8471'],
     })
-    expect(compiled("BusinessActivities != 'Export'", 'gst').sql).toMatch(/^\(NOT EXISTS/)
-    expect(compiled("sacCodes STARTSWITH '9983'", 'gst').parameters).toEqual(['9983%'])
+    expect(compiled("BusinessActivities != 'Export'", 'gst').sql).toMatch(/^\(NOT "gst_registrations"."rowid" IN/)
+    expect(compiled("sacCodes STARTSWITH '9983'", 'gst').parameters).toEqual(['sac_codes', '9983%'])
   })
 
   it('GST fields and aliases', () => {

@@ -39,7 +39,9 @@ describe('openDb', () => {
     raw.exec(
       'DROP TABLE auth_failures; CREATE TABLE auth_failures (id INTEGER PRIMARY KEY, ip TEXT NOT NULL, at TEXT NOT NULL) STRICT; CREATE INDEX auth_failures_ip ON auth_failures(ip, at)',
     )
-    raw.exec('ALTER TABLE companies DROP COLUMN district; ALTER TABLE gst_registrations DROP COLUMN district; ALTER TABLE gst_registrations DROP COLUMN turnover')
+    raw.exec(
+      'DROP INDEX gst_district_gstin; ALTER TABLE companies DROP COLUMN district; ALTER TABLE gst_registrations DROP COLUMN district; ALTER TABLE gst_registrations DROP COLUMN turnover',
+    )
     raw.close()
     const db = openDb(file)
     const indexes = (db.sqlite.prepare("SELECT name FROM sqlite_master WHERE type = 'index'").all() as { name: string }[]).map((r) => r.name)
@@ -58,7 +60,7 @@ describe('openDb', () => {
     raw.exec(`CREATE TABLE ai_conversations (id TEXT PRIMARY KEY, user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE, title TEXT, created_at TEXT NOT NULL) STRICT;
       CREATE TABLE ai_messages (id INTEGER PRIMARY KEY, conversation_id TEXT NOT NULL REFERENCES ai_conversations(id) ON DELETE CASCADE, role TEXT NOT NULL, content TEXT NOT NULL, created_at TEXT NOT NULL) STRICT;
       DROP TABLE auth_failures; CREATE TABLE auth_failures (id INTEGER PRIMARY KEY, ip TEXT NOT NULL, at TEXT NOT NULL) STRICT;
-      ALTER TABLE companies DROP COLUMN district; ALTER TABLE gst_registrations DROP COLUMN district; ALTER TABLE gst_registrations DROP COLUMN turnover;
+      DROP INDEX gst_district_gstin; ALTER TABLE companies DROP COLUMN district; ALTER TABLE gst_registrations DROP COLUMN district; ALTER TABLE gst_registrations DROP COLUMN turnover;
       PRAGMA user_version = 2`)
     raw.close()
     const db = openDb(file)

@@ -48,6 +48,11 @@ describe('start()', () => {
     await expect(fetch(`${other.url}/healthz`)).rejects.toThrow()
   })
 
+  it('maps the reader options onto --readers and --query-timeout', () => {
+    const flags = serveFlags({ readers: 3, queryTimeout: 0.5 }, 'x.db')
+    expect(flags.slice(9)).toEqual(['--readers', '3', '--query-timeout', '0.5', '--test-mode'])
+  })
+
   it('maps the security options onto repeatable serve flags', () => {
     const flags = serveFlags({ banLoopback: true, corsOrigins: ['https://a.example', 'https://b.example'], allowedHosts: ['box.lan'], publicUrl: 'https://fb.example' }, 'x.db')
     expect(flags.slice(9)).toEqual([

@@ -17,6 +17,8 @@ export interface QuotaResult {
   remaining: number
   /** Next UTC midnight, ms. */
   reset: number
+  /** consume(…, reserve): the count held for the request, to commit or release. */
+  reservation?: string
 }
 
 /** The limit for a user and class: a per-user override (users set-quota) replaces the tier's. */
@@ -37,7 +39,8 @@ export function quotaLimit(db: Db, userId: string, cls: QuotaClass, premium: boo
  */
 export class QuotaLedger {
   #db: Db
-  #counts = new Map<string, { userId: string; cls: QuotaClass; day: string; count: number }>()
+  /** count: committed (what is saved); reserved: held by requests whose outcome is not known yet. */
+  #counts = new Map<string, { userId: string; cls: QuotaClass; day: string; count: number; reserved: number }>()
   /** The batch collecting increments now: key → how many it holds. */
   #batch = { id: 1, deltas: new Map<string, number>() }
   /** Batches that failed to commit, by id (the last few: only requests in flight ask). */
@@ -58,18 +61,46 @@ export class QuotaLedger {
     this.#db = db
   }
 
-  consume(userId: string, cls: QuotaClass, limit: number | null, now: number): QuotaResult {
+  /**
+   * Counts one request, or refuses it past the limit. With `reserve`, the count is held (it counts
+   * against the limit at once, so the decision stays exact) but not saved until commit(); release()
+   * gives it back (a registry read that ran past its deadline is not charged).
+   */
+  consume(userId: string, cls: QuotaClass, limit: number | null, now: number, reserve = false): QuotaResult {
     const { day, reset } = this.#today(now)
     const key = `${userId}|${cls}|${day}`
     let entry = this.#counts.get(key)
     if (!entry) {
-      entry = { userId, cls, day, count: usageCount(this.#db, userId, cls, day) ?? 0 }
+      entry = { userId, cls, day, count: usageCount(this.#db, userId, cls, day) ?? 0, reserved: 0 }
       this.#counts.set(key, entry)
     }
-    if (limit !== null && entry.count >= limit) return { allowed: false, limit, remaining: 0, reset }
+    if (limit !== null && entry.count + entry.reserved >= limit) return { allowed: false, limit, remaining: 0, reset }
+    if (reserve) entry.reserved++
+    else {
+      entry.count++
+      this.#batch.deltas.set(key, (this.#batch.deltas.get(key) ?? 0) + 1)
+    }
+    const reservation = reserve ? key : undefined
+    return limit === null
+      ? { allowed: true, limit: null, remaining: 0, reset, reservation }
+      : { allowed: true, limit, remaining: limit - entry.count - entry.reserved, reset, reservation }
+  }
+
+  /** A reserved count becomes a real one (saved with the current batch). */
+  commit(reservation: string): void {
+    const entry = this.#counts.get(reservation)
+    if (!entry || entry.reserved === 0) return
+    entry.reserved--
     entry.count++
-    this.#batch.deltas.set(key, (this.#batch.deltas.get(key) ?? 0) + 1)
-    return limit === null ? { allowed: true, limit: null, remaining: 0, reset } : { allowed: true, limit, remaining: limit - entry.count, reset }
+    this.#batch.deltas.set(reservation, (this.#batch.deltas.get(reservation) ?? 0) + 1)
+  }
+
+  /** A reserved count is given back; returns what the day's count then is. */
+  release(reservation: string): number {
+    const entry = this.#counts.get(reservation)
+    if (!entry) return 0
+    if (entry.reserved > 0) entry.reserved--
+    return entry.count + entry.reserved
   }
 
   /** The batch collecting counts now: a request takes it when it begins, and settles from it. */
@@ -125,7 +156,8 @@ export class QuotaLedger {
   /** Drops what is in memory (after deletions, resets, a new day); the database keeps the truth. */
   forget(): void {
     this.flush()
-    this.#counts.clear()
+    // Counts held by requests still running stay, so their commit or release finds them.
+    for (const [key, entry] of this.#counts) if (entry.reserved === 0) this.#counts.delete(key)
   }
 }
 

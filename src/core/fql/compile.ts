@@ -25,7 +25,7 @@ const SQL_OPS: Record<string, RawBuilder<unknown>> = {
   '<=': sql.raw('<='),
 }
 
-/** Fields with a trigram index (schema.sql): CONTAINS of 3+ characters goes through it. */
+/** Fields with a trigram index (schema.sql): CONTAINS, STARTSWITH and ENDSWITH of 3+ characters go through it. */
 const FTS: Record<string, { table: string; column: string }> = {
   'company.companyName': { table: 'companies_fts', column: 'name' },
   'gst.LegalName': { table: 'gst_fts', column: 'legal_name' },
@@ -54,7 +54,10 @@ export function compileFqlReport(source: string, type: SearchType, options: Comp
 }
 
 export interface CompileOptions {
-  /** Serve CONTAINS on names from the trigram index (default). Off: a LIKE that can run in key order. */
+  /**
+   * Serve CONTAINS/STARTSWITH/ENDSWITH on names from the trigram index and array fields from their
+   * element tables (default). Off: row-wise forms (LIKE, json_each) that can run in key order.
+   */
   fts?: boolean
 }
 
@@ -96,8 +99,16 @@ function compilePredicate(predicate: Predicate, source: string, type: SearchType
   const nocase = (field.type === 'text' && !field.identifier) || field.type === 'array' ? sql.raw(' COLLATE NOCASE') : sql.raw('')
 
   if (field.type === 'array') {
-    // Any element matches; the negated forms mean "no element matches".
-    const any = (cond: (el: RawBuilder<unknown>) => RawBuilder<unknown>) => sql<SqlBool>`EXISTS (SELECT 1 FROM json_each(${col}) AS j WHERE ${cond(sql.raw('j.value'))})`
+    // Any element matches; the negated forms mean "no element matches". The distinct values of the
+    // field are few (thousands): the matching ones are found first, then their registrations through
+    // the key of gst_array_items (schema.sql), instead of reading every row's JSON.
+    // Like the trigram index, it reports itself (state.trigram): a broad match is paged by walking the
+    // key order with the row-wise form (json_each over the row's own array), which fts: false selects.
+    const any = (cond: (el: RawBuilder<unknown>) => RawBuilder<unknown>) => {
+      if (!options.fts) return sql<SqlBool>`EXISTS (SELECT 1 FROM json_each(${col}) AS j WHERE ${cond(sql.raw('j.value'))})`
+      options.trigram = true
+      return sql<SqlBool>`${sql.ref(`${TABLES[type]}.rowid`)} IN (SELECT i.gst FROM gst_array_items i WHERE i.value_id IN (SELECT v.id FROM gst_array_values v WHERE v.field = ${field.column} AND ${cond(sql.raw('v.value'))}))`
+    }
     const none = (w: Where) => sql<SqlBool>`(NOT ${w})`
     if (node.type === 'compare') {
       const w = any((el) => sql`${el} = ${value(node.value)} COLLATE NOCASE`)
@@ -127,9 +138,11 @@ function compilePredicate(predicate: Predicate, source: string, type: SearchType
     case 'text': {
       const fts = FTS[`${type}.${field.name}`]
       const text = String(value(node.value))
-      if (fts && options.fts && node.mode === 'contains' && [...text].length >= 3) {
+      if (fts && options.fts && [...text].length >= 3) {
         options.trigram = true
-        const w = trigramContains(TABLES[type], fts, text)
+        // STARTSWITH and ENDSWITH: the rows containing the text, through the index, then where it is.
+        const contains = trigramContains(TABLES[type], fts, text)
+        const w = node.mode === 'contains' ? contains : sql<SqlBool>`(${contains} AND ${col} LIKE ${likePattern(node.mode, text)} ESCAPE '\\')`
         return node.negated ? sql<SqlBool>`(NOT ${w})` : w
       }
       const w = sql<SqlBool>`${col} LIKE ${likePattern(node.mode, String(value(node.value)))} ESCAPE '\\'`

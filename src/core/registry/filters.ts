@@ -4,7 +4,8 @@ import type { Db } from '../../db/open.ts'
 import type { Company, GstRegistration } from '../../db/types.ts'
 import { validationError } from '../../errors.ts'
 import { trigramContains } from '../fql/compile.ts'
-import { containsPattern, countAndPage, type Page } from '../../db/query.ts'
+import { containsPattern, registryCount, registryPage, type Page } from '../../db/query.ts'
+import { directorsNamed } from '../../db/registry.ts'
 import { isCompanyId, isPan } from './identifiers.ts'
 import { divisionsOf } from './nic.ts'
 import { companySummary, gstSummary } from './records.ts'
@@ -18,8 +19,17 @@ const eqCi = (col: string, v: string): Cond => sql<SqlBool>`${sql.ref(col)} = ${
 const eqId = (col: string, v: string): Cond => sql<SqlBool>`${sql.ref(col)} = ${v.toUpperCase()}`
 const IDENTIFIERS = new Set(['cin', 'din', 'gstin', 'pan'])
 const like = (col: string, v: string): Cond => sql<SqlBool>`${sql.ref(col)} LIKE ${containsPattern(v)} ESCAPE '\\'`
+/** The LIKE that matches the same rows as a trigram condition, read row by row (see run). */
+const rowWise = new WeakMap<Cond, Cond>()
 /** Partial name match through the trigram index when the text is long enough for it. */
-const ftsOr = (table: string, fts: string, column: string, col: string, v: string): Cond => ([...v].length >= 3 ? trigramContains(table, { table: fts, column }, v) : like(col, v))
+const ftsOr = (table: string, fts: string, column: string, col: string, v: string): Cond => {
+  if ([...v].length < 3) return like(col, v)
+  const indexed = trigramContains(table, { table: fts, column }, v)
+  rowWise.set(indexed, like(col, v))
+  return indexed
+}
+/** Past this many matches, a page is found by walking the key order rather than sorting every match. */
+const BROAD_MATCHES = 2000
 
 function date(params: Params, key: string, field: string): string | undefined {
   const v = params.get(key)
@@ -29,8 +39,15 @@ function date(params: Params, key: string, field: string): string | undefined {
 }
 
 function run<R>(db: Db, table: 'companies' | 'gst_registrations', conds: Cond[], order: string, page: Page, map: (r: never) => R) {
-  const where = conds.length ? sql<SqlBool>`${sql.join(conds, sql.raw(' AND '))}` : sql<SqlBool>`1`
-  const { rows, total } = countAndPage(db, db.kysely.selectFrom(table).where(where), page, (q) => q.selectAll().orderBy(sql.raw(order)))
+  const where = (list: Cond[]) => (list.length ? sql<SqlBool>`${sql.join(list, sql.raw(' AND '))}` : sql<SqlBool>`1`)
+  const base = (list: Cond[]) => db.kysely.selectFrom(table).where(where(list))
+  // A partial name counted through its trigram index (the total is kept). Its page walks the key
+  // order (or another condition's index) with LIKE instead of sorting every match, unless the name
+  // alone is narrow: then the index's few rows are the page's candidates.
+  const total = registryCount(db, base(conds))
+  const broad = conds.some((c) => rowWise.has(c)) && (total > BROAD_MATCHES || conds.length > 1)
+  const paged = broad ? conds.map((c) => rowWise.get(c) ?? c) : conds
+  const rows = db.all(base(paged).selectAll().orderBy(sql.raw(order)).limit(page.limit).offset(page.offset))
   return { results: rows.map((r) => map(r as never)), total_results: total, page: page.page, limit: page.limit }
 }
 
@@ -109,7 +126,6 @@ export function filterDirectors(db: Db, p: Params, page: Page) {
     ['din', 'a.din'],
     ['cin', 'a.cin'],
     ['designation', 'a.designation'],
-    ['state', 'c.state'],
     ['firstname', 'd.first_name'],
     ['lastname', 'd.last_name'],
   ] as const) {
@@ -117,11 +133,22 @@ export function filterDirectors(db: Db, p: Params, page: Page) {
     if (v !== undefined) c.push(IDENTIFIERS.has(key) ? eqId(col, v) : eqCi(col, v))
   }
   const name = p.get('name') ?? p.get('directorname')
-  if (name) c.push(like('d.name', name))
-  const where = c.length ? sql<SqlBool>`${sql.join(c, sql.raw(' AND '))}` : sql<SqlBool>`1`
-  const base = db.kysely.selectFrom('director_appointments as a').innerJoin('directors as d', 'd.din', 'a.din').innerJoin('companies as c', 'c.cin', 'a.cin').where(where)
-  const { rows, total } = countAndPage(db, base, page, (q) =>
-    q.select(['a.din', 'd.name', 'a.designation', 'a.cin', 'c.name as company_name', 'a.date_of_appointment', 'a.date_of_cessation']).orderBy('a.din').orderBy('a.cin'),
+  const [pageName, countName, walk] = name ? directorName(db, name) : []
+  const state = p.get('state')
+  const base = (extra: Cond | undefined, walking = false) => {
+    // Walking the appointments in order, the state is a correlated lookup too: as a condition on the
+    // join it would pick the plan, or make SQLite scan every company for a Bloom filter first.
+    const byState = (v: string) => (walking ? sql<SqlBool>`(SELECT x.state FROM companies x WHERE x.cin = a.cin) = ${v} COLLATE NOCASE` : eqCi('c.state', v))
+    const all = [...c, ...(state === undefined ? [] : [byState(state)]), ...(extra ? [extra] : [])]
+    const where = all.length ? sql<SqlBool>`${sql.join(all, sql.raw(' AND '))}` : sql<SqlBool>`1`
+    return db.kysely.selectFrom('director_appointments as a').innerJoin('directors as d', 'd.din', 'a.din').innerJoin('companies as c', 'c.cin', 'a.cin').where(where)
+  }
+  const { rows, total } = registryPage(
+    db,
+    base(pageName, walk),
+    page,
+    (q) => q.select(['a.din', 'd.name', 'a.designation', 'a.cin', 'c.name as company_name', 'a.date_of_appointment', 'a.date_of_cessation']).orderBy('a.din').orderBy('a.cin'),
+    base(countName),
   )
   return {
     results: rows.map((r) => ({
@@ -138,4 +165,27 @@ export function filterDirectors(db: Db, p: Params, page: Page) {
     page: page.page,
     limit: page.limit,
   }
+}
+
+/** Director names matched by a trigram lookup before a page is read: up to `narrow`, their rowids are listed (tests lower it). */
+export const DIRECTOR_NAMES = { narrow: 2000 }
+
+/**
+ * The partial-name condition for a page and for its count. Through the trigram index, a narrow
+ * match (≤ DIRECTOR_NAMES.narrow directors) lists its directors, so page and count read only their
+ * appointments; a broad one (`sha`: 8% of directors) is counted through the index, while its page
+ * walks the appointments in (DIN, CIN) order and stops at the page's end, sooner than sorting every match.
+ */
+function directorName(db: Db, name: string): [Cond, Cond, boolean] {
+  if ([...name].length < 3) return [like('d.name', name), like('d.name', name), false]
+  const ids = directorsNamed(db, name, DIRECTOR_NAMES.narrow + 1)
+  if (ids.length > DIRECTOR_NAMES.narrow) {
+    // A correlated lookup, not a condition on the join: the planner then keeps the (DIN, CIN) order
+    // of the appointments instead of scanning every director for a Bloom filter.
+    const walk = sql<SqlBool>`(SELECT x.name FROM directors x WHERE x.din = a.din) LIKE ${containsPattern(name)} ESCAPE '\\'`
+    return [walk, trigramContains('d', { table: 'directors_fts', column: 'name' }, name), true]
+  }
+  // One JSON parameter, not one per rowid: the SQL text (and its cached statement) stays the same.
+  const listed = sql<SqlBool>`d.rowid IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`
+  return [listed, listed, false]
 }

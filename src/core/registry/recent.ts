@@ -7,7 +7,7 @@ import type { Db } from '../../db/open.ts'
 import { validationError } from '../../errors.ts'
 import type { Database, GstRegistration } from '../../db/types.ts'
 import { companySummary, gstSummary } from './records.ts'
-import { countAndPage, countOf, pageCount } from '../../db/query.ts'
+import { pageCount, registryCount, registryPage } from '../../db/query.ts'
 
 export const RECENT_DAYS = 30
 const DAY_MS = 86_400_000
@@ -42,7 +42,7 @@ const stateIs = (col: string, state: string | undefined) => (state ? sql<SqlBool
 /** One page of a table's rows whose date falls in the window (and state matches), newest first, and their count. */
 function windowPage<T extends 'companies' | 'gst_registrations'>(db: Db, from: SelectQueryBuilder<Database, T, object>, table: T, dateCol: string, idCol: string, q: RecentQuery) {
   const base = from.where(sql<SqlBool>`${sql.ref(dateCol)} >= ${q.from} AND ${sql.ref(dateCol)} <= ${q.to}`).where(stateIs(`${table}.state`, q.state))
-  return countAndPage(db, base, q, (b) => b.selectAll().orderBy(sql.ref(dateCol), 'desc').orderBy(sql.ref(idCol)))
+  return registryPage(db, base, q, (b) => b.selectAll().orderBy(sql.ref(dateCol), 'desc').orderBy(sql.ref(idCol)))
 }
 
 export function recentCompanies(db: Db, q: RecentQuery) {
@@ -84,8 +84,8 @@ export function recentDirectors(db: Db, q: RecentQuery) {
   // Every appointment has its director (foreign key): the count needs no lookup of names, and no
   // company lookup either unless a state is asked for (the date index alone then answers it).
   const total = q.state
-    ? countOf(db, inWindow)
-    : countOf(db, db.kysely.selectFrom('director_appointments as a').where('a.date_of_appointment', '>=', q.from).where('a.date_of_appointment', '<=', q.to))
+    ? registryCount(db, inWindow)
+    : registryCount(db, db.kysely.selectFrom('director_appointments as a').where('a.date_of_appointment', '>=', q.from).where('a.date_of_appointment', '<=', q.to))
   return {
     directors: rows.map((r) => ({
       DIN: r.din,

@@ -1,6 +1,6 @@
 import { sql, type SelectQueryBuilder } from 'kysely'
 import type { Db } from '../../db/open.ts'
-import { countAndPage, pageCount } from '../../db/query.ts'
+import { pageCount, registryCount, registryPage } from '../../db/query.ts'
 import type { Database } from '../../db/types.ts'
 import { compileFql, compileFqlReport, type Where } from '../fql/compile.ts'
 import { FqlError } from '../fql/errors.ts'
@@ -62,23 +62,26 @@ function findPage<T extends 'companies' | 'gst_registrations'>(db: Db, from: Sel
   const page = { limit: input.limit, offset: (input.page - 1) * input.limit }
   const filter = where ?? sql<boolean>`1`
   const pageRows = (q: typeof from) => q.selectAll().orderBy(order)
-  if (!trigram) return countAndPage(db, from.where(filter), page, pageRows)
-  // One pass through the trigram index: a narrow match (≤ BROAD_MATCHES rows) yields every matching
-  // rowid, so the count and the page both come from that list. A broad match is counted through the
-  // index and its page found by walking the key order with LIKE, sooner than sorting every match.
-  const matches = db
-    .all(
-      from
-        .where(filter)
-        .select(sql<number>`${sql.ref(`${table}.rowid`)}`.as('r'))
-        .limit(BROAD_MATCHES + 1),
-    )
-    .map((m) => m.r)
-  if (matches.length > BROAD_MATCHES) return countAndPage(db, from.where(compileFql(input.query, input.type, { fts: false })!), page, pageRows, from.where(filter))
+  if (!trigram) return registryPage(db, from.where(filter), page, pageRows)
+  // Through the trigram index (or the array fields' element tables). The exact total comes first (kept
+  // for the dataset's life, so a repeated query pays it once). A broad match (> BROAD_MATCHES rows)
+  // finds its page by walking the key order with the row-wise form (LIKE, json_each), sooner than
+  // sorting every match; a narrow one lists its rowids, and the page comes from that list.
+  const total = registryCount(db, from.where(filter))
+  if (total > BROAD_MATCHES)
+    return {
+      rows: db.all(
+        pageRows(from.where(compileFql(input.query, input.type, { fts: false })!))
+          .limit(page.limit)
+          .offset(page.offset),
+      ),
+      total,
+    }
+  const matches = total === 0 ? [] : db.all(from.where(filter).select(sql<number>`${sql.ref(`${table}.rowid`)}`.as('r'))).map((m) => m.r)
   if (matches.length === 0) return { rows: [], total: 0 }
   // One JSON parameter, not one per rowid: the SQL text (and its cached statement) stays the same.
   const listed = sql<boolean>`${sql.ref(`${table}.rowid`)} IN (SELECT value FROM json_each(${JSON.stringify(matches)}))`
-  return { rows: db.all(pageRows(from.where(listed)).limit(page.limit).offset(page.offset)), total: matches.length }
+  return { rows: db.all(pageRows(from.where(listed)).limit(page.limit).offset(page.offset)), total }
 }
 
 /** Validates FQL for a saved screener (throws the FQL error). */

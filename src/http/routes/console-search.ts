@@ -6,7 +6,7 @@ import { requireUserRow } from '../../core/accounts/users.ts'
 import { createOrder } from '../../core/commerce/orders.ts'
 import { FqlError } from '../../core/fql/errors.ts'
 import { addMembers, createWatchlist } from '../../core/lists/watchlists.ts'
-import { prepareSearch, searchRecords } from '../../core/registry/search.ts'
+import { prepareSearch } from '../../core/registry/search.ts'
 import { companyView, directorView, gstView } from '../../core/registry/views.ts'
 import { validationError } from '../../errors.ts'
 import { companyPage, directorPage, gstPage } from '../console/detail.ts'
@@ -49,8 +49,10 @@ export function consoleSearchRoutes(ctx: AppContext): Route[] {
         }
       },
       quotaWhen: (prepared) => prepared.search !== undefined,
+      // On a reader thread like the API's search, with the same deadline.
+      reads: true,
       handler: async ({ event, user, prepared: { type, text, sort, search, error } }) => {
-        const result = search ? ((await searchRecords(db, search)) as { results: Record<string, unknown>[]; total: number; page: number; pages: number }) : undefined
+        const result = search ? ((await ctx.reads.run('search', search.input)) as { results: Record<string, unknown>[]; total: number; page: number; pages: number }) : undefined
         return searchPage(ctx, event, user, { type, text, sort, error, result })
       },
       response: {},

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { companyDetails, directorDetails, gstDetails } from '../../core/registry/details.ts'
-import { filterCompanies, filterDirectors, filterGst } from '../../core/registry/filters.ts'
+import { laneOf } from '../../core/registry/readers/lanes.ts'
 import type { AppContext } from '../context.ts'
 import { arr, int, obj, R, ref } from '../openapi-schemas.ts'
 import { defineRoute, type Route } from '../route.ts'
@@ -63,7 +63,7 @@ const filterDoc = (summary: string) => ({
 const filterResponse = (item: string) => obj({ results: arr(ref(item)), total_results: int, page: int, limit: int })
 
 export function dataRoutes(ctx: AppContext): Route[] {
-  const { db } = ctx
+  const { db, reads } = ctx
   const companyRoute = (path: string) =>
     defineRoute({
       method: 'GET',
@@ -96,7 +96,11 @@ export function dataRoutes(ctx: AppContext): Route[] {
       quota: 'search',
       query: DirectorFilter,
       paging: FILTER_PAGING,
-      handler: ({ query, page }) => filterDirectors(db, lowerKeys(query), page),
+      reads: true,
+      handler: ({ query, page }) => {
+        const params = lowerKeys(query)
+        return reads.run('filterDirectors', { params, page }, laneOf(params))
+      },
       response: filterResponse('DirectorResult'),
       doc: { ...filterDoc('Director appointments by DIN, name, company or state'), aliasOf },
     })
@@ -122,7 +126,11 @@ export function dataRoutes(ctx: AppContext): Route[] {
       quota: 'search',
       query: CompanyFilter,
       paging: FILTER_PAGING,
-      handler: ({ query, page }) => filterCompanies(db, lowerKeys(query), page),
+      reads: true,
+      handler: ({ query, page }) => {
+        const params = lowerKeys(query)
+        return reads.run('filterCompanies', { params, page }, laneOf(params))
+      },
       response: filterResponse('CompanySummary'),
       doc: filterDoc('Companies by name, place, class, status, industry or incorporation dates'),
     }),
@@ -135,7 +143,11 @@ export function dataRoutes(ctx: AppContext): Route[] {
       quota: 'search',
       query: GstFilter,
       paging: FILTER_PAGING,
-      handler: ({ query, page }) => filterGst(db, lowerKeys(query), page),
+      reads: true,
+      handler: ({ query, page }) => {
+        const params = lowerKeys(query)
+        return reads.run('filterGst', { params, page }, laneOf(params))
+      },
       response: filterResponse('GstSummary'),
       doc: filterDoc('GST registrations by GSTIN, PAN, name, state, status or type'),
     }),

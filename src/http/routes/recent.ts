@@ -1,6 +1,5 @@
 import * as v from 'valibot'
-import { recentCompanies, recentDirectors, recentGst, recentWindow, type RecentQuery } from '../../core/registry/recent.ts'
-import type { Db } from '../../db/open.ts'
+import { recentWindow, type RecentQuery } from '../../core/registry/recent.ts'
 import type { AppContext } from '../context.ts'
 import { date, obj, R, ref, str, type Schema } from '../openapi-schemas.ts'
 import { defineRoute, type Route } from '../route.ts'
@@ -17,7 +16,7 @@ const RecentBody = v.object({
 const RECENT_PAGING = { limit: 50, max: 100 }
 
 export function recentRoutes(ctx: AppContext): Route[] {
-  const recent = (kind: string, feature: string, what: string, run: (db: Db, q: RecentQuery) => unknown, response: Schema) =>
+  const recent = (kind: string, feature: string, what: string, op: 'recentCompanies' | 'recentGst' | 'recentDirectors', response: Schema) =>
     defineRoute({
       method: 'POST',
       path: `/api/recently-registered/${kind}`,
@@ -29,7 +28,8 @@ export function recentRoutes(ctx: AppContext): Route[] {
       bodyOptional: true,
       paging: RECENT_PAGING,
       prepare: ({ body, page }): RecentQuery => ({ ...recentWindow(body, ctx.clock.now()), state: body.state || undefined, ...page }),
-      handler: ({ prepared }) => run(ctx.db, prepared),
+      reads: true,
+      handler: ({ prepared }) => ctx.reads.run(op, prepared),
       response,
       doc: {
         summary: `${what}, newest first`,
@@ -42,21 +42,21 @@ export function recentRoutes(ctx: AppContext): Route[] {
       'companies',
       'Recent_COMP',
       'Companies incorporated in a date window',
-      recentCompanies,
+      'recentCompanies',
       R.recent('companies', { allOf: [ref('CompanySummary'), obj({ dateOfIncorporation: date, ROCCode: str })] }),
     ),
     recent(
       'gst',
       'Recent_GST',
       'GST registrations in a date window',
-      recentGst,
+      'recentGst',
       R.recent('gst', obj({ GSTIN: str, LegalName: str, TradeName: str, dateOfRegistration: date, state: str, Status: str, TaxpayerType: str })),
     ),
     recent(
       'directors',
       'Recent_DIR',
       'Director appointments in a date window (one entry per appointment)',
-      recentDirectors,
+      'recentDirectors',
       R.recent('directors', obj({ DIN: str, Name: str, dateOfAppointment: date, CIN: str, companyName: str, Designation: str, State: str })),
     ),
   ]

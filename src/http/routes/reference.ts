@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { premiumStatus } from '../../core/accounts/subscriptions.ts'
-import { ITEM_TYPES, lookupReference, priceList, REFERENCE_LIMIT, type ReferenceKind } from '../../core/registry/reference.ts'
+import { ITEM_TYPES, priceList, REFERENCE_LIMIT, type ReferenceKind } from '../../core/registry/reference.ts'
 import type { AppContext } from '../context.ts'
 import { arr, int, nullable, num, obj, R, str, type Schema } from '../openapi-schemas.ts'
 import { defineRoute, type Route } from '../route.ts'
@@ -19,7 +19,9 @@ export function referenceRoutes(ctx: AppContext): Route[] {
       auth: 'bearer',
       query: LookupQuery,
       paging: REFERENCE_LIMIT,
-      handler: ({ query, page }) => ({ data: lookupReference(ctx.db, kind, { ...query, limit: page.limit }) }),
+      reads: true,
+      // Reference tables are small (thousands of codes): the cheap lane.
+      handler: async ({ query, page }) => ({ data: await ctx.reads.run('reference', { kind, ...query, limit: page.limit }, 'cheap') }),
       response: R.data(arr(item)),
       doc: { summary: `${what} codes by code prefix or description words (limit default 10, max 50)`, tag: 'Reference' },
     })

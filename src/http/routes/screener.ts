@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { FQL_LIMITS } from '../../core/fql/parser.ts'
 import { createScreener, deleteScreener, getVisibleScreener, listScreeners, toScreener, updateScreener } from '../../core/lists/screeners.ts'
-import { prepareSearch, searchRecords, validateQuery } from '../../core/registry/search.ts'
+import { prepareSearch, validateQuery } from '../../core/registry/search.ts'
 import type { AppContext } from '../context.ts'
 import { arr, bool, obj, R, ref } from '../openapi-schemas.ts'
 import { defineRoute, type Route } from '../route.ts'
@@ -46,7 +46,8 @@ export function screenerRoutes(ctx: AppContext): Route[] {
       paging: SEARCH_PAGING,
       // Compiled before the quota: malformed FQL is a 400 that does not count.
       prepare: ({ body, page }) => prepareSearch({ type: body.type, query: body.query, page: page.page, limit: page.limit, sort: body.sort ?? undefined }),
-      handler: ({ prepared }) => searchRecords(db, prepared),
+      reads: true,
+      handler: ({ prepared }) => ctx.reads.run('search', prepared.input),
       response: ref('SearchResults'),
       errors: FQL_ERROR,
       doc: {
@@ -119,7 +120,8 @@ export function screenerRoutes(ctx: AppContext): Route[] {
         const screener = getVisibleScreener(db, user.userId, params.id)
         return prepareSearch({ type: screener.type, query: screener.query, page: page.page, limit: page.limit, sort: body.sort ?? undefined })
       },
-      handler: ({ prepared }) => searchRecords(db, prepared),
+      reads: true,
+      handler: ({ prepared }) => ctx.reads.run('search', prepared.input),
       response: ref('SearchResults'),
       errors: { ...FQL_ERROR, ...NOT_FOUND },
       doc: { summary: 'Run a screener: one page of its results', tag: 'Screeners' },

@@ -1,0 +1,48 @@
+// The registry reads whose cost depends on the input, by name: what a reader thread runs (and what
+// the main thread runs itself when there is no pool, for an in-memory database). Arguments and
+// results cross threads by structured clone, so they are plain data: a search is sent as its input
+// and compiled again on the reader (compiling FQL costs microseconds; the route compiled it first so
+// that a malformed query is refused before any quota is counted).
+import type { Db } from '../../../db/open.ts'
+import type { Page } from '../../../db/query.ts'
+import { filterCompanies, filterDirectors, filterGst, type Params } from '../filters.ts'
+import { recentCompanies, recentDirectors, recentGst, type RecentQuery } from '../recent.ts'
+import { lookupReference, type ReferenceKind } from '../reference.ts'
+import { searchRecords, type SearchInput } from '../search.ts'
+
+export const OPS = {
+  search: (db: Db, input: SearchInput) => searchRecords(db, input),
+  filterCompanies: (db: Db, a: { params: Params; page: Page }) => filterCompanies(db, a.params, a.page),
+  filterDirectors: (db: Db, a: { params: Params; page: Page }) => filterDirectors(db, a.params, a.page),
+  filterGst: (db: Db, a: { params: Params; page: Page }) => filterGst(db, a.params, a.page),
+  recentCompanies: (db: Db, q: RecentQuery) => recentCompanies(db, q),
+  recentDirectors: (db: Db, q: RecentQuery) => recentDirectors(db, q),
+  recentGst: (db: Db, q: RecentQuery) => recentGst(db, q),
+  reference: (db: Db, a: { kind: ReferenceKind; code?: string; search?: string; limit: number }) => lookupReference(db, a.kind, a),
+} as const
+
+export type Op = keyof typeof OPS
+export type OpArgs<O extends Op> = Parameters<(typeof OPS)[O]>[1]
+export type OpResult<O extends Op> = ReturnType<(typeof OPS)[O]>
+
+/** An error thrown on a reader, as plain data (an AppError is rebuilt from it on the main thread). */
+export interface WireError {
+  name: string
+  message: string
+  code?: string
+  status?: number
+  extra?: Record<string, unknown>
+  headers?: Record<string, string>
+}
+
+export function toWire(error: unknown): WireError {
+  const e = error as Partial<WireError> & Error
+  return {
+    name: e?.name ?? 'Error',
+    message: String(e?.message ?? error),
+    code: typeof e?.code === 'string' ? e.code : undefined,
+    status: e?.status,
+    extra: e?.extra,
+    headers: e?.headers,
+  }
+}

@@ -1,0 +1,254 @@
+// The reader pool: registry reads whose cost depends on the input run on worker threads, each with
+// its own read-only connection, so the main thread (HTTP, authentication, quotas, writes, lookups by
+// identifier) never waits on them. Two lanes: `heavy` reads (searches, filters, windows) may occupy
+// every reader but one, which stays free for `cheap` ones (reference lookups, exact identifiers), so
+// a burst of slow queries never queues a cheap one behind them. Every read has a deadline: past it
+// the reader is terminated (SQLite cannot be interrupted from another thread), a new one takes its
+// place, and the caller gets 400 QUERY_TIMEOUT.
+import { Worker } from 'node:worker_threads'
+import { sqliteAddonPath } from '../../../db/native-addon.ts'
+import type { Db } from '../../../db/open.ts'
+import { getSetting } from '../../../db/settings.ts'
+import { AppError, type ErrorCode } from '../../../errors.ts'
+import { OPS, type Op, type OpArgs, type OpResult, type WireError } from './ops.ts'
+import type { ReaderJob, ReaderReply } from './worker.ts'
+
+declare global {
+  // The single executable (scripts/build.ts) has no files: the worker's bundled source text, run with eval.
+  var __FIRMBASE_READER_WORKER__: string | undefined
+  // The npm package (scripts/build-package.ts): the worker's file name beside the bundle.
+  var __FIRMBASE_READER_WORKER_FILE__: string | undefined
+}
+
+export type Lane = 'cheap' | 'heavy'
+
+/** The async entry point of every input-dependent registry read (API routes and console pages alike). */
+export interface Reads {
+  run<O extends Op>(op: O, args: OpArgs<O>, lane?: Lane): Promise<OpResult<O>>
+  /** Readers started (0: reads run on the calling thread). */
+  readonly size: number
+  /** Readers terminated for running past the deadline, since start. */
+  readonly replaced: number
+  close(): Promise<void>
+}
+
+export interface ReadsOptions {
+  /** Reader threads; 0 runs reads on the main thread (also the case for an in-memory database). */
+  readers: number
+  /** Deadline of one read on a reader, ms. */
+  timeoutMs: number
+  /** Test hook, not reachable from any route: ms a reader waits before running these operations. */
+  delay?: Partial<Record<Op, number>>
+}
+
+export function queryTimeout(timeoutMs: number): AppError {
+  const limit = timeoutMs % 1000 === 0 ? `${timeoutMs / 1000} s` : `${timeoutMs} ms`
+  return new AppError('QUERY_TIMEOUT', `The query did not finish within the server's query deadline of ${limit} (--query-timeout); make it more selective.`, {
+    extra: { timeout_ms: timeoutMs },
+  })
+}
+
+/** Reads for `db`: a pool of reader threads over its file, or the calling thread for an in-memory database. */
+export function createReads(db: Db, options: ReadsOptions): Reads {
+  const inMemory = db.path === '' || db.path === ':memory:' || db.path.startsWith('file:')
+  return remembered(db, options.readers === 0 || inMemory ? inline(db) : new ReaderPool(db.path, options))
+}
+
+const MAX_ANSWERS = 5000
+
+/**
+ * Answers kept on the main thread, by operation and arguments, for the life of the dataset (the
+ * registry never changes while serving; the dataset marker, which a new seed replaces, keys them):
+ * a repeated query is answered without a trip to a reader.
+ */
+function remembered(db: Db, reads: Reads): Reads {
+  let dataset = ''
+  const answers = new Map<string, unknown>()
+  const marker = () => getSetting(db, 'dataset') ?? ''
+  return {
+    run: async (op, args, lane) => {
+      const now = marker()
+      if (now !== dataset) {
+        answers.clear()
+        dataset = now
+      }
+      const key = `${op}\u0000${JSON.stringify(args, (_, v) => (v instanceof Map ? [...v] : v))}`
+      if (answers.has(key)) return answers.get(key) as never
+      const answer = await reads.run(op, args, lane)
+      if (answers.size >= MAX_ANSWERS) answers.clear()
+      if (marker() === dataset) answers.set(key, answer)
+      return answer
+    },
+    get size() {
+      return reads.size
+    },
+    get replaced() {
+      return reads.replaced
+    },
+    close: () => reads.close(),
+  }
+}
+
+function inline(db: Db): Reads {
+  return {
+    run: async (op, args) => (OPS[op] as (db: Db, args: unknown) => never)(db, args),
+    size: 0,
+    replaced: 0,
+    close: async () => {},
+  }
+}
+
+interface Pending {
+  job: ReaderJob
+  lane: Lane
+  resolve: (value: never) => void
+  reject: (error: unknown) => void
+}
+
+interface Slot {
+  worker: Worker
+  ready: boolean
+  job: Pending | null
+  timer: NodeJS.Timeout | null
+}
+
+class ReaderPool implements Reads {
+  #path: string
+  #options: ReadsOptions
+  #slots: Slot[] = []
+  #queues: Record<Lane, Pending[]> = { cheap: [], heavy: [] }
+  #next = 1
+  #closed = false
+  replaced = 0
+
+  constructor(path: string, options: ReadsOptions) {
+    this.#path = path
+    this.#options = options
+  }
+
+  get size(): number {
+    return this.#slots.length
+  }
+
+  run<O extends Op>(op: O, args: OpArgs<O>, lane: Lane = 'heavy'): Promise<OpResult<O>> {
+    if (this.#closed) return Promise.reject(new AppError('SHUTTING_DOWN'))
+    if (this.#slots.length === 0) for (let i = 0; i < this.#options.readers; i++) this.#slots.push(this.#spawn())
+    return new Promise((resolve, reject) => {
+      this.#queues[lane].push({ job: { id: this.#next++, op, args }, lane, resolve, reject })
+      this.#pump()
+    })
+  }
+
+  /** Heavy reads may hold every reader but one (all of them when there is only one). */
+  get #heavyMax(): number {
+    return Math.max(1, this.#slots.length - 1)
+  }
+
+  #pump(): void {
+    for (const slot of this.#slots) {
+      if (!slot.ready || slot.job) continue
+      const heavyBusy = this.#slots.filter((s) => s.job?.lane === 'heavy').length
+      const next = this.#queues.cheap.shift() ?? (heavyBusy < this.#heavyMax ? this.#queues.heavy.shift() : undefined)
+      if (!next) return
+      this.#dispatch(slot, next)
+    }
+  }
+
+  #dispatch(slot: Slot, pending: Pending): void {
+    slot.job = pending
+    slot.timer = setTimeout(() => this.#expire(slot), this.#options.timeoutMs)
+    slot.worker.postMessage(pending.job)
+  }
+
+  /** The read ran past its deadline: its reader is terminated and replaced, the caller told. */
+  #expire(slot: Slot): void {
+    const pending = slot.job
+    if (!pending) return
+    this.replaced++
+    this.#retire(slot)
+    pending.reject(queryTimeout(this.#options.timeoutMs))
+  }
+
+  /** Terminates a slot's worker and puts a fresh one in its place. */
+  #retire(slot: Slot): void {
+    if (slot.timer) clearTimeout(slot.timer)
+    const old = slot.worker
+    old.removeAllListeners()
+    old.on('error', () => {})
+    void old.terminate()
+    const index = this.#slots.indexOf(slot)
+    if (index >= 0 && !this.#closed) this.#slots[index] = this.#spawn()
+    else if (index >= 0) this.#slots.splice(index, 1)
+  }
+
+  #spawn(): Slot {
+    const source = globalThis.__FIRMBASE_READER_WORKER__
+    // --input-type (node -e scripts) applies to string input only and would stop a file worker.
+    const execArgv = process.execArgv.filter((a) => !a.startsWith('--input-type'))
+    const workerData = { path: this.#path, delay: this.#options.delay, nativeBinding: sqliteAddonPath(this.#path) }
+    const file = new URL(globalThis.__FIRMBASE_READER_WORKER_FILE__ ?? './worker.ts', import.meta.url)
+    const worker = source ? new Worker(source, { eval: true, workerData, execArgv }) : new Worker(file, { workerData, execArgv })
+    worker.unref()
+    const slot: Slot = { worker, ready: false, job: null, timer: null }
+    worker.on('message', (reply: ReaderReply) => this.#onReply(slot, reply))
+    worker.on('error', (error) => this.#onDeath(slot, error.message))
+    worker.on('exit', (code) => this.#onDeath(slot, `exited with code ${code}`))
+    return slot
+  }
+
+  #onReply(slot: Slot, reply: ReaderReply): void {
+    if ('ready' in reply) {
+      slot.ready = true
+    } else if ('failed' in reply) {
+      // The database could not be opened read-only: every read waiting fails, as it would inline.
+      const error = new AppError('INTERNAL_ERROR', `A reader could not open the database: ${reply.failed}`)
+      for (const lane of ['cheap', 'heavy'] as const) for (const p of this.#queues[lane].splice(0)) p.reject(error)
+      return
+    } else {
+      const pending = slot.job
+      if (slot.timer) clearTimeout(slot.timer)
+      slot.job = null
+      slot.timer = null
+      if (pending && pending.job.id === reply.id) {
+        if ('ok' in reply) pending.resolve(reply.ok as never)
+        else pending.reject(fromWire(reply.error))
+      }
+    }
+    this.#pump()
+  }
+
+  #onDeath(slot: Slot, why: string): void {
+    const pending = slot.job
+    slot.job = null
+    this.#retire(slot)
+    pending?.reject(new AppError('INTERNAL_ERROR', `A reader thread failed: ${why}`))
+    this.#pump()
+  }
+
+  async close(): Promise<void> {
+    this.#closed = true
+    for (const lane of ['cheap', 'heavy'] as const) for (const p of this.#queues[lane].splice(0)) p.reject(new AppError('SHUTTING_DOWN'))
+    const slots = this.#slots.splice(0)
+    await Promise.all(
+      slots.map((s) => {
+        if (s.timer) clearTimeout(s.timer)
+        s.job?.reject(new AppError('SHUTTING_DOWN'))
+        s.worker.removeAllListeners()
+        return s.worker.terminate()
+      }),
+    )
+  }
+}
+
+/** The error a reader threw, rebuilt: an AppError keeps its code, status and extra fields. */
+function fromWire(w: WireError): Error {
+  if (w.code && w.status !== undefined) {
+    const error = new AppError(w.code as ErrorCode, w.message, { status: w.status, extra: w.extra, headers: w.headers })
+    error.name = w.name
+    return error
+  }
+  const error = new Error(w.message) as Error & { code?: string }
+  error.name = w.name
+  if (w.code) error.code = w.code
+  return error
+}
