@@ -137,7 +137,7 @@ CREATE TABLE IF NOT EXISTS gst_registrations (
   hsn_codes            TEXT NOT NULL, -- JSON array of strings
   sac_codes            TEXT NOT NULL, -- JSON array of strings
   district             TEXT NOT NULL DEFAULT '', -- India Post district of the address ('' before schema 3)
-  turnover             INTEGER -- aggregate-turnover slab, rupees it starts at (null: a Tax Deductor, or seeded before schema 8)
+  turnover             INTEGER -- aggregate-turnover slab, rupees it starts at (null: a Tax Deductor, or seeded before schema 7)
 ) STRICT;
 CREATE UNIQUE INDEX IF NOT EXISTS gst_gstin ON gst_registrations(gstin);
 CREATE INDEX IF NOT EXISTS gst_pan ON gst_registrations(pan);
