@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { Worker } from 'node:worker_threads'
 import Database from 'better-sqlite3'
+import { sqliteAddonPath } from '../db/native-addon.ts'
 import { SCHEMA_VERSION } from '../db/migrations.ts'
 import { schemaSql } from '../db/schema-text.ts'
 import { AppError } from '../errors.ts'
@@ -101,7 +102,9 @@ export async function workerFailure(workers: Worked[]): Promise<unknown> {
  * connection ever opens the file until it is installed.
  */
 export function openFinal(path: string): Database.Database {
-  const db = new Database(path)
+  // In the single executable better-sqlite3 cannot find its addon by itself: it is the embedded one, written out.
+  const nativeBinding = sqliteAddonPath(path)
+  const db = new Database(path, nativeBinding ? { nativeBinding } : {})
   db.unsafeMode(true) // FTS5 shadow tables are written directly
   // Foreign keys off, as in the side files: with them on, SQLite would copy the parts row by row instead of page by page.
   db.exec('PRAGMA foreign_keys = OFF; PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA locking_mode = EXCLUSIVE; PRAGMA cache_size = -16384')

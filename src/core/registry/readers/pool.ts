@@ -186,13 +186,15 @@ class ReaderPool implements Reads {
     // --input-type (node -e scripts) applies to string input only and would stop a file worker.
     const execArgv = process.execArgv.filter((a) => !a.startsWith('--input-type'))
     const workerData = { path: this.#path, delay: this.#options.delay, nativeBinding: sqliteAddonPath(this.#path) }
-    const file = new URL(globalThis.__FIRMBASE_READER_WORKER_FILE__ ?? './worker.ts', import.meta.url)
-    const worker = source ? new Worker(source, { eval: true, workerData, execArgv }) : new Worker(file, { workerData, execArgv })
-    worker.unref()
+    // The single executable's CommonJS bundle has no import.meta.url: it runs the embedded source.
+    const worker = source
+      ? new Worker(source, { eval: true, workerData, execArgv })
+      : new Worker(new URL(globalThis.__FIRMBASE_READER_WORKER_FILE__ ?? './worker.ts', import.meta.url), { workerData, execArgv })
     const slot: Slot = { worker, ready: false, job: null, timer: null }
     worker.on('message', (reply: ReaderReply) => this.#onReply(slot, reply))
     worker.on('error', (error) => this.#onDeath(slot, error.message))
     worker.on('exit', (code) => this.#onDeath(slot, `exited with code ${code}`))
+    worker.unref() // after the listeners: a 'message' listener added later would ref it again
     return slot
   }
 
