@@ -86,6 +86,21 @@ describe('graceful shutdown (process)', () => {
   }, 30_000)
 })
 
+describe('shutdown after the worker threads were used (process)', () => {
+  it('a server that hashed a password (registration, password sign-in) and ran a search on a reader exits 0 on SIGTERM', async () => {
+    s = await serve(seededCopy())
+    const account = { name: 'Worker', email: 'worker@example.com', password: 'worker-pass-123' }
+    expect((await call(s.port, 'POST', '/api/auth/register', { body: account })).status).toBe(201)
+    expect((await call(s.port, 'POST', '/api/auth/session', { body: { email: account.email, password: account.password } })).status).toBe(200)
+    const token = await login(s.port, credentials(s.db).premium.apiKey)
+    expect((await call(s.port, 'POST', '/api/screener/search', { token, body: { type: 'company', query: "companyName CONTAINS 'a'" } })).status).toBe(200)
+    s.child.kill('SIGTERM')
+    // Before the fix the password thread held the process: it never exited.
+    const exited = await Promise.race([s.exit, new Promise((r) => setTimeout(() => r('still running after 10 s'), 10_000))])
+    expect(exited).toBe(0)
+  }, 40_000)
+})
+
 describe('connection cap (process)', () => {
   it('an idle flood three times the cap: the server holds at most the cap and /healthz keeps answering', async () => {
     s = await serve(seededCopy(), ['--max-connections', '20', '--log-format', 'none'])

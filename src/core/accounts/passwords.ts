@@ -23,10 +23,10 @@ function startWorker(): Worker {
   // --input-type (node -e scripts) applies to string input only and would stop a file worker.
   const execArgv = process.execArgv.filter((a) => !a.startsWith('--input-type'))
   const w = source ? new Worker(source, { eval: true, execArgv }) : new Worker(new URL('./password-worker.ts', import.meta.url), { execArgv })
-  w.unref() // never keeps the process alive
   w.on('message', (reply: { id: number; result?: string | boolean; error?: string }) => {
     const job = pending.get(reply.id)
     pending.delete(reply.id)
+    if (pending.size === 0) w.unref()
     if (reply.error !== undefined) job?.reject(new Error(reply.error))
     else job?.resolve(reply.result!)
   })
@@ -37,6 +37,10 @@ function startWorker(): Worker {
   }
   w.on('error', fail)
   w.on('exit', (code) => fail(new Error(`password worker exited with code ${code}`)))
+  // Keeps the process alive only while a job is out (run() refs it). After the listeners: a 'message'
+  // listener added after unref() refs the worker again, and a server that had hashed one password never
+  // exited on SIGTERM.
+  w.unref()
   return w
 }
 
@@ -49,6 +53,7 @@ function run(job: Omit<PasswordJob, 'id'>): Promise<string | boolean> {
   }
   const id = nextId++
   return new Promise((resolve, reject) => {
+    if (pending.size === 0) worker!.ref()
     pending.set(id, { resolve, reject })
     worker!.postMessage({ id, ...job })
   })
