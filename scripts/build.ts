@@ -18,44 +18,34 @@ const pkgJson = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as 
 rmSync(work, { recursive: true, force: true })
 mkdirSync(join(work, 'node_modules'), { recursive: true })
 
-// The seeder's worker threads run src/seeding/side-file.ts; a single executable has no file to point a
-// Worker at, so that module is bundled on its own and embedded as source text (run with eval: true).
 // The console's and /docs' static files (src/http/asset-sources.ts), embedded as text.
 const assets = Object.fromEntries(Object.entries(ASSET_SOURCES).map(([name, a]) => [name, servedText(name, readFileSync(join(root, a.path), 'utf8'))]))
 
-const sideWorker = await build({
-  entryPoints: [join(root, 'src', 'seeding', 'side-file.ts')],
-  bundle: true,
-  platform: 'node',
-  format: 'cjs',
-  target: `node${version.slice(1)}`,
-  write: false,
-  logLevel: 'error',
-})
+const schema = readFileSync(join(root, 'schema.sql'), 'utf8')
 
+/** One worker module bundled on its own (CommonJS, its packages inside), as source text. */
+async function workerSource(entry: string[], define: Record<string, string> = {}): Promise<string> {
+  const out = await build({
+    entryPoints: [join(root, ...entry)],
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: `node${version.slice(1)}`,
+    write: false,
+    logLevel: 'error',
+    define,
+  })
+  return out.outputFiles[0].text
+}
+
+// The seeder's worker threads run src/seeding/side-file.ts; a single executable has no file to point a
+// Worker at, so that module is bundled on its own and embedded as source text (run with eval: true).
+const sideWorker = await workerSource(['src', 'seeding', 'side-file.ts'])
 // The password thread (src/core/accounts/password-worker.ts) likewise.
-const passwordWorker = await build({
-  entryPoints: [join(root, 'src', 'core', 'accounts', 'password-worker.ts')],
-  bundle: true,
-  platform: 'node',
-  format: 'cjs',
-  target: `node${version.slice(1)}`,
-  write: false,
-  logLevel: 'error',
-})
-
-// The reader threads (src/core/registry/readers/worker.ts) likewise, with better-sqlite3's JavaScript
-// inside: the addon's path comes from the main thread, which wrote it out.
-const readerWorker = await build({
-  entryPoints: [join(root, 'src', 'core', 'registry', 'readers', 'worker.ts')],
-  bundle: true,
-  platform: 'node',
-  format: 'cjs',
-  target: `node${version.slice(1)}`,
-  write: false,
-  logLevel: 'error',
-  define: { 'globalThis.__FIRMBASE_SCHEMA__': JSON.stringify(readFileSync(join(root, 'schema.sql'), 'utf8')) },
-})
+const passwordWorker = await workerSource(['src', 'core', 'accounts', 'password-worker.ts'])
+// The reader threads likewise, with better-sqlite3's JavaScript inside: the addon's path comes from the
+// main thread, which wrote it out.
+const readerWorker = await workerSource(['src', 'core', 'registry', 'readers', 'worker.ts'], { 'globalThis.__FIRMBASE_SCHEMA__': JSON.stringify(schema) })
 
 await build({
   entryPoints: [join(root, 'bin', 'firmbase.ts')],
@@ -66,11 +56,11 @@ await build({
   outfile: join(work, 'firmbase.cjs'),
   external: ['better-sqlite3'],
   define: {
-    'globalThis.__FIRMBASE_SCHEMA__': JSON.stringify(readFileSync(join(root, 'schema.sql'), 'utf8')),
-    'globalThis.__FIRMBASE_SIDE_WORKER__': JSON.stringify(sideWorker.outputFiles[0].text),
-    'globalThis.__FIRMBASE_PASSWORD_WORKER__': JSON.stringify(passwordWorker.outputFiles[0].text),
+    'globalThis.__FIRMBASE_SCHEMA__': JSON.stringify(schema),
+    'globalThis.__FIRMBASE_SIDE_WORKER__': JSON.stringify(sideWorker),
+    'globalThis.__FIRMBASE_PASSWORD_WORKER__': JSON.stringify(passwordWorker),
     'globalThis.__FIRMBASE_ASSETS__': JSON.stringify(assets),
-    'globalThis.__FIRMBASE_READER_WORKER__': JSON.stringify(readerWorker.outputFiles[0].text),
+    'globalThis.__FIRMBASE_READER_WORKER__': JSON.stringify(readerWorker),
     'globalThis.__FIRMBASE_SQLITE_ADDON__': JSON.stringify(readFileSync(join(root, 'node_modules', 'better-sqlite3', 'prebuilds', 'linux-x64.node')).toString('base64')),
   },
   logLevel: 'error',

@@ -29,6 +29,19 @@ for asset in pico.css chart.js redoc.js console.js; do
   code=$(curl -s -o /dev/null -w '%{http_code}' "$url/assets/$asset")
   [ "$code" = 200 ] || { echo "/assets/$asset answered $code"; exit 1; }
 done
+# The worker threads run from embedded source: a registration and a password sign-in hash on the
+# password thread, an FQL search runs on a reader thread.
+post() { curl -s -o "$dir/body" -w '%{http_code}' -X POST -H 'content-type: application/json' "$@"; }
+code=$(post -d '{"name":"Smoke","email":"smoke@example.com","password":"smoke-pass-123"}' "$url/api/auth/register")
+[ "$code" = 201 ] || { echo "register answered $code: $(cat "$dir/body")"; exit 1; }
+key=$(sed -E 's/.*"api_key":"([^"]+)".*/\1/' "$dir/body")
+code=$(post -d '{"email":"smoke@example.com","password":"smoke-pass-123"}' "$url/api/auth/session")
+[ "$code" = 200 ] || { echo "password sign-in answered $code: $(cat "$dir/body")"; exit 1; }
+code=$(post -d "{\"api_key\":\"$key\"}" "$url/api/auth/login")
+[ "$code" = 200 ] || { echo "login answered $code: $(cat "$dir/body")"; exit 1; }
+token=$(sed -E 's/.*"access_token":"([^"]+)".*/\1/' "$dir/body")
+code=$(post -H "authorization: Bearer $token" -d '{"type":"company","query":"companyName CONTAINS '"'"'a'"'"'"}' "$url/api/screener/search")
+[ "$code" = 200 ] && grep -q '"total":' "$dir/body" || { echo "search answered $code: $(head -c 300 "$dir/body")"; exit 1; }
 kill -TERM "$pid"
 wait "$pid"
 
