@@ -54,6 +54,16 @@ describe('console formatting', () => {
 })
 
 describe('console pages', () => {
+  it('an LLP’s identifier is labelled LLPIN, a company’s CIN', async () => {
+    const alice = await login('alice@example.com', 'alice-password')
+    const llp = t.db.sqlite.prepare("SELECT cin FROM companies WHERE company_type = 'LLP' LIMIT 1").pluck().get() as string
+    const llpPage = await alice.get(`/console/companies/${llp}`)
+    expect(llpPage.text).toContain(`<dt>LLPIN</dt><dd>${llp}</dd>`)
+    expect(llpPage.text).not.toContain('<dt>CIN</dt>')
+    const company = await alice.get(`/console/companies/${samples.company.cin}`)
+    expect(company.text).toContain(`<dt>CIN</dt><dd>${samples.company.cin}</dd>`)
+  })
+
   it('company, director and GST detail pages link to each other; an unknown id is an HTML 404', async () => {
     const alice = await login('alice@example.com', 'alice-password')
     const company = await alice.get(`/console/companies/${samples.company.cin}`)

@@ -9,11 +9,11 @@ import { h, type Part } from '../html.ts'
 import { date, label, show } from './format.ts'
 import { facts, page, postButton, table } from './layout.ts'
 
-const recordFacts = (record: Record<string, unknown>, skip: string[] = []) =>
+const recordFacts = (record: Record<string, unknown>, skip: string[] = [], labels: Record<string, string> = {}) =>
   facts(
     Object.entries(record)
       .filter(([k, v]) => !skip.includes(k) && !Array.isArray(v))
-      .map(([k, v]): [Part, Part] => [label(k), show(k, v)]),
+      .map(([k, v]): [Part, Part] => [labels[k] ?? label(k), show(k, v)]),
   )
 
 const orderButton = (event: H3Event, type: string, id: string) =>
@@ -29,7 +29,7 @@ export function companyPage(ctx: AppContext, event: H3Event, user: AuthUser, vie
     user,
     record.companyName,
     h`<p><code>${record.CIN}</code> · ${record.llpStatus} · ${record.NICDescription} ${orderButton(event, 'company', record.CIN)}</p>
-${recordFacts(record)}
+${recordFacts(record, [], record.companyType === 'LLP' ? { CIN: 'LLPIN' } : {})}
 <h2>Board</h2>${table(['Director', 'DIN', 'Designation', 'Appointed'], boardRows, 'No directors are recorded for this company.', { sortable: true })}
 <h2>GST registrations with PAN ${record.PAN}</h2>${table(['GSTIN', 'Name', 'State', 'Status', 'Registered'], gstRows, 'No GST registration shares this PAN.', { sortable: true })}`,
   )
