@@ -326,6 +326,7 @@ CREATE TABLE IF NOT EXISTS rate_limits (
   key          TEXT NOT NULL,
   window_start TEXT NOT NULL,
   count        INTEGER NOT NULL,
+  total        INTEGER NOT NULL, -- attempts of this key up to and including this row: a window's count is two index probes
   PRIMARY KEY (key, window_start)
 ) STRICT, WITHOUT ROWID;
 

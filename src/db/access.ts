@@ -50,17 +50,28 @@ export function saveUsageCounters(db: Db, counters: Iterable<UsageCounter>): voi
 
 /**
  * Counts one attempt at `at` when fewer than `max` were counted after `since`, in one IMMEDIATE
- * transaction (rows are attempt times; attempts in the same millisecond share a row). Returns null
- * when counted, else the time of the oldest attempt in the window (when a slot frees).
+ * transaction. Rows are attempt times (attempts in the same millisecond share a row) with a running
+ * total per key, so the count of a window is the newest total minus the total before the window's
+ * first row: two index probes however many attempts the window holds. Returns null when counted,
+ * else the time of the oldest attempt in the window (when a slot frees).
  */
 export function takeRollingSlot(db: Db, key: string, at: string, since: string, max: number): string | null {
   return db.transaction(() => {
-    const row = db.stmt('SELECT coalesce(sum(count), 0) AS n, min(window_start) AS oldest FROM rate_limits WHERE key = ? AND window_start > ?').get(key, since) as {
-      n: number
-      oldest: string | null
-    }
-    if (row.n >= max) return row.oldest ?? at
-    db.stmt('INSERT INTO rate_limits (key, window_start, count) VALUES (?, ?, 1) ON CONFLICT (key, window_start) DO UPDATE SET count = count + 1').run(key, at)
+    const newest = db.stmt('SELECT window_start, total FROM rate_limits WHERE key = ? ORDER BY window_start DESC LIMIT 1').get(key) as
+      | { window_start: string; total: number }
+      | undefined
+    const first = db.stmt('SELECT window_start, total, count FROM rate_limits WHERE key = ? AND window_start > ? ORDER BY window_start LIMIT 1').get(key, since) as
+      | { window_start: string; total: number; count: number }
+      | undefined
+    const counted = first && newest ? newest.total - (first.total - first.count) : 0
+    if (counted >= max) return first!.window_start
+    // A clock set back (test mode) records the attempt at the newest time, so totals keep their order.
+    const when = newest && newest.window_start > at ? newest.window_start : at
+    db.stmt('INSERT INTO rate_limits (key, window_start, count, total) VALUES (?, ?, 1, ?) ON CONFLICT (key, window_start) DO UPDATE SET count = count + 1, total = total + 1').run(
+      key,
+      when,
+      (newest?.total ?? 0) + 1,
+    )
     return null
   })
 }

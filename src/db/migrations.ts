@@ -40,6 +40,10 @@ export const migrations: Migration[] = [
   },
   // 7: GST registrations' aggregate-turnover slab (null in datasets seeded before; a reseed fills it).
   { version: 7, sql: 'ALTER TABLE gst_registrations ADD COLUMN turnover INTEGER;' },
+  // 8: attempt windows keep a running total per key, so counting a window no longer sums every attempt
+  // in it. The rows are at most an hour old and carry no total: the table is dropped and schema.sql
+  // creates it anew (the login and registration limits start afresh once, at the upgrade).
+  { version: 8, sql: 'DROP TABLE IF EXISTS rate_limits;' },
 ]
 
 export const SCHEMA_VERSION = migrations[migrations.length - 1].version

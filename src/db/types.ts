@@ -242,6 +242,7 @@ export interface RateLimitsTable {
   key: string
   window_start: string
   count: number
+  total: number
 }
 
 export interface AuthFailuresTable {
