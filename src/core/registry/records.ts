@@ -1,4 +1,5 @@
 // Database rows → the field names of the real service (spec §2, contract §5).
+import type { DirectorAppointment } from '../../db/registry.ts'
 import type { Company, Director, GstRegistration } from '../../db/types.ts'
 
 const nic = (code: string) => Number(code)
@@ -88,16 +89,7 @@ export function gstSummary(g: Pick<GstRegistration, 'gstin' | 'legal_name' | 'tr
   }
 }
 
-export interface Appointment {
-  din: string
-  cin: string
-  designation: string
-  date_of_appointment: string
-  date_of_cessation: string | null
-  company_name: string
-}
-
-export function directorRecord(d: Director, appointments: Appointment[]) {
+export function directorRecord(d: Director, appointments: DirectorAppointment[]) {
   return {
     DIN: d.din,
     Name: d.name,
