@@ -20,7 +20,8 @@ export const pageCount = (total: number, limit: number): number => (total === 0 
 
 /**
  * The count-and-page pair: `rows(base)` limited to the page, and the number of rows `counted`
- * matches (`base` unless a cheaper query counts the same rows). Two statements, both cached.
+ * matches (`base` unless a cheaper query counts the same rows), by `count` (countOf, or
+ * registryCount for registry reads). Two statements, both cached.
  */
 export function countAndPage<DB, TB extends keyof DB, O, R>(
   db: Db,
@@ -28,9 +29,10 @@ export function countAndPage<DB, TB extends keyof DB, O, R>(
   page: Pick<Page, 'limit' | 'offset'>,
   rows: (q: SelectQueryBuilder<DB, TB, O>) => SelectQueryBuilder<DB, TB, R>,
   counted: SelectQueryBuilder<DB, TB, O> = base,
+  count: (db: Db, query: SelectQueryBuilder<DB, TB, O>) => number = countOf,
 ): { rows: R[]; total: number } {
   const found = db.all(rows(base).limit(page.limit).offset(page.offset))
-  return { rows: found, total: countOf(db, counted) }
+  return { rows: found, total: count(db, counted) }
 }
 
 /** The number of rows a query matches. */
@@ -64,15 +66,4 @@ export function registryCount<DB, TB extends keyof DB, O>(db: Db, query: SelectQ
   if (cache.counts.size >= MAX_TOTALS) cache.counts.clear()
   cache.counts.set(key, n)
   return n
-}
-
-/** countAndPage with the total from registryCount. */
-export function registryPage<DB, TB extends keyof DB, O, R>(
-  db: Db,
-  base: SelectQueryBuilder<DB, TB, O>,
-  page: Pick<Page, 'limit' | 'offset'>,
-  rows: (q: SelectQueryBuilder<DB, TB, O>) => SelectQueryBuilder<DB, TB, R>,
-  counted: SelectQueryBuilder<DB, TB, O> = base,
-): { rows: R[]; total: number } {
-  return { rows: db.all(rows(base).limit(page.limit).offset(page.offset)), total: registryCount(db, counted) }
 }

@@ -4,7 +4,7 @@ import type { Db } from '../../db/open.ts'
 import type { Company, GstRegistration } from '../../db/types.ts'
 import { validationError } from '../../errors.ts'
 import { trigramContains } from '../fql/compile.ts'
-import { containsPattern, registryCount, registryPage, type Page } from '../../db/query.ts'
+import { containsPattern, countAndPage, registryCount, type Page } from '../../db/query.ts'
 import { directorsNamed } from '../../db/registry.ts'
 import { isCompanyId, isPan } from './identifiers.ts'
 import { divisionsOf } from './nic.ts'
@@ -143,12 +143,13 @@ export function filterDirectors(db: Db, p: Params, page: Page) {
     const where = all.length ? sql<SqlBool>`${sql.join(all, sql.raw(' AND '))}` : sql<SqlBool>`1`
     return db.kysely.selectFrom('director_appointments as a').innerJoin('directors as d', 'd.din', 'a.din').innerJoin('companies as c', 'c.cin', 'a.cin').where(where)
   }
-  const { rows, total } = registryPage(
+  const { rows, total } = countAndPage(
     db,
     base(pageName, walk),
     page,
     (q) => q.select(['a.din', 'd.name', 'a.designation', 'a.cin', 'c.name as company_name', 'a.date_of_appointment', 'a.date_of_cessation']).orderBy('a.din').orderBy('a.cin'),
     base(countName),
+    registryCount,
   )
   return {
     results: rows.map((r) => ({

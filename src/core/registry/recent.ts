@@ -7,7 +7,7 @@ import type { Db } from '../../db/open.ts'
 import { validationError } from '../../errors.ts'
 import type { Database, GstRegistration } from '../../db/types.ts'
 import { companySummary, gstSummary } from './records.ts'
-import { pageCount, registryCount, registryPage } from '../../db/query.ts'
+import { countAndPage, pageCount, registryCount } from '../../db/query.ts'
 
 export const RECENT_DAYS = 30
 const DAY_MS = 86_400_000
@@ -42,7 +42,7 @@ const stateIs = (col: string, state: string | undefined) => (state ? sql<SqlBool
 /** One page of a table's rows whose date falls in the window (and state matches), newest first, and their count. */
 function windowPage<T extends 'companies' | 'gst_registrations'>(db: Db, from: SelectQueryBuilder<Database, T, object>, table: T, dateCol: string, idCol: string, q: RecentQuery) {
   const base = from.where(sql<SqlBool>`${sql.ref(dateCol)} >= ${q.from} AND ${sql.ref(dateCol)} <= ${q.to}`).where(stateIs(`${table}.state`, q.state))
-  return registryPage(db, base, q, (b) => b.selectAll().orderBy(sql.ref(dateCol), 'desc').orderBy(sql.ref(idCol)))
+  return countAndPage(db, base, q, (b) => b.selectAll().orderBy(sql.ref(dateCol), 'desc').orderBy(sql.ref(idCol)), base, registryCount)
 }
 
 export function recentCompanies(db: Db, q: RecentQuery) {

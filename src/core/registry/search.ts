@@ -1,6 +1,6 @@
 import { sql, type SelectQueryBuilder } from 'kysely'
 import type { Db } from '../../db/open.ts'
-import { pageCount, registryCount, registryPage } from '../../db/query.ts'
+import { countAndPage, pageCount, registryCount } from '../../db/query.ts'
 import type { Database } from '../../db/types.ts'
 import { compileFql, compileFqlReport, type Where } from '../fql/compile.ts'
 import { FqlError } from '../fql/errors.ts'
@@ -62,7 +62,10 @@ function findPage<T extends 'companies' | 'gst_registrations'>(db: Db, from: Sel
   const page = { limit: input.limit, offset: (input.page - 1) * input.limit }
   const filter = where ?? sql<boolean>`1`
   const pageRows = (q: typeof from) => q.selectAll().orderBy(order)
-  if (!trigram) return registryPage(db, from.where(filter), page, pageRows)
+  if (!trigram) {
+    const matching = from.where(filter)
+    return countAndPage(db, matching, page, pageRows, matching, registryCount)
+  }
   // Through the trigram index (or the array fields' element tables). The exact total comes first (kept
   // for the dataset's life, so a repeated query pays it once). A broad match (> BROAD_MATCHES rows)
   // finds its page by walking the key order with the row-wise form (LIKE, json_each), sooner than
