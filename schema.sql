@@ -93,6 +93,10 @@ CREATE INDEX IF NOT EXISTS companies_paid_up ON companies(paid_up_capital);
 CREATE INDEX IF NOT EXISTS companies_authorised ON companies(authorised_capital);
 CREATE INDEX IF NOT EXISTS companies_pincode_cin ON companies(pincode COLLATE NOCASE, cin);
 CREATE INDEX IF NOT EXISTS companies_pan ON companies(pan);
+-- The kinds of company (12 combinations of these four columns in a seeded dataset), each in CIN order:
+-- filters on listed, class, category or sub-category read one range per matching kind and merge them
+-- (src/db/kinds.ts, src/core/registry/filters.ts) instead of walking every CIN for a rare kind.
+CREATE INDEX IF NOT EXISTS companies_kind_cin ON companies(listed, class, category, sub_category, cin);
 
 CREATE TABLE IF NOT EXISTS directors (
   din           TEXT NOT NULL,

@@ -44,6 +44,9 @@ export const migrations: Migration[] = [
   // in it. The rows are at most an hour old and carry no total: the table is dropped and schema.sql
   // creates it anew (the login and registration limits start afresh once, at the upgrade).
   { version: 8, sql: 'DROP TABLE IF EXISTS rate_limits;' },
+  // 9: company-filter by listed, class, category or sub-category reads the kind index in CIN order
+  // (schema.sql: companies_kind_cin), built here from the rows already there.
+  { version: 9, sql: 'CREATE INDEX IF NOT EXISTS companies_kind_cin ON companies(listed, class, category, sub_category, cin);' },
 ]
 
 export const SCHEMA_VERSION = migrations[migrations.length - 1].version

@@ -49,7 +49,7 @@ export function compileFql(source: string, type: SearchType, options: CompileOpt
 /** The same, also telling whether a condition went through the trigram index. */
 export function compileFqlReport(source: string, type: SearchType, options: CompileOptions = {}): { where: Where | null; trigram: boolean } {
   const root = parseFql(source)
-  const state: CompileState = { fts: options.fts ?? true, trigram: false }
+  const state: CompileState = { fts: options.fts ?? true, trigram: false, rowWise: options.rowWise }
   return { where: root === null ? null : compileNode(root, source, type, state), trigram: state.trigram }
 }
 
@@ -59,11 +59,17 @@ export interface CompileOptions {
    * element tables (default). Off: row-wise forms (LIKE, json_each) that can run in key order.
    */
   fts?: boolean
+  /**
+   * Fields whose conditions are read row by row (`+column`: no index of theirs is used), so that a
+   * broad match is paged by walking the sort order instead of sorting every match.
+   */
+  rowWise?: (field: FieldDef) => boolean
 }
 
 interface CompileState {
   fts: boolean
   trigram: boolean
+  rowWise?: (field: FieldDef) => boolean
 }
 
 function compileNode(node: Node, source: string, type: SearchType, options: CompileState): Where {
@@ -94,7 +100,8 @@ function compilePredicate(predicate: Predicate, source: string, type: SearchType
   if (!OPERATORS[field.type].has(opName)) {
     throw new FqlError('OPERATOR_NOT_ALLOWED', `Operator ${opName.toUpperCase()} is not allowed on ${field.type} field '${field.name}'`, source, node.span.start)
   }
-  const col = sql.ref(`${TABLES[type]}.${field.column}`)
+  const ref = sql.ref(`${TABLES[type]}.${field.column}`)
+  const col = field.type !== 'array' && options.rowWise?.(field) ? sql`+${ref}` : ref
   const value = (lit: Literal) => toValue(field, lit, source)
   const nocase = (field.type === 'text' && !field.identifier) || field.type === 'array' ? sql.raw(' COLLATE NOCASE') : sql.raw('')
 

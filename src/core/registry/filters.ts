@@ -6,6 +6,7 @@ import { validationError } from '../../errors.ts'
 import { trigramContains } from '../fql/compile.ts'
 import { containsPattern, countAndPage, registryCount, type Page } from '../../db/query.ts'
 import { directorsNamed } from '../../db/registry.ts'
+import { companyKinds, KIND_COLUMNS } from '../../db/kinds.ts'
 import { isCompanyId, isPan } from './identifiers.ts'
 import { divisionsOf } from './nic.ts'
 import { companySummary, gstSummary } from './records.ts'
@@ -28,6 +29,8 @@ const ftsOr = (table: string, fts: string, column: string, col: string, v: strin
   rowWise.set(indexed, like(col, v))
   return indexed
 }
+/** The filter parameter of each kind column (src/db/kinds.ts). */
+const KIND_PARAMS: Record<(typeof KIND_COLUMNS)[number], string> = { listed: 'listed', class: 'classofcompany', category: 'companycategory', sub_category: 'companysubcategory' }
 /** Past this many matches, a page is found by walking the key order rather than sorting every match. */
 const BROAD_MATCHES = 2000
 
@@ -38,17 +41,62 @@ function date(params: Params, key: string, field: string): string | undefined {
   return v
 }
 
-function run<R>(db: Db, table: 'companies' | 'gst_registrations', conds: Cond[], order: string, page: Page, map: (r: never) => R) {
+/**
+ * The kind columns asked for (listed, class, category, sub-category): the matching kinds of
+ * src/db/kinds.ts, each one a range of the companies_kind_cin index in CIN order. Undefined when
+ * none is asked for.
+ */
+function kindArms(db: Db, p: Params): Cond[] | undefined {
+  const asked = KIND_COLUMNS.map((col) => p.get(KIND_PARAMS[col]))
+  if (asked.every((v) => v === undefined)) return undefined
+  // `= v COLLATE NOCASE`: SQLite folds ASCII letters only; NULL equals nothing.
+  const fold = (s: string) => s.replace(/[A-Z]/g, (c) => c.toLowerCase())
+  return companyKinds(db)
+    .filter((kind) => asked.every((v, i) => v === undefined || (kind[i] !== null && fold(kind[i] as string) === fold(v))))
+    .map(
+      (kind) =>
+        sql<SqlBool>`${sql.join(
+          KIND_COLUMNS.map((col, i) => sql`${sql.ref(`companies.${col}`)} IS ${kind[i]}`),
+          sql.raw(' AND '),
+        )}`,
+    )
+}
+
+function run<R>(db: Db, table: 'companies' | 'gst_registrations', conds: Cond[], order: string, page: Page, map: (r: never) => R, arms?: Cond[]) {
   const where = (list: Cond[]) => (list.length ? sql<SqlBool>`${sql.join(list, sql.raw(' AND '))}` : sql<SqlBool>`1`)
   const base = (list: Cond[]) => db.kysely.selectFrom(table).where(where(list))
+  const reply = (rows: unknown[], total: number) => ({ results: rows.map((r) => map(r as never)), total_results: total, page: page.page, limit: page.limit })
+  // Kinds asked for: one arm per matching kind, each read in CIN order from the kind index; SQLite
+  // merges the arms (a compound SELECT ordered by cin) and stops at the page's end.
+  if (arms) {
+    if (arms.length === 0) return reply([], 0)
+    const compound = (list: Cond[]) =>
+      arms
+        .map((arm) =>
+          db.kysely
+            .selectFrom('companies')
+            .select([sql<number>`companies.rowid`.as('r'), 'companies.cin'])
+            .where(where([arm, ...list])),
+        )
+        .reduce((a, b) => a.unionAll(b))
+    const total = registryCount(db, db.kysely.selectFrom(compound(conds).as('k')))
+    if (total <= page.offset) return reply([], total)
+    // A broad partial name is read row by row along the arms (as below); a narrow one keeps its index.
+    const paged = total > BROAD_MATCHES ? conds.map((c) => rowWise.get(c) ?? c) : conds
+    const keys = compound(paged).orderBy('cin').limit(page.limit).offset(page.offset)
+    const rows = db.all(db.kysely.selectFrom('companies').where(sql<SqlBool>`companies.rowid IN (SELECT r FROM (${keys}))`).selectAll().orderBy(sql.raw(order)))
+    return reply(rows, total)
+  }
   // A partial name counted through its trigram index (the total is kept). Its page walks the key
   // order (or another condition's index) with LIKE instead of sorting every match, unless the name
   // alone is narrow: then the index's few rows are the page's candidates.
   const total = registryCount(db, base(conds))
+  // Past the last match there is no page to look for (a filter that matches nothing reads nothing more).
+  if (total <= page.offset) return reply([], total)
   const broad = conds.some((c) => rowWise.has(c)) && (total > BROAD_MATCHES || conds.length > 1)
   const paged = broad ? conds.map((c) => rowWise.get(c) ?? c) : conds
   const rows = db.all(base(paged).selectAll().orderBy(sql.raw(order)).limit(page.limit).offset(page.offset))
-  return { results: rows.map((r) => map(r as never)), total_results: total, page: page.page, limit: page.limit }
+  return reply(rows, total)
 }
 
 export function filterCompanies(db: Db, p: Params, page: Page) {
@@ -58,13 +106,9 @@ export function filterCompanies(db: Db, p: Params, page: Page) {
     ['city', 'city'],
     ['cin', 'cin'],
     ['companytype', 'company_type'],
-    ['classofcompany', 'class'],
-    ['companycategory', 'category'],
     ['llpstatus', 'status'],
     ['roccode', 'roc_code'],
     ['niccode', 'nic_code'],
-    ['companysubcategory', 'sub_category'],
-    ['listed', 'listed'],
     ['pincode', 'pincode'],
     ['district', 'district'],
   ]
@@ -90,7 +134,7 @@ export function filterCompanies(db: Db, p: Params, page: Page) {
   const to = date(p, 'dateofincorporation_end', 'dateOfIncorporation_end')
   if (from) c.push(sql<SqlBool>`companies.date_of_incorporation >= ${from}`)
   if (to) c.push(sql<SqlBool>`companies.date_of_incorporation <= ${to}`)
-  return run(db, 'companies', c, 'companies.cin', page, (r: Company) => companySummary(r, false))
+  return run(db, 'companies', c, 'companies.cin', page, (r: Company) => companySummary(r, false), kindArms(db, p))
 }
 
 export function filterGst(db: Db, p: Params, page: Page) {

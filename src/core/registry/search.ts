@@ -1,6 +1,6 @@
 import { sql, type SelectQueryBuilder } from 'kysely'
 import type { Db } from '../../db/open.ts'
-import { countAndPage, pageCount, registryCount } from '../../db/query.ts'
+import { pageCount, registryCount } from '../../db/query.ts'
 import type { Database } from '../../db/types.ts'
 import { compileFql, compileFqlReport, type Where } from '../fql/compile.ts'
 import { FqlError } from '../fql/errors.ts'
@@ -18,29 +18,40 @@ export interface SearchInput {
 const PRIMARY: Record<SearchType, string> = { company: 'cin', gst: 'gstin' }
 const BROAD_MATCHES = 2000
 
-/** `"<field> asc|desc"` → an ORDER BY on an allowlisted column. */
+/**
+ * Sort columns with an index that reads them in order (schema.sql): a broad match sorted by one of
+ * them is paged by walking that index (its other conditions read row by row), not by sorting every match.
+ */
+const ORDERED: Record<SearchType, Set<string>> = {
+  company: new Set(['cin', 'paid_up_capital', 'authorised_capital', 'date_of_incorporation']),
+  gst: new Set(['gstin', 'date_of_registration']),
+}
+
+/** `"<field> asc|desc"` → an ORDER BY on an allowlisted column, and that column. */
 function orderBy(type: SearchType, sort: string | undefined) {
-  if (!sort?.trim()) return sql.raw(`${TABLES[type]}.${PRIMARY[type]} ASC`)
+  if (!sort?.trim()) return { order: sql.raw(`${TABLES[type]}.${PRIMARY[type]} ASC`), column: PRIMARY[type] }
   const m = /^\s*(\w+)(?:\s+(asc|desc))?\s*$/i.exec(sort)
   const field = m && findField(type, m[1])
   if (!m || !field || field.type === 'array') {
     throw new FqlError('INVALID_SORT', `sort must be "<field> asc|desc" with a ${type} field${m && !field ? `; unknown field '${m[1]}'` : ''}`, sort, 0)
   }
   const dir = (m[2] ?? 'asc').toUpperCase()
-  return sql.raw(`${TABLES[type]}.${field.column} ${dir}, ${TABLES[type]}.${PRIMARY[type]} ${dir}`)
+  return { order: sql.raw(`${TABLES[type]}.${field.column} ${dir}, ${TABLES[type]}.${PRIMARY[type]} ${dir}`), column: field.column }
 }
 
 export interface PreparedSearch {
   input: SearchInput
   where: Where | null
   trigram: boolean
-  order: ReturnType<typeof orderBy>
+  order: ReturnType<typeof orderBy>['order']
+  sortColumn: string
 }
 
 /** Compiles query and sort: every FQL error surfaces here, before any quota is counted. */
 export function prepareSearch(input: SearchInput): PreparedSearch {
   const { where, trigram } = compileFqlReport(input.query, input.type)
-  return { input, where, trigram, order: orderBy(input.type, input.sort) }
+  const { order, column } = orderBy(input.type, input.sort)
+  return { input, where, trigram, order, sortColumn: column }
 }
 
 /** FQL search: one page of results and the total, with `pages = ceil(total / limit)`. */
@@ -58,13 +69,30 @@ const mapRows = <R, S>(found: { rows: R[]; total: number }, map: (r: R) => S) =>
 
 /** The page of matching rows and their count. */
 function findPage<T extends 'companies' | 'gst_registrations'>(db: Db, from: SelectQueryBuilder<Database, T, object>, table: T, search: PreparedSearch) {
-  const { input, where, trigram, order } = search
+  const { input, where, trigram, order, sortColumn } = search
   const page = { limit: input.limit, offset: (input.page - 1) * input.limit }
   const filter = where ?? sql<boolean>`1`
   const pageRows = (q: typeof from) => q.selectAll().orderBy(order)
   if (!trigram) {
-    const matching = from.where(filter)
-    return countAndPage(db, matching, page, pageRows, matching, registryCount)
+    // The exact total first (kept for the dataset's life): past the last match there is no page to
+    // look for, and a broad match sorted by an indexed column walks that index, its conditions read
+    // row by row (a condition's own index would make SQLite sort every match). With the key order,
+    // only numbers are read row by row: equality filters have (column, key) indexes that keep the
+    // key order, and dates and codes follow the identifier's own structure (a walk could read far).
+    const total = registryCount(db, from.where(filter))
+    if (total <= page.offset) return { rows: [], total }
+    const walk =
+      total > BROAD_MATCHES && ORDERED[input.type].has(sortColumn)
+        ? compileFql(input.query, input.type, { rowWise: (f) => sortColumn !== PRIMARY[input.type] || f.type === 'number' })
+        : null
+    return {
+      rows: db.all(
+        pageRows(from.where(walk ?? filter))
+          .limit(page.limit)
+          .offset(page.offset),
+      ),
+      total,
+    }
   }
   // Through the trigram index (or the array fields' element tables). The exact total comes first (kept
   // for the dataset's life, so a repeated query pays it once). A broad match (> BROAD_MATCHES rows)

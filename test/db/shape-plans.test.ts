@@ -1,0 +1,136 @@
+// Plans for the search shapes that were slow at 1M companies (issue 12: every shape p95 ≤ 50 ms):
+// the kind filters read the kind index in CIN order, a broad FQL match sorted by an indexed column
+// walks that index, a filter that matches nothing reads no page. Each answer equals a plain SQL oracle.
+import type Database from 'better-sqlite3'
+import { sql } from 'kysely'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { compileFql } from '../../src/core/fql/compile.ts'
+import { filterCompanies } from '../../src/core/registry/filters.ts'
+import { searchRecords } from '../../src/core/registry/search.ts'
+import { companyKinds } from '../../src/db/kinds.ts'
+import type { Db } from '../../src/db/open.ts'
+import { seededDb } from '../_setup.ts'
+
+const plan = (db: Database.Database, text: string, params: readonly unknown[]) =>
+  (db.prepare(`EXPLAIN QUERY PLAN ${text}`).all(...params) as { detail: string }[]).map((r) => r.detail).join('\n')
+
+let db: Db
+beforeAll(async () => {
+  db = await seededDb()
+}, 60_000)
+afterAll(() => db.close())
+
+const cinsOf = (where: string, params: unknown[], offset = 0, limit = 10) =>
+  db.sqlite
+    .prepare(`SELECT cin FROM companies WHERE ${where} ORDER BY cin LIMIT ${limit} OFFSET ${offset}`)
+    .pluck()
+    .all(...params) as string[]
+const countOf = (where: string, params: unknown[]) =>
+  db.sqlite
+    .prepare(`SELECT count(*) FROM companies WHERE ${where}`)
+    .pluck()
+    .get(...params) as number
+
+describe('company kinds (listed, class, category, sub-category)', () => {
+  it('are the distinct combinations of the rows, found by skipping through the index', () => {
+    const all = db.sqlite.prepare('SELECT DISTINCT listed, class, category, sub_category FROM companies ORDER BY 1, 2, 3, 4').raw().all()
+    expect(all.length).toBeGreaterThan(3)
+    expect(companyKinds(db)).toEqual(all)
+  })
+
+  it('filters answer what a scan of every row would, in any case, with other conditions, page by page', () => {
+    const cases: [Record<string, string>, string, unknown[]][] = [
+      [{ companycategory: 'company limited by shares' }, 'category = ? COLLATE NOCASE', ['company limited by shares']],
+      [{ companycategory: 'Company limited by guarantee' }, 'category = ? COLLATE NOCASE', ['Company limited by guarantee']],
+      [{ listed: 'LISTED' }, 'listed = ? COLLATE NOCASE', ['LISTED']],
+      [{ companysubcategory: 'State Govt company' }, 'sub_category = ? COLLATE NOCASE', ['State Govt company']],
+      [{ classofcompany: 'Public', city: 'Mumbai' }, 'class = ? COLLATE NOCASE AND city = ? COLLATE NOCASE', ['Public', 'Mumbai']],
+      [
+        { classofcompany: 'Private', listed: 'Unlisted', state: 'Karnataka' },
+        'class = ? COLLATE NOCASE AND listed = ? COLLATE NOCASE AND state = ? COLLATE NOCASE',
+        ['Private', 'Unlisted', 'Karnataka'],
+      ],
+      [{ companycategory: 'Company limited by shares', company: 'infotech' }, "category = ? COLLATE NOCASE AND name LIKE '%infotech%'", ['Company limited by shares']],
+      [{ companycategory: 'no such category' }, 'category = ? COLLATE NOCASE', ['no such category']],
+    ]
+    for (const [params, where, args] of cases) {
+      const total = countOf(where, args)
+      for (const pageNo of [1, 3]) {
+        const found = filterCompanies(db, new Map(Object.entries(params)), { page: pageNo, limit: 10, offset: (pageNo - 1) * 10 })
+        expect(found.total_results, JSON.stringify(params)).toBe(total)
+        expect(
+          found.results.map((r) => r.CIN),
+          `${JSON.stringify(params)} page ${pageNo}`,
+        ).toEqual(cinsOf(where, args, (pageNo - 1) * 10))
+      }
+    }
+  })
+
+  it('a page reads the kind index in CIN order: no sort, no walk over every CIN', () => {
+    const seen: { sql: string; parameters: readonly unknown[] }[] = []
+    const all = db.all
+    db.all = ((q: Parameters<Db['all']>[0]) => {
+      seen.push(q.compile())
+      return all(q)
+    }) as Db['all']
+    try {
+      filterCompanies(db, new Map([['companycategory', 'Company limited by shares']]), { page: 2, limit: 10, offset: 10 })
+    } finally {
+      db.all = all
+    }
+    const page = seen.find((q) => /union all/i.test(q.sql))
+    expect(page).toBeDefined()
+    const text = plan(db.sqlite, page!.sql, page!.parameters)
+    expect(text).toMatch(/MERGE \(UNION ALL\)/)
+    expect(text).toMatch(/USING COVERING INDEX companies_kind_cin/)
+    expect(text).not.toMatch(/companies_cin|SCAN companies\b(?! USING)/)
+  })
+})
+
+describe('FQL: broad matches walk the sort order; nothing matched reads no page', () => {
+  const search = (query: string, sort: string | undefined, page: number) => searchRecords(db, { type: 'company', query, sort, page, limit: 10 })
+  it('answers what sorting every match would, at pages 1 and 3', () => {
+    const cases: [string, string | undefined, string, string][] = [
+      ['paidUpCapital > 1', undefined, 'paid_up_capital > 1', 'cin'],
+      ['authorisedCapital >= 0 AND authorisedCapital <= 100000000000', undefined, 'authorised_capital BETWEEN 0 AND 100000000000', 'cin'],
+      ["State != 'Goa'", 'paidUpCapital desc', "state != 'Goa' COLLATE NOCASE", 'paid_up_capital DESC, cin DESC'],
+      ["llpStatus IN ['Active', 'Struck Off']", 'dateOfIncorporation asc', "status COLLATE NOCASE IN ('Active', 'Struck Off')", 'date_of_incorporation ASC, cin ASC'],
+      ['paidUpCapital > 100000000000000', undefined, 'paid_up_capital > 100000000000000', 'cin'],
+    ]
+    for (const [query, sort, where, order] of cases) {
+      const total = countOf(where, [])
+      if (query.startsWith('paidUpCapital > 1 ')) expect(total).toBeGreaterThan(2000)
+      for (const pageNo of [1, 3]) {
+        const found = search(query, sort, pageNo)
+        const oracle = db.sqlite
+          .prepare(`SELECT cin FROM companies WHERE ${where} ORDER BY ${order} LIMIT 10 OFFSET ${(pageNo - 1) * 10}`)
+          .pluck()
+          .all()
+        expect(found.total, query).toBe(total)
+        expect(
+          found.results.map((r) => r.CIN),
+          `${query} ${sort ?? ''} page ${pageNo}`,
+        ).toEqual(oracle)
+      }
+    }
+  })
+
+  it('row-wise conditions leave the sort index to the planner: no sort of every match', () => {
+    const walk = (query: string, order: string, rowWise: (f: { type: string }) => boolean) => {
+      const q = db.kysely
+        .selectFrom('companies')
+        .selectAll()
+        .where(compileFql(query, 'company', { rowWise })!)
+        .orderBy(sql.raw(order))
+        .limit(10)
+        .compile()
+      return plan(db.sqlite, q.sql, q.parameters)
+    }
+    const byCin = walk('paidUpCapital > 1', 'companies.cin ASC', (f) => f.type === 'number')
+    expect(byCin).toMatch(/SCAN companies USING INDEX companies_cin/)
+    expect(byCin).not.toMatch(/TEMP B-TREE/)
+    const byCapital = walk("State == 'Goa'", 'companies.paid_up_capital DESC, companies.cin DESC', () => true)
+    expect(byCapital).toMatch(/SCAN companies USING INDEX companies_paid_up/)
+    expect(byCapital).not.toMatch(/TEMP B-TREE FOR ORDER BY/)
+  })
+})
