@@ -108,7 +108,7 @@ describe('FQL: broad matches walk the sort order; nothing matched reads no page'
           .all()
         expect(found.total, query).toBe(total)
         expect(
-          found.results.map((r) => r.CIN),
+          found.results.map((r) => (r as { CIN: string }).CIN),
           `${query} ${sort ?? ''} page ${pageNo}`,
         ).toEqual(oracle)
       }
