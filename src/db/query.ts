@@ -52,18 +52,53 @@ const MAX_TOTALS = 20_000
  * dataset; a new seed changes the dataset marker (its fingerprint) and empties the cache.
  */
 export function registryCount<DB, TB extends keyof DB, O>(db: Db, query: SelectQueryBuilder<DB, TB, O>): number {
+  const counted = query.select(sql<number>`count(*)`.as('n')).compile()
+  return cachedCount(db, counted.sql, counted.parameters)
+}
+
+/** A registry count by SQL text (`SELECT count(*) AS n …`) and parameters, kept like registryCount's. */
+export function cachedCount(db: Db, text: string, parameters: readonly unknown[]): number {
   const dataset = (db.stmt("SELECT value FROM settings WHERE key = 'dataset'").get() as { value: string } | undefined)?.value ?? ''
   let cache = totals.get(db.sqlite)
   if (!cache || cache.dataset !== dataset) {
     cache = { dataset, counts: new Map() }
     totals.set(db.sqlite, cache)
   }
-  const counted = query.select(sql<number>`count(*)`.as('n')).compile()
-  const key = `${counted.sql}\u0000${JSON.stringify(counted.parameters)}`
+  const key = `${text}\u0000${JSON.stringify(parameters)}`
   const hit = cache.counts.get(key)
   if (hit !== undefined) return hit
-  const n = Number((db.stmt(counted.sql).get(...(counted.parameters as unknown[])) as { n: number }).n)
+  const n = Number((db.stmt(text).get(...(parameters as unknown[])) as { n: number }).n)
   if (cache.counts.size >= MAX_TOTALS) cache.counts.clear()
   cache.counts.set(key, n)
   return n
+}
+
+/** Lists of matching rowids kept per connection like the totals, up to this many rowids in all. */
+const keyLists = new WeakMap<object, { dataset: string; lists: Map<string, number[]>; size: number }>()
+const MAX_KEYS = 1_000_000
+
+/**
+ * The rowids a registry query selects (as `k`, in its order), listed once for the life of the
+ * dataset like registryCount's totals: the pages of a narrow match that no index reads in order
+ * (a partial name within a state) are then slices of the list, not a join and a sort each time.
+ */
+export function registryKeys<DB, TB extends keyof DB, O>(db: Db, query: SelectQueryBuilder<DB, TB, O>): number[] {
+  const dataset = (db.stmt("SELECT value FROM settings WHERE key = 'dataset'").get() as { value: string } | undefined)?.value ?? ''
+  let cache = keyLists.get(db.sqlite)
+  if (!cache || cache.dataset !== dataset) {
+    cache = { dataset, lists: new Map(), size: 0 }
+    keyLists.set(db.sqlite, cache)
+  }
+  const listed = query.compile()
+  const key = `${listed.sql}\u0000${JSON.stringify(listed.parameters)}`
+  const hit = cache.lists.get(key)
+  if (hit) return hit
+  const keys = (db.stmt(listed.sql).all(...(listed.parameters as unknown[])) as { k: number }[]).map((r) => r.k)
+  if (cache.size + keys.length > MAX_KEYS) {
+    cache.lists.clear()
+    cache.size = 0
+  }
+  cache.lists.set(key, keys)
+  cache.size += keys.length
+  return keys
 }

@@ -1,6 +1,7 @@
 // Registry reads by key: details, leads and entity checks. Each is one indexed read through a
 // cached prepared statement (details lookups are on the per-request path), typed by the schema.
 import type { Db } from './open.ts'
+import { cachedCount } from './query.ts'
 import type { Company, Director, GstRegistration } from './types.ts'
 
 export function companyByCin(db: Db, cin: string): Company | undefined {
@@ -72,4 +73,9 @@ export function directorsNamed(db: Db, text: string, limit: number): number[] {
     .stmt('SELECT rowid FROM directors_fts WHERE directors_fts MATCH ? LIMIT ?')
     .pluck()
     .all(`name : "${text.replace(/"/g, '""')}"`, limit) as number[]
+}
+
+/** How many directors' names contain `text` (3+ characters), through the trigram index (kept like a registry total). */
+export function directorsNamedCount(db: Db, text: string): number {
+  return cachedCount(db, 'SELECT count(*) AS n FROM directors_fts WHERE directors_fts MATCH ?', [`name : "${text.replace(/"/g, '""')}"`])
 }

@@ -5,7 +5,7 @@ import type Database from 'better-sqlite3'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { compileFql } from '../../src/core/fql/compile.ts'
-import { filterCompanies } from '../../src/core/registry/filters.ts'
+import { DIRECTOR_NAMES, DIRECTOR_PAGES, filterCompanies, filterDirectors } from '../../src/core/registry/filters.ts'
 import { searchRecords } from '../../src/core/registry/search.ts'
 import { companyKinds } from '../../src/db/kinds.ts'
 import type { Db } from '../../src/db/open.ts'
@@ -132,5 +132,56 @@ describe('FQL: broad matches walk the sort order; nothing matched reads no page'
     const byCapital = walk("State == 'Goa'", 'companies.paid_up_capital DESC, companies.cin DESC', () => true)
     expect(byCapital).toMatch(/SCAN companies USING INDEX companies_paid_up/)
     expect(byCapital).not.toMatch(/TEMP B-TREE FOR ORDER BY/)
+  })
+})
+
+describe('director-filter: walked or listed by the total, same answers', () => {
+  it('every parameter alone and with a state, walked (lowered threshold) and listed, pages 1 and 3', () => {
+    const row = db.sqlite.prepare('SELECT d.first_name, d.last_name, a.designation FROM director_appointments a JOIN directors d USING (din) LIMIT 1 OFFSET 100').get() as {
+      first_name: string
+      last_name: string
+      designation: string
+    }
+    const wide = db.sqlite.prepare("SELECT lower(substr(name, 2, 3)) AS t FROM directors WHERE t NOT LIKE '% %' GROUP BY t ORDER BY count(*) DESC LIMIT 1").pluck().get() as string
+    const cases: [Record<string, string>, string][] = [
+      [{ state: 'Maharashtra' }, "c.state = 'Maharashtra' COLLATE NOCASE"],
+      [{ firstname: row.first_name.toUpperCase() }, `d.first_name = '${row.first_name}' COLLATE NOCASE`],
+      [{ lastname: row.last_name, state: 'Karnataka' }, `d.last_name = '${row.last_name}' COLLATE NOCASE AND c.state = 'Karnataka' COLLATE NOCASE`],
+      [{ designation: row.designation }, `a.designation = '${row.designation}' COLLATE NOCASE`],
+      [{ name: wide }, `d.name LIKE '%${wide}%'`],
+      [{ name: wide, state: 'Goa' }, `d.name LIKE '%${wide}%' AND c.state = 'Goa' COLLATE NOCASE`],
+      [{ directorname: wide, state: 'Maharashtra' }, `d.name LIKE '%${wide}%' AND c.state = 'Maharashtra' COLLATE NOCASE`],
+      [{ name: 'zzqx', state: 'Goa' }, "d.name LIKE '%zzqx%' AND c.state = 'Goa' COLLATE NOCASE"],
+    ]
+    const from = (where: string) => `FROM director_appointments a JOIN directors d ON d.din = a.din JOIN companies c ON c.cin = a.cin WHERE ${where}`
+    const saved = { ...DIRECTOR_PAGES }
+    const savedNames = { ...DIRECTOR_NAMES }
+    // A broad name (past the trigram list) with a state starts from the state or from the name.
+    DIRECTOR_NAMES.narrow = 100
+    expect(db.sqlite.prepare('SELECT count(*) FROM directors_fts WHERE directors_fts MATCH ?').pluck().get(`name : "${wide}"`)).toBeGreaterThan(100)
+    try {
+      for (const walk of [50, 1_000_000]) {
+        DIRECTOR_PAGES.walk = walk
+        for (const [params, where] of cases) {
+          const total = db.sqlite
+            .prepare(`SELECT count(*) ${from(where)}`)
+            .pluck()
+            .get() as number
+          for (const pageNo of [1, 3]) {
+            const found = filterDirectors(db, new Map(Object.entries(params)), { page: pageNo, limit: 10, offset: (pageNo - 1) * 10 })
+            const oracle = db.sqlite.prepare(`SELECT a.din AS DIN, a.cin AS CIN, d.name AS Name ${from(where)} ORDER BY a.din, a.cin LIMIT 10 OFFSET ${(pageNo - 1) * 10}`).all()
+            const label = `${JSON.stringify(params)} walk>${walk} page ${pageNo}`
+            expect(found.total_results, label).toBe(total)
+            expect(
+              found.results.map((r) => ({ DIN: r.DIN, CIN: r.CIN, Name: r.Name })),
+              label,
+            ).toEqual(oracle)
+          }
+        }
+      }
+    } finally {
+      Object.assign(DIRECTOR_PAGES, saved)
+      Object.assign(DIRECTOR_NAMES, savedNames)
+    }
   })
 })

@@ -1,25 +1,18 @@
-import { sql, type Expression, type SqlBool } from 'kysely'
+import { sql, type SqlBool } from 'kysely'
 import { isIsoDate } from '../../clock.ts'
 import type { Db } from '../../db/open.ts'
 import type { Company, GstRegistration } from '../../db/types.ts'
 import { validationError } from '../../errors.ts'
 import { trigramContains } from '../fql/compile.ts'
-import { containsPattern, countAndPage, registryCount, type Page } from '../../db/query.ts'
-import { directorsNamed } from '../../db/registry.ts'
+import { registryCount, type Page } from '../../db/query.ts'
 import { companyKinds, KIND_COLUMNS } from '../../db/kinds.ts'
 import { isCompanyId, isPan } from './identifiers.ts'
 import { divisionsOf } from './nic.ts'
 import { companySummary, gstSummary } from './records.ts'
+import { type Cond, eqCi, eqId, IDENTIFIERS, like, type Params } from './conditions.ts'
 
-/** Filter parameters by lower-cased name (the route matches names in any case: src/http/schemas.ts). */
-export type Params = Map<string, string>
-
-type Cond = Expression<SqlBool>
-const eqCi = (col: string, v: string): Cond => sql<SqlBool>`${sql.ref(col)} = ${v} COLLATE NOCASE`
-/** Identifiers are stored upper-case: an exact comparison keeps their indexes usable. */
-const eqId = (col: string, v: string): Cond => sql<SqlBool>`${sql.ref(col)} = ${v.toUpperCase()}`
-const IDENTIFIERS = new Set(['cin', 'din', 'gstin', 'pan'])
-const like = (col: string, v: string): Cond => sql<SqlBool>`${sql.ref(col)} LIKE ${containsPattern(v)} ESCAPE '\\'`
+export type { Params } from './conditions.ts'
+export { DIRECTOR_NAMES, DIRECTOR_PAGES, filterDirectors } from './director-filter.ts'
 /** The LIKE that matches the same rows as a trigram condition, read row by row (see run). */
 const rowWise = new WeakMap<Cond, Cond>()
 /** Partial name match through the trigram index when the text is long enough for it. */
@@ -162,75 +155,4 @@ export function filterGst(db: Db, p: Params, page: Page) {
     if (v) c.push(ftsOr('gst_registrations', 'gst_fts', col, `gst_registrations.${col}`, v))
   }
   return run(db, 'gst_registrations', c, 'gst_registrations.gstin', page, (r: GstRegistration) => gstSummary(r))
-}
-
-export function filterDirectors(db: Db, p: Params, page: Page) {
-  const c: Cond[] = []
-  for (const [key, col] of [
-    ['din', 'a.din'],
-    ['cin', 'a.cin'],
-    ['designation', 'a.designation'],
-    ['firstname', 'd.first_name'],
-    ['lastname', 'd.last_name'],
-  ] as const) {
-    const v = p.get(key)
-    if (v !== undefined) c.push(IDENTIFIERS.has(key) ? eqId(col, v) : eqCi(col, v))
-  }
-  const name = p.get('name') ?? p.get('directorname')
-  const [pageName, countName, walk] = name ? directorName(db, name) : []
-  const state = p.get('state')
-  const base = (extra: Cond | undefined, walking = false) => {
-    // Walking the appointments in order, the state is a correlated lookup too: as a condition on the
-    // join it would pick the plan, or make SQLite scan every company for a Bloom filter first.
-    const byState = (v: string) => (walking ? sql<SqlBool>`(SELECT x.state FROM companies x WHERE x.cin = a.cin) = ${v} COLLATE NOCASE` : eqCi('c.state', v))
-    const all = [...c, ...(state === undefined ? [] : [byState(state)]), ...(extra ? [extra] : [])]
-    const where = all.length ? sql<SqlBool>`${sql.join(all, sql.raw(' AND '))}` : sql<SqlBool>`1`
-    return db.kysely.selectFrom('director_appointments as a').innerJoin('directors as d', 'd.din', 'a.din').innerJoin('companies as c', 'c.cin', 'a.cin').where(where)
-  }
-  const { rows, total } = countAndPage(
-    db,
-    base(pageName, walk),
-    page,
-    (q) => q.select(['a.din', 'd.name', 'a.designation', 'a.cin', 'c.name as company_name', 'a.date_of_appointment', 'a.date_of_cessation']).orderBy('a.din').orderBy('a.cin'),
-    base(countName),
-    registryCount,
-  )
-  return {
-    results: rows.map((r) => ({
-      DIN: r.din,
-      Name: r.name,
-      directorName: r.name,
-      Designation: r.designation,
-      CIN: r.cin,
-      companyName: r.company_name,
-      dateOfAppointment: r.date_of_appointment,
-      dateOfCessation: r.date_of_cessation,
-    })),
-    total_results: total,
-    page: page.page,
-    limit: page.limit,
-  }
-}
-
-/** Director names matched by a trigram lookup before a page is read: up to `narrow`, their rowids are listed (tests lower it). */
-export const DIRECTOR_NAMES = { narrow: 2000 }
-
-/**
- * The partial-name condition for a page and for its count. Through the trigram index, a narrow
- * match (≤ DIRECTOR_NAMES.narrow directors) lists its directors, so page and count read only their
- * appointments; a broad one (`sha`: 8% of directors) is counted through the index, while its page
- * walks the appointments in (DIN, CIN) order and stops at the page's end, sooner than sorting every match.
- */
-function directorName(db: Db, name: string): [Cond, Cond, boolean] {
-  if ([...name].length < 3) return [like('d.name', name), like('d.name', name), false]
-  const ids = directorsNamed(db, name, DIRECTOR_NAMES.narrow + 1)
-  if (ids.length > DIRECTOR_NAMES.narrow) {
-    // A correlated lookup, not a condition on the join: the planner then keeps the (DIN, CIN) order
-    // of the appointments instead of scanning every director for a Bloom filter.
-    const walk = sql<SqlBool>`(SELECT x.name FROM directors x WHERE x.din = a.din) LIKE ${containsPattern(name)} ESCAPE '\\'`
-    return [walk, trigramContains('d', { table: 'directors_fts', column: 'name' }, name), true]
-  }
-  // One JSON parameter, not one per rowid: the SQL text (and its cached statement) stays the same.
-  const listed = sql<SqlBool>`d.rowid IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`
-  return [listed, listed, false]
 }
