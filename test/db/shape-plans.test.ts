@@ -6,6 +6,7 @@ import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { compileFql } from '../../src/core/fql/compile.ts'
 import { DIRECTOR_NAMES, DIRECTOR_PAGES, filterCompanies, filterDirectors } from '../../src/core/registry/filters.ts'
+import { RECENT_WALK, recentDirectors } from '../../src/core/registry/recent.ts'
 import { searchRecords } from '../../src/core/registry/search.ts'
 import { companyKinds } from '../../src/db/kinds.ts'
 import type { Db } from '../../src/db/open.ts'
@@ -182,6 +183,37 @@ describe('director-filter: walked or listed by the total, same answers', () => {
     } finally {
       Object.assign(DIRECTOR_PAGES, saved)
       Object.assign(DIRECTOR_NAMES, savedNames)
+    }
+  })
+})
+
+describe('recently registered directors: walked along the date index or listed, same answers', () => {
+  it('with and without a state, pages 1 and 3, both ways', () => {
+    const saved = RECENT_WALK.min
+    try {
+      for (const min of [5, 1_000_000]) {
+        RECENT_WALK.min = min
+        for (const state of [undefined, 'Maharashtra', 'goa']) {
+          for (const pageNo of [1, 3]) {
+            const q = { from: '2020-01-01', to: '2026-11-20', state, page: pageNo, limit: 7, offset: (pageNo - 1) * 7 }
+            const found = recentDirectors(db, q)
+            const where = `a.date_of_appointment BETWEEN '${q.from}' AND '${q.to}'${state ? ` AND c.state = '${state}' COLLATE NOCASE` : ''}`
+            const from = `FROM director_appointments a JOIN companies c ON c.cin = a.cin WHERE ${where}`
+            const oracle = db.sqlite
+              .prepare(`SELECT a.din AS DIN, a.cin AS CIN, a.date_of_appointment AS d ${from} ORDER BY a.date_of_appointment DESC, a.din, a.cin LIMIT 7 OFFSET ${q.offset}`)
+              .all()
+            const label = `${state} min ${min} page ${pageNo}`
+            expect(found.total, label).toBe(db.sqlite.prepare(`SELECT count(*) ${from}`).pluck().get())
+            expect(found.total, label).toBeGreaterThan(21)
+            expect(
+              found.directors.map((r) => ({ DIN: r.DIN, CIN: r.CIN, d: r.dateOfAppointment })),
+              label,
+            ).toEqual(oracle)
+          }
+        }
+      }
+    } finally {
+      RECENT_WALK.min = saved
     }
   })
 })

@@ -7,9 +7,11 @@ import type { Db } from '../../db/open.ts'
 import { validationError } from '../../errors.ts'
 import type { Database, GstRegistration } from '../../db/types.ts'
 import { companySummary, gstSummary } from './records.ts'
-import { countAndPage, pageCount, registryCount } from '../../db/query.ts'
+import { countAndPage, pageCount, registryCount, registryKeys } from '../../db/query.ts'
 
 export const RECENT_DAYS = 30
+/** Past this many appointments of a state in the window, a page walks the date index; up to it, they are listed once (tests lower it). */
+export const RECENT_WALK = { min: 2000 }
 const DAY_MS = 86_400_000
 
 export interface RecentQuery {
@@ -65,27 +67,52 @@ export function recentGst(db: Db, q: RecentQuery) {
 
 /** Directors by appointment date: one entry per appointment in the window; the state is the company's. */
 export function recentDirectors(db: Db, q: RecentQuery) {
-  const inWindow = db.kysely
+  const window = db.kysely
     .selectFrom('director_appointments as a')
     .innerJoin('companies as c', 'c.cin', 'a.cin')
     .where('a.date_of_appointment', '>=', q.from)
     .where('a.date_of_appointment', '<=', q.to)
-    .where(stateIs('c.state', q.state))
-  const rows = db.all(
-    inWindow
-      .innerJoin('directors as d', 'd.din', 'a.din')
-      .select(['a.din', 'd.name', 'a.date_of_appointment', 'a.cin', 'c.name as company_name', 'a.designation', 'c.state'])
-      .orderBy('a.date_of_appointment', 'desc')
-      .orderBy('a.din')
-      .orderBy('a.cin')
-      .limit(q.limit)
-      .offset(q.offset),
-  )
+  const inWindow = window.where(stateIs('c.state', q.state))
   // Every appointment has its director (foreign key): the count needs no lookup of names, and no
   // company lookup either unless a state is asked for (the date index alone then answers it).
   const total = q.state
     ? registryCount(db, inWindow)
     : registryCount(db, db.kysely.selectFrom('director_appointments as a').where('a.date_of_appointment', '>=', q.from).where('a.date_of_appointment', '<=', q.to))
+  const page = (where: typeof inWindow) =>
+    where
+      .innerJoin('directors as d', 'd.din', 'a.din')
+      .select(['a.din', 'd.name', 'a.date_of_appointment', 'a.cin', 'c.name as company_name', 'a.designation', 'c.state'])
+      .orderBy('a.date_of_appointment', 'desc')
+      .orderBy('a.din')
+      .orderBy('a.cin')
+  // Newest first along the date index, a state checked per appointment (`+`: its own index would make
+  // SQLite read every company of the state and sort their appointments); a state with few appointments
+  // in the window is listed once from its companies (kept for the dataset's life, like the total) and
+  // each page is a slice of the list.
+  const walk = () => {
+    if (q.state)
+      return page(window.where(sql<SqlBool>`+c.state = ${q.state} COLLATE NOCASE`))
+        .limit(q.limit)
+        .offset(q.offset)
+    // Without a state, the page's appointments are chosen first (their newest date's rows sorted by DIN
+    // and CIN), then joined to names: the join does not read every row of that date.
+    const newest = db.kysely
+      .selectFrom('director_appointments as n')
+      .select(sql<number>`n.rowid`.as('r'))
+      .where('n.date_of_appointment', '>=', q.from)
+      .where('n.date_of_appointment', '<=', q.to)
+      .orderBy('n.date_of_appointment', 'desc')
+      .orderBy('n.din')
+      .orderBy('n.cin')
+      .limit(q.limit)
+      .offset(q.offset)
+    return page(window.where(sql<SqlBool>`a.rowid IN (${newest})`))
+  }
+  const listed = () => {
+    const keys = registryKeys(db, inWindow.select(sql<number>`a.rowid`.as('k')).orderBy('a.date_of_appointment', 'desc').orderBy('a.din').orderBy('a.cin'))
+    return page(window.where(sql<SqlBool>`a.rowid IN (SELECT value FROM json_each(${JSON.stringify(keys.slice(q.offset, q.offset + q.limit))}))`))
+  }
+  const rows = total <= q.offset ? [] : db.all(!q.state || total > RECENT_WALK.min ? walk() : listed())
   return {
     directors: rows.map((r) => ({
       DIN: r.din,
