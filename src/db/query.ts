@@ -73,9 +73,9 @@ export function cachedCount(db: Db, text: string, parameters: readonly unknown[]
   return n
 }
 
-/** Lists of matching rowids kept per connection like the totals, up to this many rowids in all. */
-const keyLists = new WeakMap<object, { dataset: string; lists: Map<string, number[]>; size: number }>()
-const MAX_KEYS = 1_000_000
+/** Lists kept per connection like the totals (matching rowids, counts per group), up to this many entries in all. */
+const lists = new WeakMap<object, { dataset: string; lists: Map<string, unknown[]>; size: number }>()
+const MAX_LISTED = 1_000_000
 
 /**
  * The rowids a registry query selects (as `k`, in its order), listed once for the life of the
@@ -83,22 +83,31 @@ const MAX_KEYS = 1_000_000
  * (a partial name within a state) are then slices of the list, not a join and a sort each time.
  */
 export function registryKeys<DB, TB extends keyof DB, O>(db: Db, query: SelectQueryBuilder<DB, TB, O>): number[] {
+  return listed(db, query, (rows) => (rows as { k: number }[]).map((r) => r.k)) as number[]
+}
+
+/** The rows of a registry query (a few: counts per group), kept like registryKeys' lists. */
+export function registryRows<DB, TB extends keyof DB, O>(db: Db, query: SelectQueryBuilder<DB, TB, O>): O[] {
+  return listed(db, query, (rows) => rows) as O[]
+}
+
+function listed(db: Db, query: { compile(): { sql: string; parameters: readonly unknown[] } }, shape: (rows: unknown[]) => unknown[]): unknown[] {
   const dataset = (db.stmt("SELECT value FROM settings WHERE key = 'dataset'").get() as { value: string } | undefined)?.value ?? ''
-  let cache = keyLists.get(db.sqlite)
+  let cache = lists.get(db.sqlite)
   if (!cache || cache.dataset !== dataset) {
     cache = { dataset, lists: new Map(), size: 0 }
-    keyLists.set(db.sqlite, cache)
+    lists.set(db.sqlite, cache)
   }
-  const listed = query.compile()
-  const key = `${listed.sql}\u0000${JSON.stringify(listed.parameters)}`
+  const compiled = query.compile()
+  const key = `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`
   const hit = cache.lists.get(key)
   if (hit) return hit
-  const keys = (db.stmt(listed.sql).all(...(listed.parameters as unknown[])) as { k: number }[]).map((r) => r.k)
-  if (cache.size + keys.length > MAX_KEYS) {
+  const found = shape(db.stmt(compiled.sql).all(...(compiled.parameters as unknown[])))
+  if (cache.size + found.length > MAX_LISTED) {
     cache.lists.clear()
     cache.size = 0
   }
-  cache.lists.set(key, keys)
-  cache.size += keys.length
-  return keys
+  cache.lists.set(key, found)
+  cache.size += found.length
+  return found
 }

@@ -217,3 +217,35 @@ describe('recently registered directors: walked along the date index or listed, 
     }
   })
 })
+
+describe('FQL: a broad name match that leaves whole kinds out reads the other kinds only', () => {
+  it("companyName ENDSWITH 'Limited' (no LLP) pages through the dense kinds, answering what a sort of every match would", () => {
+    const seen: string[] = []
+    const all = db.all
+    db.all = ((q: Parameters<Db['all']>[0]) => {
+      seen.push(q.compile().sql)
+      return all(q)
+    }) as Db['all']
+    try {
+      for (const [query, like] of [
+        ["companyName ENDSWITH 'Limited'", '%Limited'],
+        ["companyName ENDSWITH 'private limited'", '%private limited'],
+        ["companyName CONTAINS 'ite'", '%ite%'],
+      ]) {
+        const total = countOf(`name LIKE '${like}'`, [])
+        for (const pageNo of [1, 3]) {
+          const found = searchRecords(db, { type: 'company', query, page: pageNo, limit: 10 })
+          expect(found.total, query).toBe(total)
+          expect(
+            found.results.map((r) => (r as { CIN: string }).CIN),
+            `${query} page ${pageNo}`,
+          ).toEqual(cinsOf(`name LIKE '${like}'`, [], (pageNo - 1) * 10))
+        }
+      }
+    } finally {
+      db.all = all
+    }
+    expect(countOf("name LIKE '%Limited'", [])).toBeGreaterThan(2000)
+    expect(seen.some((s) => /union all/i.test(s) && /LIKE/.test(s))).toBe(true)
+  })
+})

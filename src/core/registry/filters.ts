@@ -9,6 +9,7 @@ import { companyKinds, KIND_COLUMNS } from '../../db/kinds.ts'
 import { isCompanyId, isPan } from './identifiers.ts'
 import { divisionsOf } from './nic.ts'
 import { companySummary, gstSummary } from './records.ts'
+import { kindArm, kindPage, kindTotal } from './kind-page.ts'
 import { type Cond, eqCi, eqId, IDENTIFIERS, like, type Params } from './conditions.ts'
 
 export type { Params } from './conditions.ts'
@@ -46,13 +47,7 @@ function kindArms(db: Db, p: Params): Cond[] | undefined {
   const fold = (s: string) => s.replace(/[A-Z]/g, (c) => c.toLowerCase())
   return companyKinds(db)
     .filter((kind) => asked.every((v, i) => v === undefined || (kind[i] !== null && fold(kind[i] as string) === fold(v))))
-    .map(
-      (kind) =>
-        sql<SqlBool>`${sql.join(
-          KIND_COLUMNS.map((col, i) => sql`${sql.ref(`companies.${col}`)} IS ${kind[i]}`),
-          sql.raw(' AND '),
-        )}`,
-    )
+    .map(kindArm)
 }
 
 function run<R>(db: Db, table: 'companies' | 'gst_registrations', conds: Cond[], order: string, page: Page, map: (r: never) => R, arms?: Cond[]) {
@@ -62,23 +57,11 @@ function run<R>(db: Db, table: 'companies' | 'gst_registrations', conds: Cond[],
   // Kinds asked for: one arm per matching kind, each read in CIN order from the kind index; SQLite
   // merges the arms (a compound SELECT ordered by cin) and stops at the page's end.
   if (arms) {
-    if (arms.length === 0) return reply([], 0)
-    const compound = (list: Cond[]) =>
-      arms
-        .map((arm) =>
-          db.kysely
-            .selectFrom('companies')
-            .select([sql<number>`companies.rowid`.as('r'), 'companies.cin'])
-            .where(where([arm, ...list])),
-        )
-        .reduce((a, b) => a.unionAll(b))
-    const total = registryCount(db, db.kysely.selectFrom(compound(conds).as('k')))
+    const total = kindTotal(db, arms, where(conds))
     if (total <= page.offset) return reply([], total)
     // A broad partial name is read row by row along the arms (as below); a narrow one keeps its index.
     const paged = total > BROAD_MATCHES ? conds.map((c) => rowWise.get(c) ?? c) : conds
-    const keys = compound(paged).orderBy('cin').limit(page.limit).offset(page.offset)
-    const rows = db.all(db.kysely.selectFrom('companies').where(sql<SqlBool>`companies.rowid IN (SELECT r FROM (${keys}))`).selectAll().orderBy(sql.raw(order)))
-    return reply(rows, total)
+    return reply(kindPage(db, arms, where(paged), page), total)
   }
   // A partial name counted through its trigram index (the total is kept). Its page walks the key
   // order (or another condition's index) with LIKE instead of sorting every match, unless the name

@@ -6,6 +6,7 @@ import { compileFql, compileFqlReport, type Where } from '../fql/compile.ts'
 import { FqlError } from '../fql/errors.ts'
 import { findField, TABLES, type SearchType } from '../fql/fields.ts'
 import { companySummary, gstSummary } from './records.ts'
+import { denseKinds, kindPage } from './kind-page.ts'
 
 export interface SearchInput {
   type: SearchType
@@ -99,15 +100,14 @@ function findPage<T extends 'companies' | 'gst_registrations'>(db: Db, from: Sel
   // finds its page by walking the key order with the row-wise form (LIKE, json_each), sooner than
   // sorting every match; a narrow one lists its rowids, and the page comes from that list.
   const total = registryCount(db, from.where(filter))
-  if (total > BROAD_MATCHES)
-    return {
-      rows: db.all(
-        pageRows(from.where(compileFql(input.query, input.type, { fts: false })!))
-          .limit(page.limit)
-          .offset(page.offset),
-      ),
-      total,
-    }
+  if (total > BROAD_MATCHES) {
+    const rowWise = compileFql(input.query, input.type, { fts: false })!
+    // In CIN order, companies of kinds with no match are skipped (src/core/registry/kind-page.ts): a
+    // company suffix matches no LLP, and the 15% of LLPINs sort before every CIN.
+    const arms = input.type === 'company' && sortColumn === PRIMARY.company ? denseKinds(db, filter) : undefined
+    if (arms) return { rows: kindPage(db, arms, rowWise, page) as never[], total }
+    return { rows: db.all(pageRows(from.where(rowWise)).limit(page.limit).offset(page.offset)), total }
+  }
   const matches = total === 0 ? [] : db.all(from.where(filter).select(sql<number>`${sql.ref(`${table}.rowid`)}`.as('r'))).map((m) => m.r)
   if (matches.length === 0) return { rows: [], total: 0 }
   // One JSON parameter, not one per rowid: the SQL text (and its cached statement) stays the same.
