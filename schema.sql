@@ -87,8 +87,9 @@ CREATE INDEX IF NOT EXISTS companies_city_cin ON companies(city COLLATE NOCASE, 
 CREATE INDEX IF NOT EXISTS companies_status_cin ON companies(status COLLATE NOCASE, cin);
 CREATE INDEX IF NOT EXISTS companies_nic_cin ON companies(nic_code, cin);
 CREATE INDEX IF NOT EXISTS companies_incorporation ON companies(date_of_incorporation);
--- Recently registered with a state: the state's rows of the date window, without reading the others.
-CREATE INDEX IF NOT EXISTS companies_state_incorporation ON companies(state COLLATE NOCASE, date_of_incorporation);
+-- Recently registered with a state walks companies_incorporation checking the state, or lists the
+-- state's rows (companies_state_cin) once, whichever reads fewer (src/core/registry/recent.ts): no
+-- (state, date) index since schema 9.
 CREATE INDEX IF NOT EXISTS companies_paid_up ON companies(paid_up_capital);
 CREATE INDEX IF NOT EXISTS companies_authorised ON companies(authorised_capital);
 CREATE INDEX IF NOT EXISTS companies_pincode_cin ON companies(pincode COLLATE NOCASE, cin);

@@ -150,6 +150,11 @@ const cases: { name: string; run: (i: number) => unknown }[] = [
   { name: 'gst-filter CIN', run: gf((i) => ({ CIN: at(v.gstCin, i) })) },
   // recently registered and reference
   { name: 'recently registered companies: 30 days, page 3', run: () => recentCompanies(db, { ...window, page: 3, limit: 50, offset: 100 }) },
+  { name: 'recently registered companies: 30 days + state', run: (i) => recentCompanies(db, { ...window, state: at(v.state, i), page: 1, limit: 50, offset: 0 }) },
+  {
+    name: 'recently registered companies: since 2000 + state, page 2',
+    run: (i) => recentCompanies(db, { from: '2000-01-01', to: window.to, state: at(v.state, i), page: 2, limit: 50, offset: 50 }),
+  },
   { name: 'recently registered GST: 30 days + state', run: (i) => recentGst(db, { ...window, state: at(v.state, i), page: 1, limit: 50, offset: 0 }) },
   { name: 'recently registered directors: 30 days', run: () => recentDirectors(db, { ...window, page: 1, limit: 50, offset: 0 }) },
   { name: 'recently registered directors: 30 days + state', run: (i) => recentDirectors(db, { ...window, state: at(v.state, i), page: 1, limit: 50, offset: 0 }) },

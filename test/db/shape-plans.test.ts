@@ -6,7 +6,7 @@ import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { compileFql } from '../../src/core/fql/compile.ts'
 import { DIRECTOR_NAMES, DIRECTOR_PAGES, filterCompanies, filterDirectors } from '../../src/core/registry/filters.ts'
-import { RECENT_WALK, recentDirectors } from '../../src/core/registry/recent.ts'
+import { RECENT_WALK, recentCompanies, recentDirectors, recentGst } from '../../src/core/registry/recent.ts'
 import { searchRecords } from '../../src/core/registry/search.ts'
 import { companyKinds } from '../../src/db/kinds.ts'
 import type { Db } from '../../src/db/open.ts'
@@ -247,5 +247,42 @@ describe('FQL: a broad name match that leaves whole kinds out reads the other ki
     }
     expect(countOf("name LIKE '%Limited'", [])).toBeGreaterThan(2000)
     expect(seen.some((s) => /union all/i.test(s) && /LIKE/.test(s))).toBe(true)
+  })
+})
+
+describe('recently registered companies and GST with a state: walked or listed, same answers', () => {
+  it('narrow and wide windows, small and large states, pages 1 and 3', () => {
+    const seen: string[] = []
+    const all = db.all
+    db.all = ((q: Parameters<Db['all']>[0]) => {
+      seen.push(q.compile().sql)
+      return all(q)
+    }) as Db['all']
+    try {
+      for (const [table, run, date, id] of [
+        ['companies', recentCompanies, 'date_of_incorporation', 'cin'],
+        ['gst_registrations', recentGst, 'date_of_registration', 'gstin'],
+      ] as const) {
+        for (const from of ['2026-06-01', '1990-01-01']) {
+          for (const state of ['Maharashtra', 'goa', 'Sikkim']) {
+            for (const pageNo of [1, 3]) {
+              const q = { from, to: '2026-11-20', state, page: pageNo, limit: 5, offset: (pageNo - 1) * 5 }
+              const found = run(db, q)
+              const where = `${date} BETWEEN '${q.from}' AND '${q.to}' AND state = '${state}' COLLATE NOCASE`
+              const label = `${table} ${from} ${state} page ${pageNo}`
+              expect(found.total, label).toBe(db.sqlite.prepare(`SELECT count(*) FROM ${table} WHERE ${where}`).pluck().get())
+              const oracle = db.sqlite.prepare(`SELECT ${id} FROM ${table} WHERE ${where} ORDER BY ${date} DESC, ${id} LIMIT 5 OFFSET ${q.offset}`).pluck().all()
+              const ids = 'companies' in found ? found.companies.map((c) => c.CIN) : found.gst.map((g) => g.GSTIN)
+              expect(ids, label).toEqual(oracle)
+            }
+          }
+        }
+      }
+    } finally {
+      db.all = all
+    }
+    // Both ways were taken.
+    expect(seen.some((s) => /json_each/.test(s) && /"companies"/.test(s))).toBe(true)
+    expect(seen.some((s) => /\+"companies"\."state"/.test(s))).toBe(true)
   })
 })

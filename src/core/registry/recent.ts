@@ -41,10 +41,27 @@ export function recentWindow(input: { from_date?: unknown; to_date?: unknown }, 
 
 const stateIs = (col: string, state: string | undefined) => (state ? sql<SqlBool>`${sql.ref(col)} = ${state} COLLATE NOCASE` : sql<SqlBool>`1`)
 
-/** One page of a table's rows whose date falls in the window (and state matches), newest first, and their count. */
+/**
+ * One page of a table's rows whose date falls in the window (and state matches), newest first, and
+ * their count. With a state, whichever reads fewer rows: along the date index checking the state per
+ * row (`+`: the state's own index would make SQLite read every row of the state and sort them), or
+ * from the state's rows, listed once in page order (kept for the dataset's life, like the total).
+ */
 function windowPage<T extends 'companies' | 'gst_registrations'>(db: Db, from: SelectQueryBuilder<Database, T, object>, table: T, dateCol: string, idCol: string, q: RecentQuery) {
-  const base = from.where(sql<SqlBool>`${sql.ref(dateCol)} >= ${q.from} AND ${sql.ref(dateCol)} <= ${q.to}`).where(stateIs(`${table}.state`, q.state))
-  return countAndPage(db, base, q, (b) => b.selectAll().orderBy(sql.ref(dateCol), 'desc').orderBy(sql.ref(idCol)), base, registryCount)
+  const inWindow = from.where(sql<SqlBool>`${sql.ref(dateCol)} >= ${q.from} AND ${sql.ref(dateCol)} <= ${q.to}`)
+  const ordered = <O>(b: SelectQueryBuilder<Database, T, O>) => b.orderBy(sql.ref(dateCol), 'desc').orderBy(sql.ref(idCol))
+  if (!q.state) return countAndPage(db, inWindow, q, (b) => ordered(b.selectAll()), inWindow, registryCount)
+  const windowCount = registryCount(db, inWindow)
+  const stateCount = registryCount(db, from.where(stateIs(`${table}.state`, q.state)))
+  const byDate = inWindow.where(sql<SqlBool>`+${sql.ref(`${table}.state`)} = ${q.state} COLLATE NOCASE`)
+  const byState = inWindow.where(stateIs(`${table}.state`, q.state))
+  const total = registryCount(db, windowCount <= stateCount ? byDate : byState)
+  if (total <= q.offset) return { rows: [], total }
+  // The walk reads about windowCount × (offset + limit) / total rows; the list, the state's rows once.
+  if (windowCount * (q.offset + q.limit) <= stateCount * total) return { rows: db.all(ordered(byDate.selectAll()).limit(q.limit).offset(q.offset)), total }
+  const keys = registryKeys(db, ordered(byState.select(sql<number>`${sql.ref(`${table}.rowid`)}`.as('k'))))
+  const slice = sql<SqlBool>`${sql.ref(`${table}.rowid`)} IN (SELECT value FROM json_each(${JSON.stringify(keys.slice(q.offset, q.offset + q.limit))}))`
+  return { rows: db.all(ordered(from.where(slice).selectAll())), total }
 }
 
 export function recentCompanies(db: Db, q: RecentQuery) {
