@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process'
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync, copyFileSync, chmodSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { ASSET_SOURCES, servedText } from '../src/http/asset-sources.ts'
+import { asciiSource } from './ascii-source.ts'
 
 const root = resolve(import.meta.dirname, '..')
 const work = join(root, '.cache', 'build')
@@ -33,9 +34,10 @@ async function workerSource(entry: string[], define: Record<string, string> = {}
     target: `node${version.slice(1)}`,
     write: false,
     logLevel: 'error',
+    minifyWhitespace: true,
     define,
   })
-  return out.outputFiles[0].text
+  return asciiSource(out.outputFiles[0].text, entry.join('/'))
 }
 
 // The seeder's worker threads run src/seeding/side-file.ts; a single executable has no file to point a
@@ -55,6 +57,7 @@ await build({
   target: `node${version.slice(1)}`,
   outfile: join(work, 'firmbase.cjs'),
   external: ['better-sqlite3'],
+  minifyWhitespace: true,
   define: {
     'globalThis.__FIRMBASE_SCHEMA__': JSON.stringify(schema),
     'globalThis.__FIRMBASE_SIDE_WORKER__': JSON.stringify(sideWorker),
@@ -65,6 +68,8 @@ await build({
   },
   logLevel: 'error',
 })
+const bundle = join(work, 'firmbase.cjs')
+writeFileSync(bundle, asciiSource(readFileSync(bundle, 'utf8'), 'firmbase.cjs'))
 
 // better-sqlite3's JavaScript only: its addon is embedded above, its C sources are not needed.
 const sqliteSrc = join(root, 'node_modules', 'better-sqlite3')
