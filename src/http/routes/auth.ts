@@ -44,9 +44,9 @@ export function authRoutes(ctx: AppContext): Route[] {
       limit: 'login',
       body: LoginBody,
       handler: async ({ event, body }) => {
-        // The key's last use and the new session in one commit.
+        // The key's last use and the new session, in the group commit of this turn's requests.
         const { user, session } = await counted(event, () =>
-          db.transaction(() => {
+          ctx.commits.write(() => {
             const user = userForApiKey(db, clock, body.api_key)
             return { user, session: createSession(db, clock, user.id, 'api') }
           }),

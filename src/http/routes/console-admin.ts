@@ -146,6 +146,7 @@ export function consoleAdminRoutes(ctx: AppContext): Route[] {
       ...post,
       path: '/console/test-mode/reset',
       handler: ({ event }) => {
+        ctx.commits.flush() // queued writes (attempt rows) belong before the restore, not after it
         testMode.snapshots.restore('initial')
         clearAddressLimits(db)
         testMode.requests.clear()

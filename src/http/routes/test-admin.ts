@@ -77,6 +77,7 @@ export function testAdminRoutes(ctx: AppContext, testMode: TestMode): Route[] {
       path: '/__admin/reset',
       auth: 'none',
       handler: () => {
+        ctx.commits.flush() // queued writes (attempt rows) belong before the restore, not after it
         testMode.snapshots.restore('initial')
         clearAddressLimits(ctx.db)
         testMode.requests.clear()
