@@ -48,9 +48,9 @@ export function saveUsageCounters(db: Db, counters: Iterable<UsageCounter>): voi
 
 // ── attempt windows ──────────────────────────────────────────────────────────
 
-/** Attempts counted for `key` after `since` (committed rows), and the time of the oldest of them. */
+/** Attempts counted for `key` after `since` (committed rows), and the time of the oldest of them: two index probes. */
 export function countRollingSlot(db: Db, key: string, since: string): { counted: number; oldest: string | null } {
-  const newest = db.stmt('SELECT total FROM rate_limits WHERE key = ? ORDER BY window_start DESC LIMIT 1').get(key) as { total: number } | undefined
+  const newest = db.stmt('SELECT window_start, total FROM rate_limits WHERE key = ? ORDER BY window_start DESC LIMIT 1').get(key) as { total: number } | undefined
   const first = db.stmt('SELECT window_start, total, count FROM rate_limits WHERE key = ? AND window_start > ? ORDER BY window_start LIMIT 1').get(key, since) as
     | { window_start: string; total: number; count: number }
     | undefined
