@@ -48,12 +48,22 @@ export function saveUsageCounters(db: Db, counters: Iterable<UsageCounter>): voi
 
 // ── attempt windows ──────────────────────────────────────────────────────────
 
-/** Attempts counted for `key` after `since` (committed rows), and the time of the oldest of them: two index probes. */
-export function countRollingSlot(db: Db, key: string, since: string): { counted: number; oldest: string | null } {
-  const newest = db.stmt('SELECT window_start, total FROM rate_limits WHERE key = ? ORDER BY window_start DESC LIMIT 1').get(key) as { total: number } | undefined
-  const first = db.stmt('SELECT window_start, total, count FROM rate_limits WHERE key = ? AND window_start > ? ORDER BY window_start LIMIT 1').get(key, since) as
+/** A key's newest attempt row: its time and the key's running total. */
+export function newestRollingSlot(db: Db, key: string): { window_start: string; total: number } | undefined {
+  return db.stmt('SELECT window_start, total FROM rate_limits WHERE key = ? ORDER BY window_start DESC LIMIT 1').get(key) as { window_start: string; total: number } | undefined
+}
+
+/** A key's oldest attempt row after `since`, with its running total and count. */
+export function firstRollingSlotAfter(db: Db, key: string, since: string): { window_start: string; total: number; count: number } | undefined {
+  return db.stmt('SELECT window_start, total, count FROM rate_limits WHERE key = ? AND window_start > ? ORDER BY window_start LIMIT 1').get(key, since) as
     | { window_start: string; total: number; count: number }
     | undefined
+}
+
+/** Attempts counted for `key` after `since` (committed rows), and the time of the oldest of them: two index probes. */
+export function countRollingSlot(db: Db, key: string, since: string): { counted: number; oldest: string | null } {
+  const newest = newestRollingSlot(db, key)
+  const first = firstRollingSlotAfter(db, key, since)
   return first && newest ? { counted: newest.total - (first.total - first.count), oldest: first.window_start } : { counted: 0, oldest: null }
 }
 

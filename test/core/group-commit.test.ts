@@ -69,6 +69,33 @@ describe('attempt windows with group commit', () => {
     expect(windows.take(limit, '10.0.0.10', T0 + 60_000)).toEqual({ allowed: true })
   })
 
+  it('reads the rows only when a key is first seen and when its oldest attempt leaves the window; a restart and a reset start from the rows', async () => {
+    const db = openDb(':memory:')
+    const commits = groupCommit(db)
+    const limit = { ...LOGIN_LIMIT, max: 3 }
+    const MIN = 60_000
+    let windows = new AttemptWindows(db, commits)
+    const reads = vi.spyOn(db, 'stmt')
+    expect(windows.take(limit, 'a', T0).allowed).toBe(true)
+    const firstSight = reads.mock.calls.length
+    expect(firstSight).toBeGreaterThan(0)
+    expect([windows.take(limit, 'a', T0 + 1 * MIN), windows.take(limit, 'a', T0 + 2 * MIN)].map((r) => r.allowed)).toEqual([true, true])
+    expect(windows.take(limit, 'a', T0 + 3 * MIN)).toEqual({ allowed: false, retryAfter: 12 * 60 })
+    expect(reads.mock.calls.filter(([sql]) => sql.startsWith('SELECT'))).toHaveLength(firstSight) // no read since
+    commits.flush()
+    // The attempt at T0 leaves the window: read again, and one slot frees.
+    expect(windows.take(limit, 'a', T0 + 15 * MIN).allowed).toBe(true)
+    expect(windows.take(limit, 'a', T0 + 15 * MIN + 1)).toEqual({ allowed: false, retryAfter: 60 })
+    commits.flush()
+    // A restart knows what was committed.
+    windows = new AttemptWindows(db, commits)
+    expect(windows.take(limit, 'a', T0 + 15 * MIN + 2)).toEqual({ allowed: false, retryAfter: 60 })
+    // A reset deletes the rows and forgets the keys.
+    db.sqlite.prepare('DELETE FROM rate_limits').run()
+    windows.forget()
+    expect(windows.take(limit, 'a', T0 + 15 * MIN + 3).allowed).toBe(true)
+  })
+
   it("over HTTP, an API-key login commits once: its attempt, the key's last use and the session in one group", async () => {
     const t = makeTestApp()
     const user = createUser(t.db, createFixedClock(T0), { name: 'G', email: 'g@example.com' })

@@ -149,6 +149,7 @@ export function consoleAdminRoutes(ctx: AppContext): Route[] {
         ctx.commits.flush() // queued writes (attempt rows) belong before the restore, not after it
         testMode.snapshots.restore('initial')
         clearAddressLimits(db)
+        ctx.attempts.forget()
         testMode.requests.clear()
         testMode.faults.clear()
         // The account data went back to the start: this browser's session may be gone with it.
