@@ -5,8 +5,8 @@
 // connections sending the slowest shapes while 28 send details: details p99 under that pressure, and
 // /healthz meanwhile). Writes docs/benchmarks.md. BENCH_DB: an existing seeded file (e.g. 1M
 // companies); otherwise 20,000 companies are seeded into a temporary file.
-import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import type { ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { createClock } from '../src/clock.ts'
@@ -15,6 +15,7 @@ import { createUser } from '../src/core/accounts/users.ts'
 import { openDb } from '../src/db/open.ts'
 import { readDatasetInfo } from '../src/db/settings.ts'
 import { load, loadTool, type LoadResult, type Req } from './bench-load.ts'
+import { freePort, idleRssOf, PRISM_VERSION, prismCommand, rssMb, startProcess } from './bench-others.ts'
 
 const root = resolve(import.meta.dirname, '..')
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
@@ -39,29 +40,16 @@ db.close()
 
 // ── processes ────────────────────────────────────────────────────────────────
 const children: ChildProcess[] = []
-function startProcess(args: string[], ready: (line: string) => boolean): Promise<{ child: ChildProcess; line: string }> {
-  const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] })
-  children.push(child)
-  return new Promise((resolvePromise, reject) => {
-    let buffer = ''
-    child.stdout!.on('data', (chunk: Buffer) => {
-      buffer += chunk.toString()
-      const line = buffer.split('\n').find((l) => ready(l))
-      if (line) resolvePromise({ child, line })
-    })
-    child.on('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}`)))
-  })
-}
-const rssMb = (pid: number) => Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024)
+const node = (args: string[], ready: (line: string) => boolean) => startProcess(process.execPath, args, root, ready, children)
 
-const server = await startProcess(['bin/firmbase.js', 'serve', '--db', dbFile, '--port', '0', '--json', '--log-format', 'none', '--no-seed', '--login-limit', '1000000'], (l) =>
+const server = await node(['bin/firmbase.js', 'serve', '--db', dbFile, '--port', '0', '--json', '--log-format', 'none', '--no-seed', '--login-limit', '1000000'], (l) =>
   l.startsWith('{"event":"ready"'),
 )
 const { url, pid } = JSON.parse(server.line) as { url: string; pid: number }
 await new Promise((r) => setTimeout(r, 3000))
 const idleRss = rssMb(pid)
-const bareNode = `http://127.0.0.1:${(await startProcess(['scripts/bench-bare.ts', 'node'], (l) => /^\d+$/.test(l))).line}/bench/bare`
-const bareH3 = `http://127.0.0.1:${(await startProcess(['scripts/bench-bare.ts', 'h3'], (l) => /^\d+$/.test(l))).line}/bench/bare`
+const bareNode = `http://127.0.0.1:${(await node(['scripts/bench-bare.ts', 'node'], (l) => /^\d+$/.test(l))).line}/bench/bare`
+const bareH3 = `http://127.0.0.1:${(await node(['scripts/bench-bare.ts', 'h3'], (l) => /^\d+$/.test(l))).line}/bench/bare`
 
 const login = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ api_key: user.apiKey }) })
 const token = ((await login.json()) as { token: { access_token: string } }).token.access_token
@@ -101,6 +89,15 @@ results.repeated = await run(url, repeated)
 results.rotating = await run(url, rotating)
 results.login = await run(url, logins)
 results.order = await run(url, orders)
+// Prism's mock of the same endpoint, from the server's own OpenAPI document, in its own process.
+const prism = prismCommand(root)
+if (prism.path) {
+  const spec = join(dir, 'openapi.json')
+  writeFileSync(spec, await (await fetch(`${url}/openapi.json`)).text())
+  const port = await freePort()
+  await startProcess(prism.path, ['mock', '-p', String(port), spec], root, (l) => l.includes('Prism is listening'), children)
+  results.prism = await run(`http://127.0.0.1:${port}`, details)
+}
 const baseline = await run(url, details, 28)
 const [slow, mixed, health] = await Promise.all([run(url, slowest, 4), run(url, details, 28), run(url, [{ path: '/healthz' }], 1, seconds, false)])
 results.slow = slow
@@ -109,6 +106,11 @@ results.health = health
 results.baseline = baseline
 const busyRss = rssMb(pid)
 for (const child of children) child.kill('SIGTERM')
+// The forms users run, each alone on the same file: the executable (npm run build) and the package's JavaScript (npm run build:package).
+const forms = [
+  await idleRssOf('single executable (`dist/firmbase`)', join(root, 'dist', 'firmbase'), [], root, dbFile),
+  await idleRssOf('npm package (`node lib/cli.js`)', process.execPath, [join(root, 'lib', 'cli.js')], root, dbFile),
+]
 if (!process.env.BENCH_DB) rmSync(dir, { recursive: true, force: true })
 
 // ── report ───────────────────────────────────────────────────────────────────
@@ -148,8 +150,17 @@ array-field CONTAINS (\`hsncd/saccd/BusinessActivities CONTAINS 'zzN'\`), compan
 state + trade name, \`companyName CONTAINS 'infra'\`, recently registered directors with a state. They run on the reader
 threads; details, authentication and quotas stay on the main thread.
 
-Server RSS: ${idleRss} MB idle after start (target ≤ 120 MB at 1M companies: ${dataset.companies >= 1_000_000 ? verdict(idleRss <= 120) : 'not this dataset'}), ${busyRss} MB after the runs.
-Prism's mock of the same endpoint was not measured (Prism is not installed here): the ≥ 8× target is unverified.
+Idle RSS, 3 s after start, on this file (target ≤ 120 MB at 1M companies, judged on the forms users run):
+${[{ label: 'from the TypeScript sources (`node bin/firmbase.js`, the server of the runs above; Node strips the types in memory)', mb: idleRss }, ...forms]
+  .map((f) => `- ${f.label}: ${f.mb === undefined ? `not measured (${f.note})` : `${f.mb} MB`}`)
+  .join('\n')}
+${dataset.companies < 1_000_000 ? '(not the 1M dataset: no verdict)' : `Verdict: ${forms.every((f) => f.mb !== undefined && f.mb <= 120) ? 'met' : '**missed**'} for the executable and the package.`} After the runs: ${busyRss} MB.
+
+${
+  results.prism
+    ? `Prism ${PRISM_VERSION} (\`prism mock\` of the server's own /openapi.json, its own process, same 1,000 CINs): ${results.prism.rps.toFixed(0)} requests/s, p99 ${results.prism.p99.toFixed(1)} ms; firmbase's details are ${(results.details.rps / results.prism.rps).toFixed(1)}× that (target ≥ 8×: ${verdict(results.details.rps / results.prism.rps >= 8)}).`
+    : `Prism's mock was not measured: ${prism.note}.`
+}
 
 See also [bench-search.md](bench-search.md) (\`npm run bench:search\`) and [bench-seed.md](bench-seed.md) (\`npm run bench:seed\`).
 `

@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process'
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { ASSET_SOURCES, servedText } from '../src/http/asset-sources.ts'
+import { asciiSource } from './ascii-source.ts'
 
 const root = resolve(import.meta.dirname, '..')
 const lib = join(root, 'lib')
@@ -48,8 +49,8 @@ await build({
   outfile: join(lib, 'cli.js'),
   define: {
     'globalThis.__FIRMBASE_SCHEMA__': schema,
-    'globalThis.__FIRMBASE_SIDE_WORKER__': JSON.stringify(sideWorker.outputFiles[0].text),
-    'globalThis.__FIRMBASE_PASSWORD_WORKER__': JSON.stringify(passwordWorker.outputFiles[0].text),
+    'globalThis.__FIRMBASE_SIDE_WORKER__': JSON.stringify(asciiSource(sideWorker.outputFiles[0].text, 'side-file')),
+    'globalThis.__FIRMBASE_PASSWORD_WORKER__': JSON.stringify(asciiSource(passwordWorker.outputFiles[0].text, 'password-worker')),
     'globalThis.__FIRMBASE_ASSETS__': JSON.stringify(assets),
     'globalThis.__FIRMBASE_READER_WORKER_FILE__': JSON.stringify('./reader-worker.js'),
   },
@@ -67,6 +68,7 @@ await build({
   outfile: join(lib, 'index.js'),
   define: { 'globalThis.__FIRMBASE_LAUNCHER__': JSON.stringify('../bin/firmbase.js') },
 })
+for (const file of ['cli.js', 'reader-worker.js', 'index.js']) writeFileSync(join(lib, file), asciiSource(readFileSync(join(lib, file), 'utf8'), file))
 
 // Declarations of the public entry only: index.d.ts and the self-contained types.d.ts.
 const dts = join(root, '.cache', 'dts')

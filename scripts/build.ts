@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process'
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync, copyFileSync, chmodSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { ASSET_SOURCES, servedText } from '../src/http/asset-sources.ts'
+import { asciiSource } from './ascii-source.ts'
 
 const root = resolve(import.meta.dirname, '..')
 const work = join(root, '.cache', 'build')
@@ -33,9 +34,10 @@ async function workerSource(entry: string[], define: Record<string, string> = {}
     target: `node${version.slice(1)}`,
     write: false,
     logLevel: 'error',
+    minifyWhitespace: true,
     define,
   })
-  return out.outputFiles[0].text
+  return asciiSource(out.outputFiles[0].text, entry.join('/'))
 }
 
 // The seeder's worker threads run src/seeding/side-file.ts; a single executable has no file to point a
@@ -55,21 +57,25 @@ await build({
   target: `node${version.slice(1)}`,
   outfile: join(work, 'firmbase.cjs'),
   external: ['better-sqlite3'],
+  minifyWhitespace: true,
   define: {
     'globalThis.__FIRMBASE_SCHEMA__': JSON.stringify(schema),
     'globalThis.__FIRMBASE_SIDE_WORKER__': JSON.stringify(sideWorker),
     'globalThis.__FIRMBASE_PASSWORD_WORKER__': JSON.stringify(passwordWorker),
     'globalThis.__FIRMBASE_ASSETS__': JSON.stringify(assets),
     'globalThis.__FIRMBASE_READER_WORKER__': JSON.stringify(readerWorker),
-    'globalThis.__FIRMBASE_SQLITE_ADDON__': JSON.stringify(readFileSync(join(root, 'node_modules', 'better-sqlite3', 'prebuilds', 'linux-x64.node')).toString('base64')),
+    // The bundle's own directory in the snapshot filesystem (a CommonJS bundle has __dirname), where pkg puts the assets below.
+    'globalThis.__FIRMBASE_SQLITE_ADDON__': '__dirname',
   },
   logLevel: 'error',
 })
+const bundle = join(work, 'firmbase.cjs')
+writeFileSync(bundle, asciiSource(readFileSync(bundle, 'utf8'), 'firmbase.cjs'))
 
-// better-sqlite3's JavaScript only: its addon is embedded above, its C sources are not needed.
+// better-sqlite3's JavaScript and its Linux addon (read by src/db/native-addon.ts); its C sources are not needed.
 const sqliteSrc = join(root, 'node_modules', 'better-sqlite3')
 const sqliteDst = join(work, 'node_modules', 'better-sqlite3')
-for (const part of ['package.json', 'lib']) cpSync(join(sqliteSrc, part), join(sqliteDst, part), { recursive: true })
+for (const part of ['package.json', 'lib', join('prebuilds', 'linux-x64.node')]) cpSync(join(sqliteSrc, part), join(sqliteDst, part), { recursive: true })
 
 writeFileSync(
   join(work, 'package.json'),

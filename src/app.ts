@@ -22,6 +22,8 @@ import { orderRoutes } from './http/routes/orders.ts'
 import { createTokenService, loadSecrets } from './core/accounts/tokens.ts'
 import { StateCache } from './db/state-cache.ts'
 import { QuotaLedger } from './core/access/quotas.ts'
+import { AttemptWindows } from './core/access/limits.ts'
+import { groupCommit } from './db/group-commit.ts'
 import { createReads } from './core/registry/readers/pool.ts'
 import { guardAddress } from './http/guard-address.ts'
 import { securityRoutes } from './http/routes/security.ts'
@@ -45,6 +47,7 @@ import { applyCors, isCorsPath, optionsResponse } from './http/cors.ts'
 
 function appContext(deps: AppDeps): AppContext {
   const secrets = loadSecrets(deps.db, deps.config)
+  const commits = deps.commits ?? groupCommit(deps.db)
   return {
     ...deps,
     tokens: createTokenService(secrets, deps.clock),
@@ -52,6 +55,8 @@ function appContext(deps: AppDeps): AppContext {
     csrfKey: new Uint8Array(hkdfSync('sha256', secrets.access, new Uint8Array(0), 'firmbase console csrf', 32)),
     caches: { blocks: new StateCache(deps.db), sessions: new StateCache(deps.db), premium: new StateCache(deps.db), limits: new StateCache(deps.db) },
     ledger: deps.ledger ?? new QuotaLedger(deps.db),
+    commits,
+    attempts: new AttemptWindows(deps.db, commits),
     reads: deps.reads ?? createReads(deps.db, { readers: deps.config.readers, timeoutMs: Math.round(deps.config.queryTimeout * 1000) }),
   }
 }

@@ -9,6 +9,7 @@ import { listen, type RunningServer } from './http/server.ts'
 import { createLogger, type Logger } from './log.ts'
 import { createScheduler } from './core/jobs.ts'
 import { QuotaLedger } from './core/access/quotas.ts'
+import { groupCommit } from './db/group-commit.ts'
 import { createTestMode } from './core/test-mode.ts'
 import { createReads } from './core/registry/readers/pool.ts'
 import { VERSION } from './version.ts'
@@ -54,10 +55,11 @@ export async function startFirmbase(options: StartOptions): Promise<Firmbase> {
     const clock = options.clock ?? createClock()
     const scheduler = createScheduler(db, clock, log)
     const ledger = new QuotaLedger(db)
+    const commits = groupCommit(db)
     const testMode = options.testMode ? createTestMode(db, ledger, clock.now()) : undefined
     let port = config.port
     const reads = createReads(db, { readers: config.readers, timeoutMs: Math.round(config.queryTimeout * 1000) })
-    const deps: AppDeps = { db, config, clock, log, version: VERSION, startedAt: Date.now(), scheduler, ledger, testMode, reads, listenPort: () => port }
+    const deps: AppDeps = { db, config, clock, log, version: VERSION, startedAt: Date.now(), scheduler, ledger, commits, testMode, reads, listenPort: () => port }
     const app = createApp(deps)
     options.extend?.(app)
     if (!db.path.startsWith(':memory:') && db.path !== '') attachReserve(db, storageReserve(db.path))
@@ -80,6 +82,7 @@ export async function startFirmbase(options: StartOptions): Promise<Firmbase> {
           clearInterval(watch)
           scheduler.stop()
           try {
+            commits.flush()
             ledger.flush()
           } catch (error) {
             // Every request those counts belong to was refused (settled() failed it), so nothing is lost.

@@ -48,6 +48,41 @@ export function saveUsageCounters(db: Db, counters: Iterable<UsageCounter>): voi
 
 // ── attempt windows ──────────────────────────────────────────────────────────
 
+/** A key's newest attempt row: its time and the key's running total. */
+export function newestRollingSlot(db: Db, key: string): { window_start: string; total: number } | undefined {
+  return db.stmt('SELECT window_start, total FROM rate_limits WHERE key = ? ORDER BY window_start DESC LIMIT 1').get(key) as { window_start: string; total: number } | undefined
+}
+
+/** A key's oldest attempt row after `since`, with its running total and count. */
+export function firstRollingSlotAfter(db: Db, key: string, since: string): { window_start: string; total: number; count: number } | undefined {
+  return db.stmt('SELECT window_start, total, count FROM rate_limits WHERE key = ? AND window_start > ? ORDER BY window_start LIMIT 1').get(key, since) as
+    | { window_start: string; total: number; count: number }
+    | undefined
+}
+
+/** Attempts counted for `key` after `since` (committed rows), and the time of the oldest of them: two index probes. */
+export function countRollingSlot(db: Db, key: string, since: string): { counted: number; oldest: string | null } {
+  const newest = newestRollingSlot(db, key)
+  const first = firstRollingSlotAfter(db, key, since)
+  return first && newest ? { counted: newest.total - (first.total - first.count), oldest: first.window_start } : { counted: 0, oldest: null }
+}
+
+/** Records one attempt of `key` at `at` (attempts of one millisecond share a row), with the key's running total. */
+export function recordRollingSlot(db: Db, key: string, at: string): void {
+  db.transaction(() => {
+    const newest = db.stmt('SELECT window_start, total FROM rate_limits WHERE key = ? ORDER BY window_start DESC LIMIT 1').get(key) as
+      | { window_start: string; total: number }
+      | undefined
+    // A clock set back (test mode) records the attempt at the newest time, so totals keep their order.
+    const when = newest && newest.window_start > at ? newest.window_start : at
+    db.stmt('INSERT INTO rate_limits (key, window_start, count, total) VALUES (?, ?, 1, ?) ON CONFLICT (key, window_start) DO UPDATE SET count = count + 1, total = total + 1').run(
+      key,
+      when,
+      (newest?.total ?? 0) + 1,
+    )
+  })
+}
+
 /**
  * Counts one attempt at `at` when fewer than `max` were counted after `since`, in one IMMEDIATE
  * transaction. Rows are attempt times (attempts in the same millisecond share a row) with a running
@@ -57,21 +92,9 @@ export function saveUsageCounters(db: Db, counters: Iterable<UsageCounter>): voi
  */
 export function takeRollingSlot(db: Db, key: string, at: string, since: string, max: number): string | null {
   return db.transaction(() => {
-    const newest = db.stmt('SELECT window_start, total FROM rate_limits WHERE key = ? ORDER BY window_start DESC LIMIT 1').get(key) as
-      | { window_start: string; total: number }
-      | undefined
-    const first = db.stmt('SELECT window_start, total, count FROM rate_limits WHERE key = ? AND window_start > ? ORDER BY window_start LIMIT 1').get(key, since) as
-      | { window_start: string; total: number; count: number }
-      | undefined
-    const counted = first && newest ? newest.total - (first.total - first.count) : 0
-    if (counted >= max) return first!.window_start
-    // A clock set back (test mode) records the attempt at the newest time, so totals keep their order.
-    const when = newest && newest.window_start > at ? newest.window_start : at
-    db.stmt('INSERT INTO rate_limits (key, window_start, count, total) VALUES (?, ?, 1, ?) ON CONFLICT (key, window_start) DO UPDATE SET count = count + 1, total = total + 1').run(
-      key,
-      when,
-      (newest?.total ?? 0) + 1,
-    )
+    const { counted, oldest } = countRollingSlot(db, key, since)
+    if (counted >= max) return oldest
+    recordRollingSlot(db, key, at)
     return null
   })
 }

@@ -1,5 +1,7 @@
-// The single executable embeds better-sqlite3's native addon (scripts/build.ts) and writes it out
-// itself, instead of pkg's extraction to ~/.cache/pkg, which fails for a user without a writable $HOME.
+// The single executable carries better-sqlite3's native addon in its snapshot filesystem
+// (scripts/build.ts) and writes it out itself, instead of pkg's extraction to ~/.cache/pkg, which
+// fails for a user without a writable $HOME. (It was a base64 string in the bundle until that
+// string turned out to be 3 MB of the script source plus 3 MB of heap for the process's life.)
 import { createHash } from 'node:crypto'
 import { chmodSync, lstatSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -7,7 +9,8 @@ import { dirname, join, resolve } from 'node:path'
 import { AppError } from '../errors.ts'
 
 declare global {
-  // Base64 of prebuilds/linux-x64.node, set by the single-executable build only.
+  // The bundle's directory in the executable's snapshot filesystem, under which pkg keeps
+  // node_modules/better-sqlite3/prebuilds/linux-x64.node; set by the single-executable build only.
   var __FIRMBASE_SQLITE_ADDON__: string | undefined
 }
 
@@ -22,7 +25,7 @@ export function sqliteAddonPath(dbPath: string): string | undefined {
   const embedded = globalThis.__FIRMBASE_SQLITE_ADDON__
   if (embedded === undefined) return undefined
   if (extracted) return extracted
-  const bytes = Buffer.from(embedded, 'base64')
+  const bytes = readFileSync(join(embedded, 'node_modules', 'better-sqlite3', 'prebuilds', 'linux-x64.node'))
   const hash = createHash('sha256').update(bytes).digest('hex')
   const uid = process.getuid?.() ?? 'user'
   const places = [join(tmpdir(), `firmbase-${uid}`)]

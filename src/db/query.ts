@@ -111,3 +111,12 @@ function listed(db: Db, query: { compile(): { sql: string; parameters: readonly 
   cache.size += found.length
   return found
 }
+
+/**
+ * Runs `fn`'s reads in one snapshot: a deferred (read) transaction, which a read-only reader
+ * connection can open, so a count and its page agree even while the main thread commits writes.
+ * Inside a transaction already, `fn` just runs in it.
+ */
+export function inSnapshot<T>(db: Db, fn: () => T): T {
+  return db.sqlite.inTransaction ? fn() : db.sqlite.transaction(fn).deferred()
+}

@@ -2,10 +2,24 @@
 // misses the state cache (always for the console's cookie): one cached statement, one indexed read.
 import type { Db } from './open.ts'
 import type { Selectable } from 'kysely'
-import type { SessionsTable } from './types.ts'
+import type { SessionsTable, User } from './types.ts'
 
 export function insertSession(db: Db, session: Selectable<SessionsTable>): void {
-  db.run(db.kysely.insertInto('sessions').values(session))
+  db.stmt('INSERT INTO sessions (id, user_id, kind, created_at, expires_at, revoked_at) VALUES (@id, @user_id, @kind, @created_at, @expires_at, @revoked_at)').run(session)
+}
+
+/** The user of an unrevoked API key, by the key's hash (the login's one read), with the key's id and stored hash. */
+export function apiKeyUser(db: Db, keyHash: string): (User & { key_id: string; key_hash: string }) | undefined {
+  return db
+    .stmt(
+      `SELECT u.id, u.name, u.email, u.password_hash, u.role, u.status, u.plan, u.created_at, k.id AS key_id, k.key_hash
+       FROM api_keys k JOIN users u ON u.id = k.user_id WHERE k.key_hash = ? AND k.revoked_at IS NULL`,
+    )
+    .get(keyHash) as (User & { key_id: string; key_hash: string }) | undefined
+}
+
+export function stampApiKeyUse(db: Db, keyId: string, at: string): void {
+  db.stmt('UPDATE api_keys SET last_used_at = ? WHERE id = ?').run(at, keyId)
 }
 
 /** Marks a session revoked at `at` (a revoked session keeps its first revocation time). */

@@ -4,10 +4,12 @@ import type { H3Event } from 'h3'
 import type { Clock } from '../clock.ts'
 import type { Config } from '../config.ts'
 import type { Block } from '../core/access/bans.ts'
+import type { AttemptWindows } from '../core/access/limits.ts'
 import type { QuotaLedger } from '../core/access/quotas.ts'
 import type { SessionUser, TokenService } from '../core/accounts/tokens.ts'
 import type { Scheduler } from '../core/jobs.ts'
 import type { TestMode } from '../core/test-mode.ts'
+import type { GroupCommit } from '../db/group-commit.ts'
 import type { Db } from '../db/open.ts'
 import type { Reads } from '../core/registry/readers/pool.ts'
 import type { StateCache } from '../db/state-cache.ts'
@@ -24,6 +26,8 @@ export interface AppDeps {
   scheduler?: Scheduler
   /** Daily usage counters (created by createApp unless given). */
   ledger?: QuotaLedger
+  /** Small writes of one event-loop turn in one transaction (created by createApp unless given). */
+  commits?: GroupCommit
   /** Input-dependent registry reads: the reader pool (created by createApp unless given). */
   reads?: Reads
   /** `serve --test-mode`: the /__admin/ controls, the request log and injected faults. */
@@ -47,6 +51,9 @@ export interface AppContext extends AppDeps {
     limits: StateCache<number | null>
   }
   ledger: QuotaLedger
+  commits: GroupCommit
+  /** Per-address login and registration windows (src/core/access/limits.ts). */
+  attempts: AttemptWindows
   reads: Reads
 }
 

@@ -3,7 +3,7 @@ import { quotaLimit, resetIso, type QuotaClass, type QuotaResult } from '../core
 import { premiumStatus } from '../core/accounts/subscriptions.ts'
 import { AppError } from '../errors.ts'
 import { removeHeader, setHeader } from './headers.ts'
-import { configuredLimit, LOGIN_LIMIT, REGISTER_LIMIT, takeAttempt, type WindowLimit } from '../core/access/limits.ts'
+import { configuredLimit, LOGIN_LIMIT, REGISTER_LIMIT, type WindowLimit } from '../core/access/limits.ts'
 import { clientIp } from './client-ip.ts'
 import { requestState, type AppContext } from './context.ts'
 
@@ -73,7 +73,7 @@ const WINDOW_LIMITS: Record<'login' | 'register', WindowLimit> = { login: LOGIN_
 /** One attempt at a per-address limit (logins, registrations); 429 with Retry-After past it. */
 export function attemptFrom(event: H3Event, ctx: AppContext, name: 'login' | 'register'): void {
   const limit = configuredLimit(WINDOW_LIMITS[name], ctx.config)
-  const result = takeAttempt(ctx.db, limit, clientIp(event, ctx.config), ctx.clock.now())
+  const result = ctx.attempts.take(limit, clientIp(event, ctx.config), ctx.clock.now())
   if (!result.allowed) {
     throw new AppError('RATE_LIMITED', `Too many ${limit.name} attempts from this address; try again in ${result.retryAfter} s.`, {
       headers: { 'retry-after': String(result.retryAfter) },

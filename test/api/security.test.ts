@@ -280,17 +280,20 @@ describe('linear-time globs', () => {
   const stars = `/${'*'.repeat(40)}x`
   const path = `/${'a'.repeat(59)}` // 60 characters, no match: the case that backtracks
 
-  it('40 `*` against a 60-character path: < 10 ms, as a fault and as a request-log filter', async () => {
+  // A backtracking matcher needs hours for this; a linear one microseconds. The bound only has to
+  // tell the two apart, with room for a CI machine busy with other suites (10 ms flaked under load).
+  const BOUND_MS = 1000
+  it('40 `*` against a 60-character path: far below a second, as a fault and as a request-log filter', async () => {
     const began = performance.now()
     expect(globMatcher(stars)(path)).toBe(false)
-    expect(performance.now() - began).toBeLessThan(10)
+    expect(performance.now() - began).toBeLessThan(BOUND_MS)
     expect((await t.json('/__admin/faults', { method: 'POST', json: { path: stars, status: 503 } })).status).toBe(201)
     const request = performance.now()
     expect((await t.request(path)).status).toBe(404)
-    expect(performance.now() - request).toBeLessThan(10 + 40) // the request itself, in-process, with a generous margin
+    expect(performance.now() - request).toBeLessThan(BOUND_MS)
     const filter = performance.now()
     expect((await t.json(`/__admin/requests?path=${encodeURIComponent(stars)}`)).body.data).toEqual([])
-    expect(performance.now() - filter).toBeLessThan(10 + 40)
+    expect(performance.now() - filter).toBeLessThan(BOUND_MS)
   })
 
   it.each([

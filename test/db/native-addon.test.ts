@@ -2,9 +2,12 @@
 import { mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 const ADDON = readFileSync(new URL('../../node_modules/better-sqlite3/prebuilds/linux-x64.node', import.meta.url))
+// The executable's bundle directory holds node_modules/better-sqlite3/prebuilds/linux-x64.node, as the checkout does.
+const BUNDLE_DIR = fileURLToPath(new URL('../../', import.meta.url))
 const load = async () => {
   vi.resetModules()
   return (await import('../../src/db/native-addon.ts')).sqliteAddonPath
@@ -23,7 +26,7 @@ describe('sqliteAddonPath', () => {
   it('writes the addon to a private directory in the temp dir, replacing a copy with other bytes', async () => {
     const tmp = mkdtempSync(join(tmpdir(), 'fb-addon-'))
     vi.stubEnv('TMPDIR', tmp)
-    globalThis.__FIRMBASE_SQLITE_ADDON__ = ADDON.toString('base64')
+    globalThis.__FIRMBASE_SQLITE_ADDON__ = BUNDLE_DIR
     const dir = join(tmp, `firmbase-${process.getuid!()}`)
     mkdirSync(dir, { mode: 0o755 })
     const file = (await load())(':memory:')!
@@ -35,7 +38,7 @@ describe('sqliteAddonPath', () => {
   })
 
   it('beside the database when the temp dir is unusable; a clear error when neither is', async () => {
-    globalThis.__FIRMBASE_SQLITE_ADDON__ = ADDON.toString('base64')
+    globalThis.__FIRMBASE_SQLITE_ADDON__ = BUNDLE_DIR
     const dbDir = mkdtempSync(join(tmpdir(), 'fb-addon-db-'))
     vi.stubEnv('TMPDIR', '/dev/null/no-tmp')
     expect((await load())(join(dbDir, 'x.db'))!.startsWith(join(dbDir, '.firmbase') + '/')).toBe(true)

@@ -1,6 +1,7 @@
 import { isoAt } from '../../clock.ts'
 import type { Config } from '../../config.ts'
-import { takeRollingSlot } from '../../db/access.ts'
+import { firstRollingSlotAfter, newestRollingSlot, recordRollingSlot, takeRollingSlot } from '../../db/access.ts'
+import type { GroupCommit } from '../../db/group-commit.ts'
 import type { Db } from '../../db/open.ts'
 
 export interface WindowLimit {
@@ -18,14 +19,104 @@ export function configuredLimit(limit: WindowLimit, config: Pick<Config, 'loginL
   return max === limit.max ? limit : { ...limit, max }
 }
 
+export type AttemptResult = { allowed: true } | { allowed: false; retryAfter: number }
+
+const refused = (oldest: string, limit: WindowLimit, now: number): AttemptResult => ({
+  allowed: false,
+  retryAfter: Math.max(1, Math.ceil((Date.parse(oldest) + limit.windowMs - now) / 1000)),
+})
+
 /**
  * Rolling-window attempt counter per address: an attempt is allowed when fewer than `max` were
  * allowed in the last `windowMs` (not since a clock boundary, so no burst of twice the limit across
  * one). Every allowed attempt counts, successful or not; refused ones do not. Returns the seconds
  * until the oldest counted attempt leaves the window when this one is refused.
  */
-export function takeAttempt(db: Db, limit: WindowLimit, address: string, now: number): { allowed: true } | { allowed: false; retryAfter: number } {
+export function takeAttempt(db: Db, limit: WindowLimit, address: string, now: number): AttemptResult {
   const oldest = takeRollingSlot(db, `${limit.name}:${address}`, isoAt(now), isoAt(now - limit.windowMs), limit.max)
-  if (oldest === null) return { allowed: true }
-  return { allowed: false, retryAfter: Math.max(1, Math.ceil((Date.parse(oldest) + limit.windowMs - now) / 1000)) }
+  return oldest === null ? { allowed: true } : refused(oldest, limit, now)
+}
+
+interface KeyState {
+  /** Attempts of the key so far, committed or queued: the running total of its newest one. */
+  total: number
+  /** The newest attempt's time (a clock set back records at it, so totals keep their order). */
+  newest: string
+  /** The oldest attempt inside the window as last seen, with the total before it; null: none. */
+  first: { at: string; before: number } | null
+  /** Attempts decided but not committed yet, oldest first, with their running totals. */
+  queued: { at: string; total: number }[]
+}
+
+/** Keys kept before idle ones are dropped (they reload from their rows when seen again). */
+const MAX_KEYS = 10_000
+
+/**
+ * The server's attempt windows: the same count as takeAttempt, decided at once from what this
+ * process knows of each address, with the attempt's row written by a group commit
+ * (src/db/group-commit.ts) instead of a commit of its own (a login otherwise paid two). A key's
+ * running total and the oldest attempt of its window are read from the rows when the key is first
+ * seen and again when that attempt leaves the window; in between a decision reads nothing. Attempts
+ * decided but not committed are counted with the rows, so concurrent attempts never see fewer than
+ * were allowed. A crash loses at most the attempts of the last LATER_MS. Nothing else writes these
+ * rows while serving (the cleanup job deletes only rows older than every window; test mode's reset
+ * calls forget()).
+ */
+export class AttemptWindows {
+  #db: Db
+  #commits: GroupCommit
+  #keys = new Map<string, KeyState>()
+
+  constructor(db: Db, commits: GroupCommit) {
+    this.#db = db
+    this.#commits = commits
+  }
+
+  take(limit: WindowLimit, address: string, now: number): AttemptResult {
+    const key = `${limit.name}:${address}`
+    const at = isoAt(now)
+    const since = isoAt(now - limit.windowMs)
+    let state = this.#keys.get(key)
+    if (!state || (state.first && state.first.at <= since)) state = this.#load(key, since, state?.queued ?? [])
+    const counted = state.first ? state.total - state.first.before : 0
+    if (counted >= limit.max) return refused(state.first!.at, limit, now)
+    const when = state.newest > at ? state.newest : at
+    state.total += 1
+    state.newest = when
+    state.first ??= { at: when, before: state.total - 1 }
+    const queued = state.queued
+    queued.push({ at: when, total: state.total })
+    // Not awaited: the attempt already counts here, and its row rides with the request's own write
+    // (a login's session) or goes within LATER_MS. A failed commit (a full disk) loses this row: the
+    // key is read again from its rows.
+    this.#commits
+      .later(() => {
+        recordRollingSlot(this.#db, key, at)
+        queued.shift() // in the same transaction: from here on the rows hold it
+      })
+      .catch(() => {
+        if (this.#keys.get(key) === state) this.#keys.delete(key)
+      })
+    return { allowed: true }
+  }
+
+  /** Drops what is known of every address (their rows were deleted: test mode's reset). */
+  forget(): void {
+    this.#keys.clear()
+  }
+
+  #load(key: string, since: string, queued: KeyState['queued']): KeyState {
+    if (this.#keys.size >= MAX_KEYS) for (const [k, s] of this.#keys) if (s.queued.length === 0) this.#keys.delete(k)
+    const stored = newestRollingSlot(this.#db, key)
+    const row = firstRollingSlotAfter(this.#db, key, since)
+    const waiting = queued.find((q) => q.at > since)
+    const state: KeyState = {
+      total: (stored?.total ?? 0) + queued.length,
+      newest: queued.at(-1)?.at ?? stored?.window_start ?? '',
+      first: row ? { at: row.window_start, before: row.total - row.count } : waiting ? { at: waiting.at, before: waiting.total - 1 } : null,
+      queued,
+    }
+    this.#keys.set(key, state)
+    return state
+  }
 }

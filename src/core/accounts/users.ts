@@ -6,6 +6,7 @@ import type { User } from '../../db/types.ts'
 import { AppError, validationError } from '../../errors.ts'
 import { newId, randomBase62 } from '../ids.ts'
 import { checkPassword } from './passwords.ts'
+import { apiKeyUser, stampApiKeyUse } from '../../db/sessions.ts'
 import { FEATURES, grantSubscription, planOf } from './subscriptions.ts'
 
 export const API_KEY_PREFIX = 'fsk_'
@@ -103,16 +104,11 @@ export function listApiKeys(db: Db, userId: string) {
 export function userForApiKey(db: Db, clock: Clock, apiKey: string): User {
   if (!apiKey.startsWith(API_KEY_PREFIX)) throw new AppError('INVALID_API_KEY')
   const hash = hashApiKey(apiKey)
-  const row = db.first(db.kysely.selectFrom('api_keys').select(['id', 'user_id', 'key_hash']).where('key_hash', '=', hash).where('revoked_at', 'is', null))
+  const row = apiKeyUser(db, hash)
   if (!row || !timingSafeEqual(Buffer.from(row.key_hash, 'hex'), Buffer.from(hash, 'hex'))) throw new AppError('INVALID_API_KEY')
-  const user = requireUserRow(db, row.user_id)
+  const { key_id, key_hash: _, ...user } = row
   if (user.status === 'suspended') throw new AppError('ACCOUNT_SUSPENDED')
-  db.run(
-    db.kysely
-      .updateTable('api_keys')
-      .set({ last_used_at: isoAt(clock.now()) })
-      .where('id', '=', row.id),
-  )
+  stampApiKeyUse(db, key_id, isoAt(clock.now()))
   return user
 }
 

@@ -1,5 +1,7 @@
 // Watchlists (contract §5): a user's named lists of companies, directors or GST registrations.
 // Members must exist in the registry; their names are the registry's. Other users' lists are 404.
+// Writes and the ownership check run on the main thread; the member listings (a whole list, a page
+// with a search) are read on a reader thread (src/core/registry/readers/ops.ts), each in one snapshot.
 import { sql } from 'kysely'
 import { isoAt, type Clock } from '../../clock.ts'
 import type { Db } from '../../db/open.ts'
@@ -8,7 +10,7 @@ import { AppError, validationError } from '../../errors.ts'
 import { normalizeIdentifier, resolveEntities } from '../registry/entities.ts'
 import type { EntityType } from '../registry/identifiers.ts'
 import { newId } from '../ids.ts'
-import { containsPattern, countAndPage, countOf, pageCount, type Page } from '../../db/query.ts'
+import { containsPattern, countAndPage, countOf, inSnapshot, pageCount, type Page } from '../../db/query.ts'
 
 export const WATCHLIST_TYPES = ['company', 'director', 'gst'] as const
 /** Identifiers per request (contract); members per list (ours: keeps a list a list, not a dump). */
@@ -87,13 +89,29 @@ export function removeMember(db: Db, userId: string, id: string, identifier: str
   return watchlistWithItems(db, w)
 }
 
-/** One page of members, optionally those whose identifier or name contains search_query. */
-export function listMembers(db: Db, userId: string, id: string, search: string | undefined, page: Page) {
-  getOwnWatchlist(db, userId, id)
-  let base = db.kysely.selectFrom('watchlist_items').where('watchlist_id', '=', id)
-  if (search) base = base.where(sql<boolean>`(identifier LIKE ${like(search)} ESCAPE '\\' OR name LIKE ${like(search)} ESCAPE '\\')`)
-  const { rows, total } = countAndPage(db, base, page, (q) => q.selectAll().orderBy('added_at').orderBy('identifier'))
-  return { data: rows.map(toItem), total, page: page.page, limit: page.limit, pages: pageCount(total, page.limit) }
+/**
+ * A list by id with every member, read in one snapshot (a reader thread's: the caller checked that
+ * the list is the user's; a list deleted since is 404, and members committed before the read are in it).
+ */
+export function watchlistById(db: Db, id: string) {
+  return inSnapshot(db, () => watchlistWithItems(db, existing(db, id)))
+}
+
+/** One page of a list's members (caller checked ownership), optionally those whose identifier or name contains `search`. */
+export function memberPage(db: Db, id: string, search: string | undefined, page: Page) {
+  return inSnapshot(db, () => {
+    existing(db, id)
+    let base = db.kysely.selectFrom('watchlist_items').where('watchlist_id', '=', id)
+    if (search) base = base.where(sql<boolean>`(identifier LIKE ${like(search)} ESCAPE '\\' OR name LIKE ${like(search)} ESCAPE '\\')`)
+    const { rows, total } = countAndPage(db, base, page, (q) => q.selectAll().orderBy('added_at').orderBy('identifier'))
+    return { data: rows.map(toItem), total, page: page.page, limit: page.limit, pages: pageCount(total, page.limit) }
+  })
+}
+
+function existing(db: Db, id: string): Watchlist {
+  const row = db.first(db.kysely.selectFrom('watchlists').selectAll().where('id', '=', id))
+  if (!row) throw new AppError('NOT_FOUND', `No watchlist ${id}`)
+  return row
 }
 
 function checkedMembers(db: Db, type: EntityType, identifiers: readonly unknown[], field: string, existing: number, listId?: string) {

@@ -1,11 +1,14 @@
 // CRM leads (spec "Lead (CRM format)", contract §9): registry records in the field names of a CRM's
 // lead object, with the service's name as Lead_Source. `full_data` bundles a company with its
-// board and the GST registrations that share its PAN.
+// board and the GST registrations that share its PAN. The registry part (buildLead, leadsOf) runs on a
+// reader thread (src/core/registry/readers/ops.ts); the order and its items, user data, are read here.
 import type { Db } from '../../db/open.ts'
 import { appointmentsOfDirector, boardOf, companyByCin, directorByDin, gstByGstin, registrationsOfPan } from '../../db/registry.ts'
 import type { Company, Director, GstRegistration, Order } from '../../db/types.ts'
 import { AppError } from '../../errors.ts'
 import type { EntityType } from './identifiers.ts'
+import { laneOfLookups } from './readers/lanes.ts'
+import type { Reads } from './readers/pool.ts'
 import { companyRecord, gstRecord } from './records.ts'
 
 export const LEAD_TYPES = ['company', 'fullcompany', 'director', 'gst'] as const
@@ -119,19 +122,34 @@ export function buildLead(db: Db, type: LeadType, identifier: string, source: st
   return { ...built, full_data: { company: null, directors: [], gst: g ? registrationsOfPan(db, g.pan).map(gstRecord) : [] } }
 }
 
-/** Leads of a paid order: one per item; fullcompany items carry full_data. */
-export function orderLeads(db: Db, order: Order, source: string) {
-  if (order.payment_status !== 'paid') throw new AppError('ORDER_NOT_PAID', `Order ${order.id} is ${order.status} (payment ${order.payment_status}); leads come with paid orders.`)
-  const items = db.all(db.kysely.selectFrom('order_items').selectAll().where('order_id', '=', order.id).orderBy('position'))
-  const leads = items.map((item) => {
-    const type = item.type as LeadType
+/** What a lead is built from: an order item's type, identifier and the name the order recorded. */
+export interface LeadItem {
+  type: LeadType
+  number: string
+  name: string
+}
+
+/** The leads of these items, from the registry: one per item; fullcompany items carry full_data. */
+export function leadsOf(db: Db, items: readonly LeadItem[], source: string) {
+  return items.map((item) => {
+    const type = item.type
     const built = buildLead(db, type, item.number, source, type === 'fullcompany')
     // An entity gone from the registry since (a reseed): the lead keeps what the order recorded.
     const lead = built ?? { name: item.name, lead: { Last_Name: item.name, Company: item.name, [identifierField(type)]: item.number, Country: 'India', Lead_Source: source } }
     return { type, identifier: item.number, ...lead }
   })
+}
+
+/** Leads of a paid order: the order's items read here, their registry records on a reader. */
+export async function orderLeads(db: Db, reads: Reads, order: Order, source: string) {
+  if (order.payment_status !== 'paid') throw new AppError('ORDER_NOT_PAID', `Order ${order.id} is ${order.status} (payment ${order.payment_status}); leads come with paid orders.`)
+  const rows = db.all(db.kysely.selectFrom('order_items').select(['type', 'number', 'name']).where('order_id', '=', order.id).orderBy('position'))
+  const items = rows.map((r): LeadItem => ({ type: r.type as LeadType, number: r.number, name: r.name }))
+  const leads = await reads.run('leads', { items, source }, laneOfLookups(items.length))
   return { order_id: order.id, order_name: order.order_name, payment_status: order.payment_status, status: order.status, leads, total: leads.length }
 }
+
+export type OrderLeads = Awaited<ReturnType<typeof orderLeads>>
 
 const identifierField = (type: LeadType) => (type === 'director' ? 'DIN' : type === 'gst' ? 'GSTIN' : 'CIN')
 
@@ -167,7 +185,7 @@ function csvField(value: unknown): string {
 }
 
 /** A paid order's leads as CSV: a header row, then one row per item (CRLF line ends). */
-export function orderLeadsCsv(leads: ReturnType<typeof orderLeads>): string {
+export function orderLeadsCsv(leads: OrderLeads): string {
   const rows = leads.leads.map((l) => [l.type, l.identifier, l.name, ...LEAD_COLUMNS.map((c) => (l.lead as Lead)[c])].map(csvField).join(','))
   return `${[CSV_COLUMNS.join(','), ...rows].join('\r\n')}\r\n`
 }

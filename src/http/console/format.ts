@@ -49,9 +49,12 @@ const LABELS: Record<string, string> = {
 /** 'paidUpCapital' → 'Paid-up capital'; unknown names are split at their capitals. */
 export const label = (field: string): string => LABELS[field] ?? field.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase())
 
-const grouping = new Intl.NumberFormat('en-IN')
+// Made at first use: ICU's locale data is megabytes of the executable that a server nobody opens
+// the console of never needs to read into memory.
+let indian: Intl.NumberFormat | undefined
+const grouping = () => (indian ??= new Intl.NumberFormat('en-IN'))
 /** 1234567 → '12,34,567' (Indian grouping). */
-export const num = (n: number): string => grouping.format(n)
+export const num = (n: number): string => grouping().format(n)
 
 const trim = (n: number) => n.toFixed(n >= 100 ? 0 : 1).replace(/\.0$/, '')
 /** Rupees as people say them: ₹ 3.2 crore, ₹ 12.5 lakh, ₹ 45,000. */
@@ -61,7 +64,7 @@ export function inr(n: number | null | undefined): string {
   const sign = n < 0 ? '−' : ''
   if (abs >= 1e7) return `₹ ${sign}${trim(abs / 1e7)} crore`
   if (abs >= 1e5) return `₹ ${sign}${trim(abs / 1e5)} lakh`
-  return `₹ ${sign}${grouping.format(Math.round(abs * 100) / 100)}`
+  return `₹ ${sign}${grouping().format(Math.round(abs * 100) / 100)}`
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']

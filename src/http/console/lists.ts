@@ -2,7 +2,7 @@
 import type { H3Event } from 'h3'
 import type { Screener } from '../../db/types.ts'
 import type { FqlError, Position } from '../../core/fql/errors.ts'
-import type { listWatchlists, watchlistWithItems } from '../../core/lists/watchlists.ts'
+import type { listWatchlists, watchlistById } from '../../core/lists/watchlists.ts'
 import type { AuthUser } from '../auth.ts'
 import type { AppContext } from '../context.ts'
 import { csrfField } from '../csrf.ts'
@@ -71,7 +71,7 @@ export function watchlistsPage(ctx: AppContext, event: H3Event, user: AuthUser, 
   )
 }
 
-export function watchlistPage(ctx: AppContext, event: H3Event, user: AuthUser, w: ReturnType<typeof watchlistWithItems>) {
+export function watchlistPage(ctx: AppContext, event: H3Event, user: AuthUser, w: ReturnType<typeof watchlistById>) {
   const link = (id: string) => (w.type === 'gst' ? `/console/gst/${id}` : w.type === 'director' ? `/console/directors/${id}` : `/console/companies/${id}`)
   const rows = w.items.map((m) => [
     h`<input type="checkbox" name="${`sel:${m.identifier}`}" value="1" checked aria-label="${`Select ${m.identifier}`}">`,

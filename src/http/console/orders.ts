@@ -2,7 +2,7 @@
 // paid order's CRM leads as a table and as CSV.
 import type { H3Event } from 'h3'
 import type { listOrders, orderDetail } from '../../core/commerce/orders.ts'
-import type { orderLeads } from '../../core/registry/leads.ts'
+import type { OrderLeads } from '../../core/registry/leads.ts'
 import type { AuthUser } from '../auth.ts'
 import type { AppContext } from '../context.ts'
 import { h } from '../html.ts'
@@ -63,7 +63,7 @@ export function orderPage(ctx: AppContext, event: H3Event, user: AuthUser, o: Re
   )
 }
 
-type Leads = ReturnType<typeof orderLeads>
+type Leads = OrderLeads
 
 /** The leads as rows: type, identifier, name, then every lead field in the order first seen. */
 export function leadRows(leads: Leads): { head: string[]; rows: string[][] } {

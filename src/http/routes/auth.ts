@@ -44,13 +44,18 @@ export function authRoutes(ctx: AppContext): Route[] {
       limit: 'login',
       body: LoginBody,
       handler: async ({ event, body }) => {
-        const user = await counted(event, () => userForApiKey(db, clock, body.api_key))
-        const session = createSession(db, clock, user.id, 'api')
+        // The key's last use and the new session, in the group commit of this turn's requests.
+        const { user, session } = await counted(event, () =>
+          ctx.commits.write(() => {
+            const user = userForApiKey(db, clock, body.api_key)
+            return { user, session: createSession(db, clock, user.id, 'api') }
+          }),
+        )
         return {
           success: true,
           message: 'Login successful',
           user: { name: user.name, userId: user.id },
-          token: { access_token: await tokens.issueAccess(user, session.id), refresh_token: await tokens.issueRefresh(user.id, session.id), token_type: 'bearer' },
+          token: { access_token: tokens.issueAccess(user, session.id), refresh_token: tokens.issueRefresh(user.id, session.id), token_type: 'bearer' },
         }
       },
       response: ref('Login'),
@@ -81,7 +86,7 @@ export function authRoutes(ctx: AppContext): Route[] {
         if (!row || row.id !== claims.sub) throw new AppError('INVALID_TOKEN')
         if (row.status === 'suspended') throw new AppError('ACCOUNT_SUSPENDED')
         if (row.revoked) throw new AppError('INVALID_TOKEN', 'The refresh token has been revoked.')
-        return { success: true, token: { access_token: await tokens.issueAccess(row, claims.sid), token_type: 'bearer', expires_in: 3600 } }
+        return { success: true, token: { access_token: tokens.issueAccess(row, claims.sid), token_type: 'bearer', expires_in: 3600 } }
       },
       response: obj({ success: bool, token: obj({ access_token: str, token_type: { const: 'bearer' }, expires_in: int }) }),
       errors: { 401: 'Invalid, expired or revoked refresh token', 403: 'Account suspended' },

@@ -146,8 +146,10 @@ export function consoleAdminRoutes(ctx: AppContext): Route[] {
       ...post,
       path: '/console/test-mode/reset',
       handler: ({ event }) => {
+        ctx.commits.flush() // queued writes (attempt rows) belong before the restore, not after it
         testMode.snapshots.restore('initial')
         clearAddressLimits(db)
+        ctx.attempts.forget()
         testMode.requests.clear()
         testMode.faults.clear()
         // The account data went back to the start: this browser's session may be gone with it.

@@ -3,7 +3,7 @@ import { redirect } from 'h3'
 import * as v from 'valibot'
 import { FqlError } from '../../core/fql/errors.ts'
 import { createScreener, deleteScreener, getVisibleScreener, listScreeners, updateScreener } from '../../core/lists/screeners.ts'
-import { addMembers, createWatchlist, deleteWatchlist, getOwnWatchlist, listWatchlists, removeMember, watchlistWithItems } from '../../core/lists/watchlists.ts'
+import { addMembers, createWatchlist, deleteWatchlist, getOwnWatchlist, listWatchlists, removeMember } from '../../core/lists/watchlists.ts'
 import { screenerEditPage, screenersPage, watchlistPage, watchlistsPage } from '../console/lists.ts'
 import type { AppContext } from '../context.ts'
 import { defineRoute, type Route } from '../route.ts'
@@ -117,7 +117,10 @@ export function consoleListRoutes(ctx: AppContext): Route[] {
       method: 'GET',
       path: '/console/watchlists/:id',
       auth: 'browser',
-      handler: ({ event, user, params }) => watchlistPage(ctx, event, user, watchlistWithItems(db, getOwnWatchlist(db, user.userId, params.id))),
+      // Members on a reader, like the API's listing.
+      reads: true,
+      handler: async ({ event, user, params }) =>
+        watchlistPage(ctx, event, user, await ctx.reads.run('watchlist', { id: getOwnWatchlist(db, user.userId, params.id).id }, 'cheap')),
       response: {},
       errors: { 404: 'No such watchlist' },
       doc: doc('Console: a watchlist and its members'),

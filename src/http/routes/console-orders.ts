@@ -33,7 +33,8 @@ export function consoleOrderRoutes(ctx: AppContext): Route[] {
       method: 'GET',
       path: '/console/orders/:id/leads',
       auth: 'browser',
-      handler: ({ event, user, params }) => leadsPage(ctx, event, user, orderLeads(db, getOwnOrder(db, user.userId, params.id), config.serviceName)),
+      reads: true,
+      handler: async ({ event, user, params }) => leadsPage(ctx, event, user, await orderLeads(db, ctx.reads, getOwnOrder(db, user.userId, params.id), config.serviceName)),
       response: {},
       errors: { 400: 'The order is not paid', ...NOT_FOUND },
       doc: doc('Console: a paid order’s CRM leads'),
@@ -42,8 +43,9 @@ export function consoleOrderRoutes(ctx: AppContext): Route[] {
       method: 'GET',
       path: '/console/orders/:id/leads.csv',
       auth: 'browser',
-      handler: ({ event, user, params }) => {
-        const leads = orderLeads(db, getOwnOrder(db, user.userId, params.id), config.serviceName)
+      reads: true,
+      handler: async ({ event, user, params }) => {
+        const leads = await orderLeads(db, ctx.reads, getOwnOrder(db, user.userId, params.id), config.serviceName)
         const headers = new Headers(event.res.headers)
         headers.set('content-type', 'text/csv; charset=utf-8')
         headers.set('content-disposition', `attachment; filename="leads-${leads.order_id}.csv"`)

@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import { getOwnOrder, listOrders } from '../../core/commerce/orders.ts'
 import { IDENTIFIER_HINT, normalizeIdentifier } from '../../core/registry/entities.ts'
 import { isIdentifierOf } from '../../core/registry/identifiers.ts'
-import { buildLead, LEAD_FEATURE, LEAD_TYPES, orderLeads } from '../../core/registry/leads.ts'
+import { LEAD_FEATURE, LEAD_TYPES, orderLeads } from '../../core/registry/leads.ts'
 import { AppError } from '../../errors.ts'
 import type { AppContext } from '../context.ts'
 import { bool, obj, R, ref, str } from '../openapi-schemas.ts'
@@ -51,7 +51,8 @@ export function crmRoutes(ctx: AppContext): Route[] {
       method: 'GET',
       path: '/api/crm/orders/:id/leads',
       auth: 'bearer',
-      handler: ({ user, params }) => orderLeads(db, getOwnOrder(db, user.userId, params.id), config.serviceName),
+      reads: true,
+      handler: ({ user, params }) => orderLeads(db, ctx.reads, getOwnOrder(db, user.userId, params.id), config.serviceName),
       response: ref('OrderLeads'),
       errors: { 400: 'The order is not paid', 404: 'No such order (or not yours)' },
       doc: { summary: 'The leads of a paid order (fullcompany items with full_data)', tag: 'CRM' },
@@ -62,8 +63,10 @@ export function crmRoutes(ctx: AppContext): Route[] {
       auth: 'bearer',
       body: LeadBody,
       feature: (body) => LEAD_FEATURE[body.entity_type],
-      handler: ({ body }) => {
-        const built = buildLead(db, body.entity_type, body.identifier, config.serviceName, true)
+      // One identifier: a few index probes, on a reader's cheap lane.
+      reads: true,
+      handler: async ({ body }) => {
+        const built = await ctx.reads.run('lead', { type: body.entity_type, identifier: body.identifier, source: config.serviceName }, 'cheap')
         if (!built) throw new AppError('NOT_FOUND', `No ${baseType(body.entity_type) === 'gst' ? 'GST registration' : baseType(body.entity_type)} ${body.identifier}`)
         return { success: true, entity_type: body.entity_type, identifier: body.identifier, lead: built.lead, full_data: built.full_data }
       },

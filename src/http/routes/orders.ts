@@ -111,8 +111,9 @@ export function orderRoutes(ctx: AppContext): Route[] {
           'json',
         ),
       }),
-      handler: ({ event, user, params, query }) => {
-        const leads = orderLeads(db, getOwnOrder(db, user.userId, params.id), ctx.config.serviceName)
+      reads: true,
+      handler: async ({ event, user, params, query }) => {
+        const leads = await orderLeads(db, ctx.reads, getOwnOrder(db, user.userId, params.id), ctx.config.serviceName)
         if (query.format === 'json') return leads
         event.res.headers.set('content-type', 'text/csv; charset=utf-8')
         event.res.headers.set('content-disposition', `attachment; filename="${leads.order_id}.csv"`)

@@ -77,8 +77,10 @@ export function testAdminRoutes(ctx: AppContext, testMode: TestMode): Route[] {
       path: '/__admin/reset',
       auth: 'none',
       handler: () => {
+        ctx.commits.flush() // queued writes (attempt rows) belong before the restore, not after it
         testMode.snapshots.restore('initial')
         clearAddressLimits(ctx.db)
+        ctx.attempts.forget()
         testMode.requests.clear()
         testMode.faults.clear()
         return { success: true, restored: 'initial' }

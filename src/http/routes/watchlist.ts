@@ -1,16 +1,5 @@
 import * as v from 'valibot'
-import {
-  addMembers,
-  createWatchlist,
-  deleteWatchlist,
-  getOwnWatchlist,
-  listMembers,
-  listWatchlists,
-  removeMember,
-  renameWatchlist,
-  WATCHLIST_TYPES,
-  watchlistWithItems,
-} from '../../core/lists/watchlists.ts'
+import { addMembers, createWatchlist, deleteWatchlist, getOwnWatchlist, listWatchlists, removeMember, renameWatchlist, WATCHLIST_TYPES } from '../../core/lists/watchlists.ts'
 import { validationError } from '../../errors.ts'
 import type { AppContext } from '../context.ts'
 import { bool, obj, R, ref } from '../openapi-schemas.ts'
@@ -65,7 +54,9 @@ export function watchlistRoutes(ctx: AppContext): Route[] {
       method: 'GET',
       path: '/api/watchlist/:id',
       auth: 'bearer',
-      handler: ({ user, params }) => ({ data: watchlistWithItems(db, getOwnWatchlist(db, user.userId, params.id)) }),
+      // Ownership is checked here, the members are read on a reader (at most 10,000: the cheap lane).
+      reads: true,
+      handler: async ({ user, params }) => ({ data: await ctx.reads.run('watchlist', { id: getOwnWatchlist(db, user.userId, params.id).id }, 'cheap') }),
       response: R.data(ref('WatchlistWithItems')),
       errors: NOT_FOUND,
       doc: { summary: 'A watchlist with all its members', tag: 'Watchlists' },
@@ -95,7 +86,11 @@ export function watchlistRoutes(ctx: AppContext): Route[] {
       auth: 'bearer',
       query: v.object({ search_query: qText('Part of the identifier or name'), search: qText('Alias of search_query') }),
       paging: LIST_PAGING,
-      handler: ({ user, params, query, page }) => listMembers(db, user.userId, params.id, query.search_query ?? query.search, page),
+      reads: true,
+      handler: ({ user, params, query, page }) => {
+        const { id } = getOwnWatchlist(db, user.userId, params.id)
+        return ctx.reads.run('watchlistMembers', { id, search: query.search_query ?? query.search, page }, 'cheap')
+      },
       response: R.dataPage(ref('WatchlistItem')),
       errors: NOT_FOUND,
       doc: { summary: 'A page of a watchlist’s members', tag: 'Watchlists' },

@@ -2,11 +2,15 @@
 // the main thread runs itself when there is no pool, for an in-memory database). Arguments and
 // results cross threads by structured clone, so they are plain data: a search is sent as its input
 // and compiled again on the reader (compiling FQL costs microseconds; the route compiled it first so
-// that a malformed query is refused before any quota is counted).
+// that a malformed query is refused before any quota is counted). Watchlist listings read user data
+// the main thread wrote: in WAL a reader's read sees every commit made before it began, so a member
+// added by one request is in the listing of the next.
 import type { Db } from '../../../db/open.ts'
 import type { Page } from '../../../db/query.ts'
+import { memberPage, watchlistById } from '../../lists/watchlists.ts'
 import { filterCompanies, filterDirectors, filterGst, type Params } from '../filters.ts'
 import { recentCompanies, recentDirectors, recentGst, type RecentQuery } from '../recent.ts'
+import { buildLead, type LeadItem, leadsOf, type LeadType } from '../leads.ts'
 import { lookupReference, type ReferenceKind } from '../reference.ts'
 import { searchRecords, type SearchInput } from '../search.ts'
 
@@ -19,7 +23,18 @@ export const OPS = {
   recentDirectors: (db: Db, q: RecentQuery) => recentDirectors(db, q),
   recentGst: (db: Db, q: RecentQuery) => recentGst(db, q),
   reference: (db: Db, a: { kind: ReferenceKind; code?: string; search?: string; limit: number }) => lookupReference(db, a.kind, a),
+  lead: (db: Db, a: { type: LeadType; identifier: string; source: string }) => buildLead(db, a.type, a.identifier, a.source, true),
+  leads: (db: Db, a: { items: LeadItem[]; source: string }) => leadsOf(db, a.items, a.source),
+  watchlist: (db: Db, a: { id: string }) => watchlistById(db, a.id),
+  watchlistMembers: (db: Db, a: { id: string; search?: string; page: Page }) => memberPage(db, a.id, a.search, a.page),
 } as const
+
+/**
+ * Reads whose answers are never kept on the main thread (pool.ts `remembered`): watchlists are user
+ * data that changes while serving; an order's leads can be large (500 items with full data) and are
+ * index probes a reader answers quickly anyway.
+ */
+export const NOT_KEPT: ReadonlySet<string> = new Set(['watchlist', 'watchlistMembers', 'leads'])
 
 export type Op = keyof typeof OPS
 export type OpArgs<O extends Op> = Parameters<(typeof OPS)[O]>[1]

@@ -1,16 +1,16 @@
 // The reader pool: registry reads whose cost depends on the input run on worker threads, each with
 // its own read-only connection, so the main thread (HTTP, authentication, quotas, writes, lookups by
 // identifier) never waits on them. Two lanes: `heavy` reads (searches, filters, windows) may occupy
-// every reader but one, which stays free for `cheap` ones (reference lookups, exact identifiers), so
-// a burst of slow queries never queues a cheap one behind them. Every read has a deadline: past it
-// the reader is terminated (SQLite cannot be interrupted from another thread), a new one takes its
-// place, and the caller gets 400 QUERY_TIMEOUT.
+// every reader but one, which stays free for `cheap` ones (reference lookups, exact identifiers,
+// watchlist members, a few leads: lanes.ts), so a burst of slow queries never queues a cheap one
+// behind them. Every read has a deadline: past it the reader is terminated (SQLite cannot be
+// interrupted from another thread), a new one takes its place, and the caller gets 400 QUERY_TIMEOUT.
 import { Worker } from 'node:worker_threads'
 import { sqliteAddonPath } from '../../../db/native-addon.ts'
 import type { Db } from '../../../db/open.ts'
 import { getSetting } from '../../../db/settings.ts'
 import { AppError, type ErrorCode } from '../../../errors.ts'
-import { OPS, type Op, type OpArgs, type OpResult, type WireError } from './ops.ts'
+import { NOT_KEPT, OPS, type Op, type OpArgs, type OpResult, type WireError } from './ops.ts'
 import type { ReaderJob, ReaderReply } from './worker.ts'
 
 declare global {
@@ -59,7 +59,7 @@ const MAX_ANSWERS = 5000
 /**
  * Answers kept on the main thread, by operation and arguments, for the life of the dataset (the
  * registry never changes while serving; the dataset marker, which a new seed replaces, keys them):
- * a repeated query is answered without a trip to a reader.
+ * a repeated query is answered without a trip to a reader. Reads of user data (NOT_KEPT) always go.
  */
 function remembered(db: Db, reads: Reads): Reads {
   let dataset = ''
@@ -67,6 +67,7 @@ function remembered(db: Db, reads: Reads): Reads {
   const marker = () => getSetting(db, 'dataset') ?? ''
   return {
     run: async (op, args, lane) => {
+      if (NOT_KEPT.has(op)) return reads.run(op, args, lane)
       const now = marker()
       if (now !== dataset) {
         answers.clear()
