@@ -286,3 +286,38 @@ describe('recently registered companies and GST with a state: walked or listed, 
     expect(seen.some((s) => /\+"companies"\."state"/.test(s))).toBe(true)
   })
 })
+
+describe('director-filter: a name and a state never loop over the name list for each row', () => {
+  it('one of them starts the join, the other is a check (no `din=? AND rowid=?` search inside the join)', () => {
+    const seen: { sql: string; parameters: readonly unknown[] }[] = []
+    const all = db.all
+    const savedNames = { ...DIRECTOR_NAMES }
+    db.all = ((q: Parameters<Db['all']>[0]) => {
+      seen.push(q.compile())
+      return all(q)
+    }) as Db['all']
+    try {
+      DIRECTOR_NAMES.narrow = 20
+      for (const state of ['Goa', 'Maharashtra'])
+        for (const name of ['sha', 'kum', 'ram'])
+          filterDirectors(
+            db,
+            new Map([
+              ['name', name],
+              ['state', state],
+            ]),
+            { page: 1, limit: 10, offset: 0 },
+          )
+    } finally {
+      db.all = all
+      Object.assign(DIRECTOR_NAMES, savedNames)
+    }
+    expect(seen.length).toBeGreaterThan(3)
+    for (const q of seen) {
+      const text = plan(db.sqlite, q.sql, q.parameters)
+      expect(text, q.sql).not.toMatch(/\(din=\? AND rowid=\?\)/)
+    }
+    // Each query names the state or the name as a check (`+`) when both are there.
+    expect(seen.every((q) => !/state/.test(q.sql) || !/rowid IN|LIKE/.test(q.sql) || /\+c\.state|\+d\.rowid|LIKE/.test(q.sql))).toBe(true)
+  })
+})

@@ -47,28 +47,34 @@ export function filterDirectors(db: Db, p: Params, page: Page) {
     joined.push(eqCi(`d.${col}`, v))
     walked.push(sql<SqlBool>`(SELECT ${sql.ref(`x.${col}`)} FROM directors x WHERE x.din = a.din) = ${v} COLLATE NOCASE`)
   }
+  // Another indexed condition (designation has none) can start a narrow page instead of the name.
+  const others = ['din', 'cin', 'firstname', 'lastname'].some((k) => given(k) !== undefined)
+  const named = name === undefined ? undefined : directorName(db, name)
+  // A name and a state, nothing else indexed: one of them starts the join, the other is only checked
+  // (`+`), so SQLite never loops over the name's whole rowid list for each row of the state.
+  const driver = named && state !== undefined && !others ? (named.broad ? nameOrState(db, name!, state) : 'name') : undefined
   if (state !== undefined) {
-    joined.push(eqCi('c.state', state))
+    joined.push(driver === 'name' ? sql<SqlBool>`+c.state = ${state} COLLATE NOCASE` : eqCi('c.state', state))
     // One probe of companies_state_cin (state, cin): the company row is not read.
     walked.push(sql<SqlBool>`EXISTS (SELECT 1 FROM companies x WHERE x.state = ${state} COLLATE NOCASE AND x.cin = a.cin)`)
   }
-  // Another indexed condition (designation has none) can start a narrow page instead of the name.
-  const others = ['din', 'cin', 'firstname', 'lastname'].some((k) => given(k) !== undefined)
-  const named = name === undefined ? undefined : directorName(db, name, others || state !== undefined)
+  // The name's rowids start the join unless another condition does (then they are only a membership test).
+  const nameCount = named && (driver === 'state' || (driver === undefined && (others || state !== undefined)) ? named.member : named?.drive)
   const base = (list: Cond[]) =>
     db.kysely
       .selectFrom('director_appointments as a')
       .innerJoin('directors as d', 'd.din', 'a.din')
       .innerJoin('companies as c', 'c.cin', 'a.cin')
       .where(list.length ? sql<SqlBool>`${sql.join(list, sql.raw(' AND '))}` : sql<SqlBool>`1`)
-  const total = registryCount(db, base(named ? [...joined, named.count] : joined))
+  const total = registryCount(db, base(nameCount ? [...joined, nameCount] : joined))
   const reply = (rows: Row[]) => ({ results: rows.map(result), total_results: total, page: page.page, limit: page.limit })
   if (total <= page.offset) return reply([])
-  let plan = total > DIRECTOR_PAGES.walk ? 'walk' : 'narrow'
-  if (plan === 'narrow' && name !== undefined && named?.broad && state !== undefined && !others) plan = nameOrState(db, name, state)
-  const conds = !named ? (plan === 'walk' ? walked : joined) : plan === 'walk' ? [...walked, named.walk] : plan === 'name' ? [...joined, named.count] : [...joined, named.narrow]
+  const walk = total > DIRECTOR_PAGES.walk
+  // A narrow page started from the state checks a broad name with a LIKE (no rowid list to build).
+  const nameNarrow = named && (driver === 'state' && named.broad ? named.like : nameCount)
+  const conds = walk ? (named ? [...walked, named.walk] : walked) : nameNarrow ? [...joined, nameNarrow] : joined
   const columns = ['a.din', 'd.name', 'a.designation', 'a.cin', 'c.name as company_name', 'a.date_of_appointment', 'a.date_of_cessation'] as const
-  if (plan === 'walk') return reply(db.all(base(conds).select(columns).orderBy('a.din').orderBy('a.cin').limit(page.limit).offset(page.offset)))
+  if (walk) return reply(db.all(base(conds).select(columns).orderBy('a.din').orderBy('a.cin').limit(page.limit).offset(page.offset)))
   // Narrow: the matches are listed once in (DIN, CIN) order (kept for the dataset's life, like the
   // total); a page is a slice of that list, read through the appointments' rowids.
   const keys = registryKeys(db, base(conds).select(sql<number>`a.rowid`.as('k')).orderBy('a.din').orderBy('a.cin'))
@@ -86,11 +92,11 @@ export function filterDirectors(db: Db, p: Params, page: Page) {
  * A broad name and a state, nothing else indexed, whose matches are listed: from the state's
  * companies or from the name's directors, whichever is the smaller share of its table.
  */
-function nameOrState(db: Db, name: string, state: string): 'narrow' | 'name' {
+function nameOrState(db: Db, name: string, state: string): 'state' | 'name' {
   const all = (table: 'companies' | 'directors') => Math.max(1, registryCount(db, db.kysely.selectFrom(table)))
   const byState = registryCount(db, db.kysely.selectFrom('companies').where(eqCi('companies.state', state))) / all('companies')
   const byName = directorsNamedCount(db, name) / all('directors')
-  return byState <= byName ? 'narrow' : 'name'
+  return byState <= byName ? 'state' : 'name'
 }
 
 interface Row {
@@ -115,22 +121,25 @@ const result = (r: Row) => ({
 })
 
 /**
- * The partial-name condition for the count, for a walked page and for a narrow page. Through the
- * trigram index, a narrow name (≤ DIRECTOR_NAMES.narrow directors) lists its directors, so count and
- * page read only their appointments. A broad one (`sha`: 8% of directors) is counted through the
- * index; its page, if the match is broad too, walks the appointments with a lookup of each name,
- * and if another indexed condition narrows it (a small state), reads that one's matches with a LIKE
- * on the name.
+ * The partial-name condition: `drive` starts the join from the name's directors, `member` only
+ * checks them (`+d.rowid`: a join started elsewhere must not loop over the list for each row), `walk`
+ * looks the name up from each appointment, `like` reads it. A narrow name (≤ DIRECTOR_NAMES.narrow
+ * directors) is listed through the trigram index; a broad one (`sha`: 8% of directors) is matched
+ * through it; under 3 characters, a LIKE.
  */
-function directorName(db: Db, name: string, indexed: boolean): { count: Cond; walk: Cond; narrow: Cond; broad: boolean } {
+function directorName(db: Db, name: string): { drive: Cond; member: Cond; walk: Cond; like: Cond; broad: boolean } {
   const walk = sql<SqlBool>`(SELECT x.name FROM directors x WHERE x.din = a.din) LIKE ${containsPattern(name)} ESCAPE '\\'`
-  if ([...name].length < 3) return { count: like('d.name', name), walk, narrow: like('d.name', name), broad: false }
+  const byLike = like('d.name', name)
+  if ([...name].length < 3) return { drive: byLike, member: byLike, walk, like: byLike, broad: false }
   const ids = directorsNamed(db, name, DIRECTOR_NAMES.narrow + 1)
   if (ids.length > DIRECTOR_NAMES.narrow) {
-    const count = trigramContains('d', { table: 'directors_fts', column: 'name' }, name)
-    return { count, walk, narrow: indexed ? like('d.name', name) : count, broad: true }
+    const drive = trigramContains('d', { table: 'directors_fts', column: 'name' }, name)
+    const member = sql<SqlBool>`+d.rowid IN (SELECT rowid FROM directors_fts WHERE directors_fts MATCH ${`name : "${name.replace(/"/g, '""')}"`})`
+    return { drive, member, walk, like: byLike, broad: true }
   }
   // One JSON parameter, not one per rowid: the SQL text (and its cached statement) stays the same.
-  const listed = sql<SqlBool>`d.rowid IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`
-  return { count: listed, walk: listed, narrow: listed, broad: false }
+  const list = JSON.stringify(ids)
+  const drive = sql<SqlBool>`d.rowid IN (SELECT value FROM json_each(${list}))`
+  const member = sql<SqlBool>`+d.rowid IN (SELECT value FROM json_each(${list}))`
+  return { drive, member, walk: member, like: byLike, broad: false }
 }
