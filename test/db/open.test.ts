@@ -5,6 +5,7 @@ import Database from 'better-sqlite3'
 import { describe, expect, it } from 'vitest'
 import { assertPragmas, openDb } from '../../src/db/open.ts'
 import { SCHEMA_VERSION } from '../../src/db/migrations.ts'
+import { seededDb } from '../_setup.ts'
 
 const tmp = () => join(mkdtempSync(join(tmpdir(), 'fb-open-')), 'db.sqlite')
 
@@ -52,9 +53,10 @@ describe('openDb', () => {
     db.close()
   })
 
-  it('brings a version-8 database up to date: the kind index is built from the rows, (state, date) is dropped', () => {
-    const file = tmp()
-    openDb(file).close()
+  it('brings a version-8 database up to date: the kind index is built from the rows, (state, date) is dropped', async () => {
+    const seeded = await seededDb()
+    const file = seeded.path
+    seeded.close()
     const raw = new Database(file)
     raw.exec('DROP INDEX companies_kind_cin; CREATE INDEX companies_state_incorporation ON companies(state COLLATE NOCASE, date_of_incorporation); PRAGMA user_version = 8')
     raw.close()
@@ -62,6 +64,7 @@ describe('openDb', () => {
     const indexes = (db.sqlite.prepare("SELECT name FROM sqlite_master WHERE type = 'index'").all() as { name: string }[]).map((r) => r.name)
     expect(indexes).toContain('companies_kind_cin')
     expect(indexes).not.toContain('companies_state_incorporation')
+    expect(db.sqlite.prepare("SELECT count(*) FROM sqlite_stat1 WHERE idx = 'companies_kind_cin'").pluck().get()).toBe(1)
     expect(db.sqlite.pragma('user_version', { simple: true })).toBe(9)
     db.close()
   })
