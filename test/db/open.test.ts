@@ -65,7 +65,32 @@ describe('openDb', () => {
     expect(indexes).toContain('companies_kind_cin')
     expect(indexes).not.toContain('companies_state_incorporation')
     expect(db.sqlite.prepare("SELECT count(*) FROM sqlite_stat1 WHERE idx = 'companies_kind_cin'").pluck().get()).toBe(1)
-    expect(db.sqlite.pragma('user_version', { simple: true })).toBe(9)
+    expect(db.sqlite.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION)
+    db.close()
+  })
+
+  it('brings a version-9 database up to date: the place and NIC indexes carry the status, so a place with a status is counted from the index', async () => {
+    const seeded = await seededDb()
+    const file = seeded.path
+    seeded.close()
+    const raw = new Database(file)
+    raw.exec(`DROP INDEX companies_state_cin; CREATE INDEX companies_state_cin ON companies(state COLLATE NOCASE, cin);
+      DROP INDEX companies_city_cin; CREATE INDEX companies_city_cin ON companies(city COLLATE NOCASE, cin);
+      DROP INDEX companies_nic_cin; CREATE INDEX companies_nic_cin ON companies(nic_code, cin); PRAGMA user_version = 9`)
+    const countPlan = (d: Database.Database) =>
+      (d.prepare("EXPLAIN QUERY PLAN SELECT count(*) FROM companies WHERE state = 'Karnataka' COLLATE NOCASE AND status = 'Active' COLLATE NOCASE").all() as { detail: string }[])
+        .map((r) => r.detail)
+        .join('; ')
+    expect(countPlan(raw)).not.toMatch(/COVERING INDEX/) // the old index: every match's row is read for its status
+    raw.close()
+    const db = openDb(file)
+    for (const name of ['companies_state_cin', 'companies_city_cin', 'companies_nic_cin']) {
+      const columns = (db.sqlite.prepare(`PRAGMA index_info(${name})`).all() as { name: string }[]).map((r) => r.name)
+      expect(columns.at(-1)).toBe('status')
+      expect(db.sqlite.prepare('SELECT count(*) FROM sqlite_stat1 WHERE idx = ?').pluck().get(name)).toBe(1)
+    }
+    expect(countPlan(db.sqlite)).toMatch(/SEARCH companies USING COVERING INDEX companies_state_cin \(state=\?\)/)
+    expect(db.sqlite.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION)
     db.close()
   })
 

@@ -116,6 +116,16 @@ describe('FQL: broad matches walk the sort order; nothing matched reads no page'
     }
   })
 
+  it('a place or NIC code with a status is counted from the index alone, never the wide rows (the selective search)', () => {
+    const count = (query: string) => {
+      const q = db.kysely.selectFrom('companies').select(sql<number>`count(*)`.as('n')).where(compileFql(query, 'company')!).compile()
+      return plan(db.sqlite, q.sql, q.parameters)
+    }
+    expect(count("State == 'Karnataka' AND llpStatus == 'Active'")).toMatch(/COVERING INDEX companies_state_cin \(state=\?\)/)
+    expect(count("City == 'Pune' AND llpStatus == 'Active'")).toMatch(/COVERING INDEX companies_city_cin \(city=\?\)/)
+    expect(count("NICCode == 62011 AND llpStatus != 'Active'")).toMatch(/COVERING INDEX companies_nic_cin \(nic_code=\?\)/)
+  })
+
   it('row-wise conditions leave the sort index to the planner: no sort of every match', () => {
     const walk = (query: string, order: string, rowWise: (f: { type: string }) => boolean) => {
       const q = db.kysely
