@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os'
 import { basename, dirname } from 'node:path'
 import { APPOINTMENT_COLUMNS, COMPANY_COLUMNS, DIRECTOR_COLUMNS, GST_COLUMNS } from '../../seed/generate.ts'
 import { schemaSql } from '../db/schema-text.ts'
+import { DERIVED_TABLES } from '../db/tables.ts'
 import type { SideJob, SideTable } from './side-file.ts'
 
 const COLUMNS = {
@@ -22,9 +23,10 @@ export type DataTable = keyof typeof COLUMNS
  * similar cost keep two cores busy to the end. The other sides are then copied into the first,
  * which ends up holding the whole dataset.
  */
-export const SIDES: { source: SideJob['source']; tables: DataTable[] }[] = [
+export const SIDES: { source: SideJob['source']; tables: DataTable[]; derived?: readonly string[] }[] = [
   { source: 'rows', tables: ['companies'] },
-  { source: 'gst', tables: ['gst_registrations'] },
+  // With the GST array fields one row per element (src/db/derived.ts), built from its rows in the worker.
+  { source: 'gst', tables: ['gst_registrations'], derived: DERIVED_TABLES },
   { source: 'boards', tables: ['directors', 'director_appointments'] },
 ]
 /** Dependency order: referenced tables first. */
@@ -74,6 +76,14 @@ function ftsBuild(name: string): string {
   )
 }
 
+/** Every table a side file holds, and the merge copies: its part's tables and those derived from them. */
+export const sideHolds = (side: (typeof SIDES)[number]): string[] => [...side.tables, ...(side.derived ?? [])]
+
+/** CREATE statements (tables and their indexes) of a side's derived tables. */
+export function derivedStatements(statements: Statement[], side: (typeof SIDES)[number]): string[] | undefined {
+  return side.derived && statements.filter((s) => (s.kind === 'table' || s.kind === 'index') && side.derived!.includes(s.table)).map((s) => s.sql)
+}
+
 /** What each side file holds and builds, in SIDES order. */
 export function sidePlan(): SideTable[][] {
   const statements = schemaStatements()
@@ -100,7 +110,8 @@ export function analyzeSql(statements: Statement[], tables: readonly string[]): 
 
 /** Tables of schema.sql that are not the dataset's: analysed once the dataset is installed beside them. */
 export function otherTables(statements: Statement[]): string[] {
-  return statements.filter((s) => s.kind === 'table' && !(DATA_TABLES as string[]).includes(s.table)).map((s) => s.table)
+  const sides = SIDES.flatMap(sideHolds)
+  return statements.filter((s) => s.kind === 'table' && !sides.includes(s.table)).map((s) => s.table)
 }
 
 /** An FTS5 index is its shadow tables: copying them copies the index, with no re-tokenising. */

@@ -10,7 +10,9 @@ import { closeSync, openSync } from 'node:fs'
 import { createHash, type Hash } from 'node:crypto'
 import { DatabaseSync, type StatementSync } from 'node:sqlite'
 import { parentPort, workerData } from 'node:worker_threads'
-import type { CompanyFacts, GenerateOptions } from '../../seed/generate.ts'
+import { GST_COLUMNS, type CompanyFacts, type GenerateOptions } from '../../seed/generate.ts'
+import { GST_ARRAY_COLUMNS } from '../db/derived.ts'
+import { GstArrays } from './gst-arrays.ts'
 
 export interface SideTable {
   name: string
@@ -32,6 +34,8 @@ const ROWS_PER_STATEMENT = 8
 export const SCRATCH_PAGE_SIZE = 16384
 export const FINAL_PAGE_SIZE = 4096
 const BATCH_LINES = 1024
+/** Where the array columns are in a GST row. */
+const ARRAY_AT = GST_ARRAY_COLUMNS.map((c) => GST_COLUMNS.indexOf(c))
 
 export interface SideJob {
   path: string
@@ -42,6 +46,8 @@ export interface SideJob {
   options: GenerateOptions
   /** Int32Array view: [batches loaded, failed (0/1), companies generated]: read by the main thread without an event loop. */
   progress: SharedArrayBuffer
+  /** CREATE statements of the GST array-element tables, when this side holds gst_registrations: built from its rows (gst-arrays.ts). */
+  arrays?: string[]
 }
 export type SideMessage = { table: string; text: string } | { facts: CompanyFacts } | { finish: true }
 export interface SideDone {
@@ -83,6 +89,7 @@ class Side {
   private readonly inserts = new Map<string, { one: StatementSync; many: StatementSync; width: number }>()
   private readonly pending = new Map<string, string[]>()
   private readonly job: SideJob
+  private readonly arrays = new GstArrays()
 
   constructor(job: SideJob) {
     this.job = job
@@ -113,6 +120,14 @@ class Side {
     const end = fields.length - 1 // the text ends with a newline: one empty string after the last row
     if (end % insert.width !== 0) throw new Error(`malformed batch for ${table}`)
     for (let i = 0; i < end; i++) if (fields[i] === '\u0000') fields[i] = null
+    if (this.job.arrays && table === 'gst_registrations') {
+      // Rowids run from 1 in loading order: the table is fresh and only ever appended to.
+      for (let at = 0, rowid = this.rows[table] + 1; at < end; at += insert.width, rowid++)
+        this.arrays.add(
+          rowid,
+          ARRAY_AT.map((c) => fields[at + c]),
+        )
+    }
     const many = insert.width * ROWS_PER_STATEMENT
     let at = 0
     for (; at + many <= end; at += many) insert.many.run(...fields.slice(at, at + many))
@@ -140,6 +155,13 @@ class Side {
     this.db.exec('COMMIT')
     const cpu = () => threadCpuSeconds() * 1000
     this.timings.cpuBeforeBuild = cpu()
+    if (this.job.arrays) {
+      const cpuStarted = cpu()
+      this.db.exec(`BEGIN; ${this.job.arrays.join(';\n')}`)
+      this.arrays.write(this.db)
+      this.db.exec('COMMIT')
+      this.timings['cpu gst arrays'] = cpu() - cpuStarted
+    }
     // The sorter merges runs of about this size: small runs sort within the CPU cache, about twice as
     // fast at 1M rows as one huge in-memory sort.
     this.db.exec('PRAGMA cache_size = -8192')

@@ -9,7 +9,7 @@ import { sqliteAddonPath } from '../db/native-addon.ts'
 import { SCHEMA_VERSION } from '../db/migrations.ts'
 import { schemaSql } from '../db/schema-text.ts'
 import { AppError } from '../errors.ts'
-import { SIDES, analyzeSql, copyShadows, sidePrefix, type DataTable, type Statement } from './plan.ts'
+import { SIDES, analyzeSql, copyShadows, sideHolds, sidePrefix, type Statement } from './plan.ts'
 import type { SideDone, SideJob, SideMessage, SideReply } from './side-file.ts'
 
 declare global {
@@ -121,16 +121,16 @@ export async function mergeSides(workers: Worked[], paths: string[], statements:
   void workers[0].worker.terminate()
   const final = openFinal(paths[0])
   try {
-    final.exec(analyzeSql(statements, SIDES[0].tables))
+    final.exec(analyzeSql(statements, sideHolds(SIDES[0])))
     const pending = workers.slice(1).map((w, i) => w.done.then((done) => ({ done, i: i + 1 })))
     while (pending.length > 0) {
       const next = await Promise.race(pending.map((p, at) => p.then((r) => ({ ...r, at }))))
       pending.splice(next.at, 1)
       results[next.i] = next.done
       void workers[next.i].worker.terminate() // its memory back before the next steps
-      merge(final, paths[next.i], SIDES[next.i].tables, statements)
+      merge(final, paths[next.i], sideHolds(SIDES[next.i]), statements)
       rmSync(paths[next.i], { force: true }) // its disk space back too
-      final.exec(analyzeSql(statements, SIDES[next.i].tables))
+      final.exec(analyzeSql(statements, sideHolds(SIDES[next.i])))
     }
     // Every other table too: the file is a whole firmbase database, ready to be swapped in.
     final.exec(schemaSql)
@@ -142,7 +142,7 @@ export async function mergeSides(workers: Worked[], paths: string[], statements:
 }
 
 /** Copies a worker's finished tables into the first side file: rows, indexes and trigram index, page by page. */
-function merge(a: Database.Database, path: string, tables: DataTable[], statements: Statement[]): void {
+function merge(a: Database.Database, path: string, tables: string[], statements: Statement[]): void {
   a.prepare('ATTACH DATABASE ? AS b').run(path)
   a.exec('BEGIN')
   for (const table of tables) {
