@@ -92,7 +92,6 @@ CREATE INDEX IF NOT EXISTS companies_state_incorporation ON companies(state COLL
 CREATE INDEX IF NOT EXISTS companies_paid_up ON companies(paid_up_capital);
 CREATE INDEX IF NOT EXISTS companies_authorised ON companies(authorised_capital);
 CREATE INDEX IF NOT EXISTS companies_pincode_cin ON companies(pincode COLLATE NOCASE, cin);
-CREATE INDEX IF NOT EXISTS companies_pan ON companies(pan);
 
 CREATE TABLE IF NOT EXISTS directors (
   din           TEXT NOT NULL,
@@ -103,7 +102,6 @@ CREATE TABLE IF NOT EXISTS directors (
   date_of_birth TEXT
 ) STRICT;
 CREATE UNIQUE INDEX IF NOT EXISTS directors_din ON directors(din);
-CREATE INDEX IF NOT EXISTS directors_name ON directors(name COLLATE NOCASE);
 CREATE INDEX IF NOT EXISTS directors_first_name ON directors(first_name COLLATE NOCASE);
 CREATE INDEX IF NOT EXISTS directors_last_name ON directors(last_name COLLATE NOCASE);
 
