@@ -150,9 +150,10 @@ CREATE INDEX IF NOT EXISTS gst_district_gstin ON gst_registrations(district COLL
 
 -- Substring search (FQL CONTAINS, partial-name filters) without table scans: trigram indexes over
 -- the names, external-content so the text is stored once. The seeder rebuilds them after loading.
-CREATE VIRTUAL TABLE IF NOT EXISTS companies_fts USING fts5(name, content='companies', content_rowid='rowid', tokenize='trigram');
-CREATE VIRTUAL TABLE IF NOT EXISTS gst_fts USING fts5(legal_name, trade_name, content='gst_registrations', content_rowid='rowid', tokenize='trigram');
-CREATE VIRTUAL TABLE IF NOT EXISTS directors_fts USING fts5(name, content='directors', content_rowid='rowid', tokenize='trigram');
+-- columnsize=0: no per-row token counts (%_docsize), which only ranking (bm25) reads; a third less to build.
+CREATE VIRTUAL TABLE IF NOT EXISTS companies_fts USING fts5(name, content='companies', content_rowid='rowid', tokenize='trigram', columnsize=0);
+CREATE VIRTUAL TABLE IF NOT EXISTS gst_fts USING fts5(legal_name, trade_name, content='gst_registrations', content_rowid='rowid', tokenize='trigram', columnsize=0);
+CREATE VIRTUAL TABLE IF NOT EXISTS directors_fts USING fts5(name, content='directors', content_rowid='rowid', tokenize='trigram', columnsize=0);
 
 -- The GST array fields (hsn_codes, sac_codes, business_activities), one row per distinct value and one
 -- per (value, registration): FQL ==, IN and CONTAINS on them find the few matching values first, then

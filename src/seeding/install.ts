@@ -116,7 +116,7 @@ function copyIn(db: Db, side: string, statements: Statement[], refs: RefRows, da
       for (const s of statements) if (s.kind === 'table' && isData(s.table)) db.sqlite.exec(s.sql)
       for (const s of statements) if ((s.kind === 'index' || s.kind === 'fts') && isData(s.table)) db.sqlite.exec(s.sql)
       for (const table of tables) db.sqlite.exec(`INSERT INTO main.${table} SELECT * FROM side.${table}`)
-      for (const s of fts) copyShadows(db.sqlite, s.name, 'side')
+      for (const s of fts) copyShadows(db.sqlite, s, 'side')
       writeDatasetRows(db, 'main', refs, dataset, asOf)
     })
   } finally {

@@ -31,7 +31,8 @@ export const SIDES: { source: SideJob['source']; tables: DataTable[]; derived?: 
 ]
 /** Dependency order: referenced tables first. */
 export const DATA_TABLES: DataTable[] = ['companies', 'directors', 'director_appointments', 'gst_registrations']
-const FTS_SHADOWS = ['data', 'idx', 'docsize', 'config']
+/** The shadow tables of an FTS5 table: %_docsize only without columnsize=0. */
+const shadowsOf = (fts: Statement) => (/columnsize\s*=\s*0/.test(fts.sql) ? ['data', 'idx', 'config'] : ['data', 'idx', 'docsize', 'config'])
 
 export interface Statement {
   sql: string
@@ -104,7 +105,7 @@ export function sideTables(statements: Statement[], tables: DataTable[]): SideTa
 
 /** ANALYZE for data tables and their trigram indexes' shadow tables (the tables a full ANALYZE would visit). */
 export function analyzeSql(statements: Statement[], tables: readonly string[]): string {
-  const fts = statements.filter((s) => s.kind === 'fts' && tables.includes(s.table)).flatMap((s) => FTS_SHADOWS.map((shadow) => `${s.name}_${shadow}`))
+  const fts = statements.filter((s) => s.kind === 'fts' && tables.includes(s.table)).flatMap((s) => shadowsOf(s).map((shadow) => `${s.name}_${shadow}`))
   return [...tables, ...fts].map((t) => `ANALYZE main.${t};`).join('\n')
 }
 
@@ -115,8 +116,8 @@ export function otherTables(statements: Statement[]): string[] {
 }
 
 /** An FTS5 index is its shadow tables: copying them copies the index, with no re-tokenising. */
-export function copyShadows(db: { exec(sql: string): unknown }, fts: string, from: string): void {
-  for (const shadow of FTS_SHADOWS) db.exec(`DELETE FROM main.${fts}_${shadow}; INSERT INTO main.${fts}_${shadow} SELECT * FROM ${from}.${fts}_${shadow}`)
+export function copyShadows(db: { exec(sql: string): unknown }, fts: Statement, from: string): void {
+  for (const shadow of shadowsOf(fts)) db.exec(`DELETE FROM main.${fts.name}_${shadow}; INSERT INTO main.${fts.name}_${shadow} SELECT * FROM ${from}.${fts.name}_${shadow}`)
 }
 
 export const isMemory = (dbPath: string) => dbPath === '' || dbPath === ':memory:' || dbPath.startsWith('file::memory:')

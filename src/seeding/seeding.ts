@@ -123,6 +123,7 @@ export async function seedDataset(db: Db, options: SeedOptions, onProgress?: (do
           options: generateOptions,
           progress: new SharedArrayBuffer(12),
           arrays: derivedStatements(statements, side),
+          startedAt: Date.now() - (performance.now() - started),
         }),
       )
     })

@@ -48,6 +48,8 @@ export interface SideJob {
   progress: SharedArrayBuffer
   /** CREATE statements of the GST array-element tables, when this side holds gst_registrations: built from its rows (gst-arrays.ts). */
   arrays?: string[]
+  /** Date.now() when seeding started: the side reports when it started building and finished, from then. */
+  startedAt: number
 }
 export type SideMessage = { table: string; text: string } | { facts: CompanyFacts } | { finish: true }
 export interface SideDone {
@@ -155,6 +157,7 @@ class Side {
     this.db.exec('COMMIT')
     const cpu = () => threadCpuSeconds() * 1000
     this.timings.cpuBeforeBuild = cpu()
+    this.timings.buildAt = Date.now() - this.job.startedAt
     if (this.job.arrays) {
       const cpuStarted = cpu()
       this.db.exec(`BEGIN; ${this.job.arrays.join(';\n')}`)
@@ -176,6 +179,7 @@ class Side {
     }
     this.db.close()
     this.timings.cpu = cpu()
+    this.timings.doneAt = Date.now() - this.job.startedAt
     const hashes = Object.fromEntries([...this.hashes].map(([table, hash]) => [table, hash.digest('hex')]))
     return { done: true, timings: this.timings, hashes, rows: this.rows }
   }

@@ -121,16 +121,21 @@ export async function mergeSides(workers: Worked[], paths: string[], statements:
   void workers[0].worker.terminate()
   const final = openFinal(paths[0])
   try {
+    const analyzeAt = performance.now()
     final.exec(analyzeSql(statements, sideHolds(SIDES[0])))
+    results[0].timings.analyze = performance.now() - analyzeAt
     const pending = workers.slice(1).map((w, i) => w.done.then((done) => ({ done, i: i + 1 })))
     while (pending.length > 0) {
       const next = await Promise.race(pending.map((p, at) => p.then((r) => ({ ...r, at }))))
       pending.splice(next.at, 1)
       results[next.i] = next.done
       void workers[next.i].worker.terminate() // its memory back before the next steps
+      const mergeAt = performance.now()
       merge(final, paths[next.i], sideHolds(SIDES[next.i]), statements)
       rmSync(paths[next.i], { force: true }) // its disk space back too
+      const analyzeAt = performance.now()
       final.exec(analyzeSql(statements, sideHolds(SIDES[next.i])))
+      Object.assign(next.done.timings, { merge: analyzeAt - mergeAt, analyze: performance.now() - analyzeAt })
     }
     // Every other table too: the file is a whole firmbase database, ready to be swapped in.
     final.exec(schemaSql)
@@ -148,7 +153,7 @@ function merge(a: Database.Database, path: string, tables: string[], statements:
   for (const table of tables) {
     for (const s of statements) if (s.table === table && s.kind !== 'other') a.exec(s.sql)
     a.exec(`INSERT INTO main.${table} SELECT * FROM b.${table}`)
-    for (const s of statements) if (s.table === table && s.kind === 'fts') copyShadows(a, s.name, 'b')
+    for (const s of statements) if (s.table === table && s.kind === 'fts') copyShadows(a, s, 'b')
   }
   a.exec('COMMIT')
   a.exec('DETACH DATABASE b')
