@@ -6,7 +6,8 @@ import type { Db } from '../db/open.ts'
 import { AppError } from '../errors.ts'
 import type { DatasetInfo } from '../db/settings.ts'
 import { install, referenceRows } from './install.ts'
-import { SIDES, analyzeSql, derivedStatements, otherTables, schemaStatements, sidePrefix, sideTables, type DataTable } from './plan.ts'
+import { SIDES, analyzeSql, derivedStatements, otherTables, schemaStatements, sideHolds, sidePrefix, sideTables, type DataTable } from './plan.ts'
+import { sqliteAddonPath } from '../db/native-addon.ts'
 import { datasetState } from './options.ts'
 import { mergeSides, post, removeStaleSides, startWorker, workerFailure, type Worked } from './workers.ts'
 import { FINAL_PAGE_SIZE, SCRATCH_PAGE_SIZE, threadCpuSeconds, type SideDone, type SideMessage } from './side-file.ts'
@@ -123,6 +124,8 @@ export async function seedDataset(db: Db, options: SeedOptions, onProgress?: (do
           options: generateOptions,
           progress: new SharedArrayBuffer(12),
           arrays: derivedStatements(statements, side),
+          analyze: analyzeSql(statements, sideHolds(side)),
+          nativeBinding: sqliteAddonPath(paths[i]),
           startedAt: Date.now() - (performance.now() - started),
         }),
       )

@@ -9,7 +9,7 @@ import { sqliteAddonPath } from '../db/native-addon.ts'
 import { SCHEMA_VERSION } from '../db/migrations.ts'
 import { schemaSql } from '../db/schema-text.ts'
 import { AppError } from '../errors.ts'
-import { SIDES, analyzeSql, copyShadows, sideHolds, sidePrefix, type Statement } from './plan.ts'
+import { SIDES, copyShadows, sideHolds, sidePrefix, type Statement } from './plan.ts'
 import type { SideDone, SideJob, SideMessage, SideReply } from './side-file.ts'
 
 declare global {
@@ -113,17 +113,13 @@ export function openFinal(path: string): Database.Database {
 
 /**
  * Waits for the sides and copies each into the first as soon as both are done, while others may still
- * be working; each side's tables are analysed as they arrive, so only the last one's statistics are
- * left for the end.
+ * be working; each side's statistics come along (its worker took them, in parallel with the others).
  */
 export async function mergeSides(workers: Worked[], paths: string[], statements: Statement[]): Promise<SideDone[]> {
   const results: SideDone[] = [await workers[0].done]
   void workers[0].worker.terminate()
   const final = openFinal(paths[0])
   try {
-    const analyzeAt = performance.now()
-    final.exec(analyzeSql(statements, sideHolds(SIDES[0])))
-    results[0].timings.analyze = performance.now() - analyzeAt
     const pending = workers.slice(1).map((w, i) => w.done.then((done) => ({ done, i: i + 1 })))
     while (pending.length > 0) {
       const next = await Promise.race(pending.map((p, at) => p.then((r) => ({ ...r, at }))))
@@ -133,9 +129,7 @@ export async function mergeSides(workers: Worked[], paths: string[], statements:
       const mergeAt = performance.now()
       merge(final, paths[next.i], sideHolds(SIDES[next.i]), statements)
       rmSync(paths[next.i], { force: true }) // its disk space back too
-      const analyzeAt = performance.now()
-      final.exec(analyzeSql(statements, sideHolds(SIDES[next.i])))
-      Object.assign(next.done.timings, { merge: analyzeAt - mergeAt, analyze: performance.now() - analyzeAt })
+      next.done.timings.merge = performance.now() - mergeAt
     }
     // Every other table too: the file is a whole firmbase database, ready to be swapped in.
     final.exec(schemaSql)
@@ -155,6 +149,8 @@ function merge(a: Database.Database, path: string, tables: string[], statements:
     a.exec(`INSERT INTO main.${table} SELECT * FROM b.${table}`)
     for (const s of statements) if (s.table === table && s.kind === 'fts') copyShadows(a, s, 'b')
   }
+  // The statistics the worker took of these tables (each side file has both tables: ANALYZE ran in it).
+  for (const stat of ['sqlite_stat1', 'sqlite_stat4']) a.exec(`INSERT INTO main.${stat} SELECT * FROM b.${stat}`)
   a.exec('COMMIT')
   a.exec('DETACH DATABASE b')
 }
