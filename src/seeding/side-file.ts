@@ -188,7 +188,7 @@ class Side {
     const started = cpu()
     const analyzing = new Database(this.job.path, this.job.nativeBinding ? { nativeBinding: this.job.nativeBinding } : {})
     try {
-      analyzing.exec('PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA locking_mode = EXCLUSIVE; PRAGMA cache_size = -16384')
+      analyzing.exec('PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA locking_mode = EXCLUSIVE')
       analyzing.exec(this.job.analyze)
     } finally {
       analyzing.close()

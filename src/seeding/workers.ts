@@ -1,6 +1,7 @@
 // The seeder's worker threads: starting them, feeding the companies' side without an event loop
 // (the generating thread is busy), and merging the finished side files into the first.
 import { readdirSync, rmSync } from 'node:fs'
+import { open } from 'node:fs/promises'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { Worker } from 'node:worker_threads'
@@ -119,7 +120,12 @@ export async function mergeSides(workers: Worked[], paths: string[], statements:
   const results: SideDone[] = [await workers[0].done]
   void workers[0].worker.terminate()
   const final = openFinal(paths[0])
+  // The file is written without syncing; installing it syncs it (its commit), and would wait for every
+  // page at once. Syncing in the background as each part is in lets the disk catch up meanwhile.
+  const syncs: Promise<void>[] = []
+  const sync = () => syncs.push(syncFile(paths[0]))
   try {
+    sync()
     const pending = workers.slice(1).map((w, i) => w.done.then((done) => ({ done, i: i + 1 })))
     while (pending.length > 0) {
       const next = await Promise.race(pending.map((p, at) => p.then((r) => ({ ...r, at }))))
@@ -130,14 +136,30 @@ export async function mergeSides(workers: Worked[], paths: string[], statements:
       merge(final, paths[next.i], sideHolds(SIDES[next.i]), statements)
       rmSync(paths[next.i], { force: true }) // its disk space back too
       next.done.timings.merge = performance.now() - mergeAt
+      sync()
     }
     // Every other table too: the file is a whole firmbase database, ready to be swapped in.
     final.exec(schemaSql)
     final.exec(`PRAGMA user_version = ${SCHEMA_VERSION}`)
   } finally {
     final.close()
+    await Promise.all(syncs)
   }
   return results
+}
+
+/** fdatasync in libuv's thread pool: waits on the disk, not on this thread. A failure is left to the install's own sync. */
+async function syncFile(path: string): Promise<void> {
+  try {
+    const file = await open(path, 'r')
+    try {
+      await file.datasync()
+    } finally {
+      await file.close()
+    }
+  } catch {
+    // the commit that installs the file syncs it anyway
+  }
 }
 
 /** Copies a worker's finished tables into the first side file: rows, indexes and trigram index, page by page. */
