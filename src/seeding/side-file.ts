@@ -10,7 +10,7 @@ import { closeSync, openSync } from 'node:fs'
 import { createHash, type Hash } from 'node:crypto'
 import { DatabaseSync, type StatementSync } from 'node:sqlite'
 import Database from 'better-sqlite3'
-import { parentPort, workerData } from 'node:worker_threads'
+import { parentPort, workerData, type MessagePort } from 'node:worker_threads'
 import { GST_COLUMNS, type CompanyFacts, type GenerateOptions } from '../../seed/generate.ts'
 import { GST_ARRAY_COLUMNS } from '../db/derived.ts'
 import { GstArrays } from './gst-arrays.ts'
@@ -55,6 +55,10 @@ export interface SideJob {
   analyze: string
   /** better-sqlite3's addon, written out by the main thread (single executable only). */
   nativeBinding?: string
+  /** Tables this side generates but another side holds: their batches go through the port, then `finish`. */
+  forward?: { tables: string[]; port: MessagePort }
+  /** Where another side's batches for this one arrive; it builds once they have finished too. */
+  receive?: MessagePort
 }
 export type SideMessage = { table: string; text: string } | { facts: CompanyFacts } | { finish: true }
 export interface SideDone {
@@ -114,6 +118,7 @@ class Side {
       this.pending.set(table.name, [])
       this.rows[table.name] = 0
     }
+    for (const table of job.forward?.tables ?? []) this.pending.set(table, [])
     this.db.exec('BEGIN')
   }
 
@@ -152,13 +157,19 @@ class Side {
   flush(table: string): void {
     const lines = this.pending.get(table)!
     if (lines.length === 0) return
-    this.load(table, lines.join('\n') + '\n')
+    const text = lines.join('\n') + '\n'
+    if (this.job.forward?.tables.includes(table)) this.job.forward.port.postMessage({ table, text } satisfies SideMessage)
+    else this.load(table, text)
     lines.length = 0
   }
 
   /** Commits the rows, builds the indexes and closes the file. */
   build(): SideDone {
     for (const table of this.pending.keys()) this.flush(table)
+    if (this.job.forward) {
+      this.job.forward.port.postMessage({ finish: true } satisfies SideMessage)
+      this.job.forward.port.close()
+    }
     this.db.exec('COMMIT')
     const cpu = () => threadCpuSeconds() * 1000
     this.timings.cpuBeforeBuild = cpu()
@@ -235,6 +246,24 @@ async function serve(job: SideJob): Promise<void> {
         : undefined
   parentPort!.postMessage({ ready: true } satisfies SideReply)
   let generating = 0
+  // Finishing takes the main thread's `finish` and, when another side sends rows here, that side's.
+  let finishes = job.receive ? 2 : 1
+  const finished = () => {
+    if (--finishes > 0) return
+    if (part) side!.timings.generate = generating
+    parentPort!.postMessage(side!.build())
+  }
+  job.receive?.on('message', (message: SideMessage) => {
+    try {
+      if ('table' in message) side!.load(message.table, message.text)
+      else if ('finish' in message) {
+        job.receive!.close()
+        finished()
+      }
+    } catch (error) {
+      fail(error)
+    }
+  })
   parentPort!.on('message', (message: SideMessage) => {
     try {
       if ('table' in message) {
@@ -248,10 +277,7 @@ async function serve(job: SideJob): Promise<void> {
       if ('facts' in message) part!.add(message.facts)
       else part?.finish()
       generating += performance.now() - started - (side!.timings.load - loaded)
-      if ('finish' in message) {
-        if (part) side!.timings.generate = generating
-        parentPort!.postMessage(side!.build())
-      }
+      if ('finish' in message) finished()
     } catch (error) {
       fail(error)
     }

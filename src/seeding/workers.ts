@@ -54,7 +54,10 @@ export function startWorker(job: SideJob): Worked {
   const source = globalThis.__FIRMBASE_SIDE_WORKER__
   // --input-type (node -e scripts) applies to string input only and would stop a file worker.
   const execArgv = process.execArgv.filter((a) => !a.startsWith('--input-type'))
-  const worker = source ? new Worker(source, { eval: true, workerData: job, execArgv }) : new Worker(new URL('./side-file.ts', import.meta.url), { workerData: job, execArgv })
+  const transferList = [job.forward?.port, job.receive].filter((p) => p !== undefined)
+  const worker = source
+    ? new Worker(source, { eval: true, workerData: job, execArgv, transferList })
+    : new Worker(new URL('./side-file.ts', import.meta.url), { workerData: job, execArgv, transferList })
   let ready: () => void = () => {}
   const started = new Promise<void>((resolve) => (ready = resolve))
   const done = new Promise<SideDone>((resolve, reject) => {
