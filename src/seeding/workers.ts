@@ -120,15 +120,23 @@ export function openFinal(path: string): Database.Database {
  * be working; each side's statistics come along (its worker took them, in parallel with the others).
  */
 export async function mergeSides(workers: Worked[], paths: string[], statements: Statement[]): Promise<SideDone[]> {
-  const results: SideDone[] = [await workers[0].done]
-  void workers[0].worker.terminate()
-  const final = openFinal(paths[0])
-  // The file is written without syncing; installing it syncs it (its commit), and would wait for every
-  // page at once. Syncing in the background as each part is in lets the disk catch up meanwhile.
-  const syncs: Promise<void>[] = []
-  const sync = () => syncs.push(syncFile(paths[0]))
+  // The first side file is written without syncing; installing it syncs it (its commit), which would
+  // then wait for every page at once. Synced over and over meanwhile, in libuv's thread pool, it lets
+  // the disk catch up while the sides are built and merged. (Nothing else opens a side file, so the
+  // descriptor opened here, whose closing drops this process's locks on the file, disturbs no one.)
+  const written = new AbortController()
+  const flushing = (async () => {
+    while (!written.signal.aborted) {
+      await syncFile(paths[0])
+      await sleep(1000, undefined, { signal: written.signal }).catch(() => {})
+    }
+  })()
+  let final: Database.Database | undefined
+  const results: SideDone[] = []
   try {
-    sync()
+    results[0] = await workers[0].done
+    void workers[0].worker.terminate()
+    final = openFinal(paths[0])
     const pending = workers.slice(1).map((w, i) => w.done.then((done) => ({ done, i: i + 1 })))
     while (pending.length > 0) {
       const next = await Promise.race(pending.map((p, at) => p.then((r) => ({ ...r, at }))))
@@ -139,14 +147,14 @@ export async function mergeSides(workers: Worked[], paths: string[], statements:
       merge(final, paths[next.i], sideHolds(SIDES[next.i]), statements)
       rmSync(paths[next.i], { force: true }) // its disk space back too
       next.done.timings.merge = performance.now() - mergeAt
-      sync()
     }
     // Every other table too: the file is a whole firmbase database, ready to be swapped in.
     final.exec(schemaSql)
     final.exec(`PRAGMA user_version = ${SCHEMA_VERSION}`)
   } finally {
-    final.close()
-    await Promise.all(syncs)
+    final?.close()
+    written.abort()
+    await flushing
   }
   return results
 }
