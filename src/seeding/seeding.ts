@@ -160,7 +160,7 @@ export async function seedDataset(db: Db, options: SeedOptions, onProgress?: (do
     const installedBy = install(db, paths[0], statements, refs, dataset, options.asOf)
     const installed = performance.now()
     // Statistics let the planner pick the selective index. A swapped-in file has its dataset's already
-    // (taken as each part was merged): only the tables beside it are left. A copied dataset gets them all.
+    // (each worker took its own, the merge copied them): only the tables beside it are left. A copied dataset gets them all.
     db.sqlite.exec(installedBy === 'swapped' ? analyzeSql(statements, otherTables(statements)) : 'ANALYZE')
     const end = performance.now()
     const ms = (t: Record<string, number>) => Object.fromEntries(Object.entries(t).map(([k, v]) => [k, seconds(v)]))

@@ -134,7 +134,11 @@ export async function mergeSides(workers: Worked[], paths: string[], statements:
   let final: Database.Database | undefined
   const results: SideDone[] = []
   try {
-    results[0] = await workers[0].done
+    // The first side may wait on another (the appointments come from the boards worker): any side's
+    // failure ends the wait.
+    const failed = Promise.race(workers.slice(1).map((w) => w.done.then(() => new Promise<never>(() => {}))))
+    failed.catch(() => {}) // each is awaited again below
+    results[0] = await Promise.race([workers[0].done, failed])
     void workers[0].worker.terminate()
     final = openFinal(paths[0])
     const pending = workers.slice(1).map((w, i) => w.done.then((done) => ({ done, i: i + 1 })))
