@@ -10,10 +10,13 @@ import { GST_ARRAY_COLUMNS } from '../db/derived.ts'
 const binary = (a: string, b: string) => Buffer.compare(Buffer.from(a), Buffer.from(b))
 /** Rowids per INSERT: one JSON array parameter, read by json_each. */
 const CHUNK = 65_536
+const MAX_PARSED = 200_000
 
 export class GstArrays {
   /** Per array column: each distinct element → the rowids holding it, ascending. */
   private readonly values = GST_ARRAY_COLUMNS.map(() => new Map<string, number[]>())
+  /** Arrays parsed before, by their JSON text: the same lists recur (≈ 21k distinct among 700k at 200k companies), and a lookup costs a third of a parse. */
+  private readonly parsed = new Map<string, string[]>()
 
   /** One registration's arrays (JSON text, in GST_ARRAY_COLUMNS order); rowids come in ascending order. */
   add(rowid: number, arrays: readonly (string | null)[]): void {
@@ -21,7 +24,12 @@ export class GstArrays {
       const text = arrays[c]
       if (text === null || text === '[]') continue
       const map = this.values[c]
-      for (const value of JSON.parse(text) as string[]) {
+      let list = this.parsed.get(text)
+      if (list === undefined) {
+        if (this.parsed.size >= MAX_PARSED) this.parsed.clear() // bounded, whatever the data
+        this.parsed.set(text, (list = JSON.parse(text) as string[]))
+      }
+      for (const value of list) {
         const rowids = map.get(value)
         if (rowids === undefined) map.set(value, [rowid])
         else if (rowids[rowids.length - 1] !== rowid) rowids.push(rowid) // twice in one array: one row
