@@ -117,6 +117,8 @@ export async function seedDataset(db: Db, options: SeedOptions, onProgress?: (do
   // Rows one side generates for another (the appointments) go straight from one worker to the other.
   const channel = new MessageChannel()
   const receives = (tables: DataTable[]) => SIDES.some((other) => other.sends?.some((t) => tables.includes(t)))
+  const progress = SIDES.map(() => new SharedArrayBuffer(16))
+  const receiver = SIDES.findIndex((side) => receives(side.tables))
   try {
     SIDES.forEach((side, i) => {
       workers.push(
@@ -126,11 +128,11 @@ export async function seedDataset(db: Db, options: SeedOptions, onProgress?: (do
           source: side.source,
           pageSize: i === 0 ? FINAL_PAGE_SIZE : SCRATCH_PAGE_SIZE,
           options: generateOptions,
-          progress: new SharedArrayBuffer(12),
+          progress: progress[i],
           arrays: derivedStatements(statements, side),
           analyze: analyzeSql(statements, sideHolds(side)),
           nativeBinding: sqliteAddonPath(paths[i]),
-          forward: side.sends && { tables: side.sends, port: channel.port1 },
+          forward: side.sends && { tables: side.sends, port: channel.port1, progress: progress[receiver] },
           receive: receives(side.tables) ? channel.port2 : undefined,
           startedAt: Date.now() - (performance.now() - started),
         }),

@@ -35,6 +35,9 @@ const ROWS_PER_STATEMENT = 8
 export const SCRATCH_PAGE_SIZE = 16384
 export const FINAL_PAGE_SIZE = 4096
 const BATCH_LINES = 1024
+/** Batches one side may have sent another that it has not loaded yet (a batch is ≈ 60 KB of text). */
+const MAX_FORWARDED = 8
+const STALL_MS = 120_000
 /** Where the array columns are in a GST row. */
 const ARRAY_AT = GST_ARRAY_COLUMNS.map((c) => GST_COLUMNS.indexOf(c))
 
@@ -45,7 +48,7 @@ export interface SideJob {
   source: 'rows' | 'boards' | 'gst'
   pageSize: number
   options: GenerateOptions
-  /** Int32Array view: [batches loaded, failed (0/1), companies generated]: read by the main thread without an event loop. */
+  /** Int32Array view: [batches loaded, failed (0/1), companies generated, batches from another side loaded]: read by the main thread (and a sending side) without an event loop. */
   progress: SharedArrayBuffer
   /** CREATE statements of the GST array-element tables, when this side holds gst_registrations: built from its rows (gst-arrays.ts). */
   arrays?: string[]
@@ -56,7 +59,7 @@ export interface SideJob {
   /** better-sqlite3's addon, written out by the main thread (single executable only). */
   nativeBinding?: string
   /** Tables this side generates but another side holds: their batches go through the port, then `finish`. */
-  forward?: { tables: string[]; port: MessagePort }
+  forward?: { tables: string[]; port: MessagePort; progress: SharedArrayBuffer }
   /** Where another side's batches for this one arrive; it builds once they have finished too. */
   receive?: MessagePort
 }
@@ -158,9 +161,26 @@ class Side {
     const lines = this.pending.get(table)!
     if (lines.length === 0) return
     const text = lines.join('\n') + '\n'
-    if (this.job.forward?.tables.includes(table)) this.job.forward.port.postMessage({ table, text } satisfies SideMessage)
+    if (this.job.forward?.tables.includes(table)) this.send(table, text)
     else this.load(table, text)
     lines.length = 0
+  }
+
+  private sent = 0
+  /** A batch for the side that holds the table, once it is at most MAX_FORWARDED behind: memory stays bounded. */
+  private send(table: string, text: string): void {
+    const { port, progress } = this.job.forward!
+    const theirs = new Int32Array(progress)
+    const since = Date.now()
+    for (;;) {
+      if (Atomics.load(theirs, 1)) throw new Error(`the side loading ${table} failed`)
+      const loaded = Atomics.load(theirs, 3)
+      if (this.sent - loaded < MAX_FORWARDED) break
+      if (Date.now() - since > STALL_MS) throw new Error(`the side loading ${table} stopped answering`)
+      Atomics.wait(theirs, 3, loaded, 1000)
+    }
+    port.postMessage({ table, text } satisfies SideMessage)
+    this.sent++
   }
 
   /** Commits the rows, builds the indexes and closes the file. */
@@ -255,8 +275,11 @@ async function serve(job: SideJob): Promise<void> {
   }
   job.receive?.on('message', (message: SideMessage) => {
     try {
-      if ('table' in message) side!.load(message.table, message.text)
-      else if ('finish' in message) {
+      if ('table' in message) {
+        side!.load(message.table, message.text)
+        Atomics.add(progress, 3, 1)
+        Atomics.notify(progress, 3)
+      } else if ('finish' in message) {
         job.receive!.close()
         finished()
       }

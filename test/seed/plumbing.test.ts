@@ -63,16 +63,17 @@ describe('the seeder’s plumbing', () => {
       source: SIDES[i].source,
       pageSize: 4096,
       options: OPTIONS,
-      progress: new SharedArrayBuffer(12),
+      progress: new SharedArrayBuffer(16),
       analyze: '',
       startedAt: Date.now(),
     })
     // The first side waits for rows from the third, which cannot even open its file.
     const paths = [join(dir, 'side-0'), join(dir, 'side-1'), join(dir, 'missing', 'side-2')]
+    const first = { ...job(0, paths[0]), receive: channel.port2 }
     const workers = [
-      startWorker({ ...job(0, paths[0]), receive: channel.port2 }),
+      startWorker(first),
       startWorker(job(1, paths[1])),
-      startWorker({ ...job(2, paths[2]), forward: { tables: ['director_appointments'], port: channel.port1 } }),
+      startWorker({ ...job(2, paths[2]), forward: { tables: ['director_appointments'], port: channel.port1, progress: first.progress } }),
     ]
     for (const w of workers) w.started.catch(() => {}) // the seeder awaits these; here only the merge matters
     try {
