@@ -7,6 +7,7 @@ import { basename, dirname } from 'node:path'
 import { APPOINTMENT_COLUMNS, COMPANY_COLUMNS, DIRECTOR_COLUMNS, GST_COLUMNS } from '../../seed/generate.ts'
 import { schemaSql } from '../db/schema-text.ts'
 import { DERIVED_TABLES } from '../db/tables.ts'
+import { GST_ARRAY_COLUMNS } from '../db/derived.ts'
 import type { SideJob, SideTable } from './side-file.ts'
 
 const COLUMNS = {
@@ -82,9 +83,13 @@ function ftsBuild(name: string): string {
 /** Every table a side file holds, and the merge copies: its part's tables and those derived from them. */
 export const sideHolds = (side: (typeof SIDES)[number]): string[] => [...side.tables, ...(side.derived ?? [])]
 
-/** CREATE statements (tables and their indexes) of a side's derived tables. */
-export function derivedStatements(statements: Statement[], side: (typeof SIDES)[number]): string[] | undefined {
-  return side.derived && statements.filter((s) => (s.kind === 'table' || s.kind === 'index') && side.derived!.includes(s.table)).map((s) => s.sql)
+/** A side's derived tables (the GST array elements): their CREATE statements (tables and indexes), and where the array columns are in a GST row. */
+export function derivedTables(statements: Statement[], side: (typeof SIDES)[number]): SideJob['arrays'] {
+  if (!side.derived) return undefined
+  return {
+    create: statements.filter((s) => (s.kind === 'table' || s.kind === 'index') && side.derived!.includes(s.table)).map((s) => s.sql),
+    columns: GST_ARRAY_COLUMNS.map((c) => GST_COLUMNS.indexOf(c)),
+  }
 }
 
 /** What each side file holds and builds, in SIDES order. */

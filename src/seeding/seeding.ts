@@ -7,7 +7,7 @@ import type { Db } from '../db/open.ts'
 import { AppError } from '../errors.ts'
 import type { DatasetInfo } from '../db/settings.ts'
 import { install, referenceRows } from './install.ts'
-import { SIDES, analyzeSql, derivedStatements, otherTables, schemaStatements, sideHolds, sidePrefix, sideTables, type DataTable } from './plan.ts'
+import { SIDES, analyzeSql, derivedTables, otherTables, schemaStatements, sideHolds, sidePrefix, sideTables, type DataTable } from './plan.ts'
 import { sqliteAddonPath } from '../db/native-addon.ts'
 import { datasetState } from './options.ts'
 import { mergeSides, post, removeStaleSides, startWorker, workerFailure, type Worked } from './workers.ts'
@@ -129,7 +129,7 @@ export async function seedDataset(db: Db, options: SeedOptions, onProgress?: (do
           pageSize: i === 0 ? FINAL_PAGE_SIZE : SCRATCH_PAGE_SIZE,
           options: generateOptions,
           progress: progress[i],
-          arrays: derivedStatements(statements, side),
+          arrays: derivedTables(statements, side),
           analyze: analyzeSql(statements, sideHolds(side)),
           nativeBinding: sqliteAddonPath(paths[i]),
           forward: side.sends && { tables: side.sends, port: channel.port1, progress: progress[receiver] },

@@ -11,8 +11,7 @@ import { createHash, type Hash } from 'node:crypto'
 import { DatabaseSync, type StatementSync } from 'node:sqlite'
 import Database from 'better-sqlite3'
 import { parentPort, workerData, type MessagePort } from 'node:worker_threads'
-import { GST_COLUMNS, type CompanyFacts, type GenerateOptions } from '../../seed/generate.ts'
-import { GST_ARRAY_COLUMNS } from '../db/derived.ts'
+import type { CompanyFacts, GenerateOptions } from '../../seed/generate.ts'
 import { GstArrays } from './gst-arrays.ts'
 
 export interface SideTable {
@@ -38,8 +37,6 @@ const BATCH_LINES = 1024
 /** Batches one side may have sent another that it has not loaded yet (a batch is ≈ 60 KB of text). */
 const MAX_FORWARDED = 8
 const STALL_MS = 120_000
-/** Where the array columns are in a GST row. */
-const ARRAY_AT = GST_ARRAY_COLUMNS.map((c) => GST_COLUMNS.indexOf(c))
 
 export interface SideJob {
   path: string
@@ -50,8 +47,12 @@ export interface SideJob {
   options: GenerateOptions
   /** Int32Array view: [batches loaded, failed (0/1), companies generated, batches from another side loaded]: read by the main thread (and a sending side) without an event loop. */
   progress: SharedArrayBuffer
-  /** CREATE statements of the GST array-element tables, when this side holds gst_registrations: built from its rows (gst-arrays.ts). */
-  arrays?: string[]
+  /**
+   * The GST array-element tables, when this side holds gst_registrations: built from its rows
+   * (gst-arrays.ts). Their CREATE statements, and where the array columns are in a row (passed in: the
+   * generator's modules, which hold the column list, would cost every worker ≈ 30 MB to load).
+   */
+  arrays?: { create: string[]; columns: number[] }
   /** Date.now() when seeding started: the side reports when it started building and finished, from then. */
   startedAt: number
   /** ANALYZE statements run once the file is built, through better-sqlite3 (its SQLite keeps STAT4 samples, node:sqlite's does not). */
@@ -135,12 +136,13 @@ class Side {
     const end = fields.length - 1 // the text ends with a newline: one empty string after the last row
     if (end % insert.width !== 0) throw new Error(`malformed batch for ${table}`)
     for (let i = 0; i < end; i++) if (fields[i] === '\u0000') fields[i] = null
-    if (this.job.arrays && table === 'gst_registrations') {
+    const arrays = this.job.arrays
+    if (arrays && table === 'gst_registrations') {
       // Rowids run from 1 in loading order: the table is fresh and only ever appended to.
       for (let at = 0, rowid = this.rows[table] + 1; at < end; at += insert.width, rowid++)
         this.arrays.add(
           rowid,
-          ARRAY_AT.map((c) => fields[at + c]),
+          arrays.columns.map((c) => fields[at + c]),
         )
     }
     const many = insert.width * ROWS_PER_STATEMENT
@@ -196,7 +198,7 @@ class Side {
     this.timings.buildAt = Date.now() - this.job.startedAt
     if (this.job.arrays) {
       const cpuStarted = cpu()
-      this.db.exec(`BEGIN; ${this.job.arrays.join(';\n')}`)
+      this.db.exec(`BEGIN; ${this.job.arrays.create.join(';\n')}`)
       this.arrays.write(this.db)
       this.db.exec('COMMIT')
       this.timings['cpu gst arrays'] = cpu() - cpuStarted
