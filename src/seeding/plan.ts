@@ -24,13 +24,13 @@ export type DataTable = keyof typeof COLUMNS
  * similar cost keep two cores busy to the end. The other sides are then copied into the first,
  * which ends up holding the whole dataset.
  */
-export const SIDES: { source: SideJob['source']; tables: DataTable[]; derived?: readonly string[]; sends?: DataTable[] }[] = [
-  // With the appointments, which the boards worker generates and sends here: built in the file that
-  // becomes the database, they are never copied (the biggest merge, and the last on the critical path).
-  { source: 'rows', tables: ['companies', 'director_appointments'] },
+export const SIDES: { source: SideJob['source']; tables: DataTable[]; derived?: readonly string[] }[] = [
+  // The lightest part: the file that becomes the database is done first, and the others are merged
+  // into it as they finish, while the last is still building.
+  { source: 'rows', tables: ['companies'] },
   // With the GST array fields one row per element (src/db/derived.ts), built from its rows in the worker.
   { source: 'gst', tables: ['gst_registrations'], derived: DERIVED_TABLES },
-  { source: 'boards', tables: ['directors'], sends: ['director_appointments'] },
+  { source: 'boards', tables: ['directors', 'director_appointments'] },
 ]
 /** Dependency order: referenced tables first. */
 export const DATA_TABLES: DataTable[] = ['companies', 'directors', 'director_appointments', 'gst_registrations']

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto'
 import { rmSync } from 'node:fs'
 import { join } from 'node:path'
-import { MessageChannel } from 'node:worker_threads'
 import { FIELD, NULL, type GenerateCounts, type GenerateOptions } from '../../seed/generate.ts'
 import type { Db } from '../db/open.ts'
 import { AppError } from '../errors.ts'
@@ -114,11 +113,6 @@ export async function seedDataset(db: Db, options: SeedOptions, onProgress?: (do
   const generateOptions = { seed: options.seed, companies: options.companies, asOf: options.asOf }
   const n = options.companies
   const workers: Worked[] = []
-  // Rows one side generates for another (the appointments) go straight from one worker to the other.
-  const channel = new MessageChannel()
-  const receives = (tables: DataTable[]) => SIDES.some((other) => other.sends?.some((t) => tables.includes(t)))
-  const progress = SIDES.map(() => new SharedArrayBuffer(16))
-  const receiver = SIDES.findIndex((side) => receives(side.tables))
   try {
     SIDES.forEach((side, i) => {
       workers.push(
@@ -128,12 +122,10 @@ export async function seedDataset(db: Db, options: SeedOptions, onProgress?: (do
           source: side.source,
           pageSize: i === 0 ? FINAL_PAGE_SIZE : SCRATCH_PAGE_SIZE,
           options: generateOptions,
-          progress: progress[i],
+          progress: new SharedArrayBuffer(12),
           arrays: derivedTables(statements, side),
           analyze: analyzeSql(statements, sideHolds(side)),
           nativeBinding: sqliteAddonPath(paths[i]),
-          forward: side.sends && { tables: side.sends, port: channel.port1, progress: progress[receiver] },
-          receive: receives(side.tables) ? channel.port2 : undefined,
           startedAt: Date.now() - (performance.now() - started),
         }),
       )

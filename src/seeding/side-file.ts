@@ -10,7 +10,7 @@ import { closeSync, openSync } from 'node:fs'
 import { createHash, type Hash } from 'node:crypto'
 import { DatabaseSync, type StatementSync } from 'node:sqlite'
 import Database from 'better-sqlite3'
-import { parentPort, workerData, type MessagePort } from 'node:worker_threads'
+import { parentPort, workerData } from 'node:worker_threads'
 import type { CompanyFacts, GenerateOptions } from '../../seed/generate.ts'
 import { GstArrays } from './gst-arrays.ts'
 
@@ -34,9 +34,6 @@ const ROWS_PER_STATEMENT = 8
 export const SCRATCH_PAGE_SIZE = 16384
 export const FINAL_PAGE_SIZE = 4096
 const BATCH_LINES = 1024
-/** Batches one side may have sent another that it has not loaded yet (a batch is ≈ 60 KB of text). */
-const MAX_FORWARDED = 8
-const STALL_MS = 120_000
 
 export interface SideJob {
   path: string
@@ -45,7 +42,7 @@ export interface SideJob {
   source: 'rows' | 'boards' | 'gst'
   pageSize: number
   options: GenerateOptions
-  /** Int32Array view: [batches loaded, failed (0/1), companies generated, batches from another side loaded]: read by the main thread (and a sending side) without an event loop. */
+  /** Int32Array view: [batches loaded, failed (0/1), companies generated]: read by the main thread without an event loop. */
   progress: SharedArrayBuffer
   /**
    * The GST array-element tables, when this side holds gst_registrations: built from its rows
@@ -59,10 +56,6 @@ export interface SideJob {
   analyze: string
   /** better-sqlite3's addon, written out by the main thread (single executable only). */
   nativeBinding?: string
-  /** Tables this side generates but another side holds: their batches go through the port, then `finish`. */
-  forward?: { tables: string[]; port: MessagePort; progress: SharedArrayBuffer }
-  /** Where another side's batches for this one arrive; it builds once they have finished too. */
-  receive?: MessagePort
 }
 export type SideMessage = { table: string; text: string } | { facts: CompanyFacts } | { finish: true }
 export interface SideDone {
@@ -122,7 +115,6 @@ class Side {
       this.pending.set(table.name, [])
       this.rows[table.name] = 0
     }
-    for (const table of job.forward?.tables ?? []) this.pending.set(table, [])
     this.db.exec('BEGIN')
   }
 
@@ -162,36 +154,13 @@ class Side {
   flush(table: string): void {
     const lines = this.pending.get(table)!
     if (lines.length === 0) return
-    const text = lines.join('\n') + '\n'
-    if (this.job.forward?.tables.includes(table)) this.send(table, text)
-    else this.load(table, text)
+    this.load(table, lines.join('\n') + '\n')
     lines.length = 0
-  }
-
-  private sent = 0
-  /** A batch for the side that holds the table, once it is at most MAX_FORWARDED behind: memory stays bounded. */
-  private send(table: string, text: string): void {
-    const { port, progress } = this.job.forward!
-    const theirs = new Int32Array(progress)
-    const since = Date.now()
-    for (;;) {
-      if (Atomics.load(theirs, 1)) throw new Error(`the side loading ${table} failed`)
-      const loaded = Atomics.load(theirs, 3)
-      if (this.sent - loaded < MAX_FORWARDED) break
-      if (Date.now() - since > STALL_MS) throw new Error(`the side loading ${table} stopped answering`)
-      Atomics.wait(theirs, 3, loaded, 1000)
-    }
-    port.postMessage({ table, text } satisfies SideMessage)
-    this.sent++
   }
 
   /** Commits the rows, builds the indexes and closes the file. */
   build(): SideDone {
     for (const table of this.pending.keys()) this.flush(table)
-    if (this.job.forward) {
-      this.job.forward.port.postMessage({ finish: true } satisfies SideMessage)
-      this.job.forward.port.close()
-    }
     this.db.exec('COMMIT')
     const cpu = () => threadCpuSeconds() * 1000
     this.timings.cpuBeforeBuild = cpu()
@@ -268,27 +237,6 @@ async function serve(job: SideJob): Promise<void> {
         : undefined
   parentPort!.postMessage({ ready: true } satisfies SideReply)
   let generating = 0
-  // Finishing takes the main thread's `finish` and, when another side sends rows here, that side's.
-  let finishes = job.receive ? 2 : 1
-  const finished = () => {
-    if (--finishes > 0) return
-    if (part) side!.timings.generate = generating
-    parentPort!.postMessage(side!.build())
-  }
-  job.receive?.on('message', (message: SideMessage) => {
-    try {
-      if ('table' in message) {
-        side!.load(message.table, message.text)
-        Atomics.add(progress, 3, 1)
-        Atomics.notify(progress, 3)
-      } else if ('finish' in message) {
-        job.receive!.close()
-        finished()
-      }
-    } catch (error) {
-      fail(error)
-    }
-  })
   parentPort!.on('message', (message: SideMessage) => {
     try {
       if ('table' in message) {
@@ -302,7 +250,10 @@ async function serve(job: SideJob): Promise<void> {
       if ('facts' in message) part!.add(message.facts)
       else part?.finish()
       generating += performance.now() - started - (side!.timings.load - loaded)
-      if ('finish' in message) finished()
+      if ('finish' in message) {
+        if (part) side!.timings.generate = generating
+        parentPort!.postMessage(side!.build())
+      }
     } catch (error) {
       fail(error)
     }

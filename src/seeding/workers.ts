@@ -54,10 +54,7 @@ export function startWorker(job: SideJob): Worked {
   const source = globalThis.__FIRMBASE_SIDE_WORKER__
   // --input-type (node -e scripts) applies to string input only and would stop a file worker.
   const execArgv = process.execArgv.filter((a) => !a.startsWith('--input-type'))
-  const transferList = [job.forward?.port, job.receive].filter((p) => p !== undefined)
-  const worker = source
-    ? new Worker(source, { eval: true, workerData: job, execArgv, transferList })
-    : new Worker(new URL('./side-file.ts', import.meta.url), { workerData: job, execArgv, transferList })
+  const worker = source ? new Worker(source, { eval: true, workerData: job, execArgv }) : new Worker(new URL('./side-file.ts', import.meta.url), { workerData: job, execArgv })
   let ready: () => void = () => {}
   const started = new Promise<void>((resolve) => (ready = resolve))
   const done = new Promise<SideDone>((resolve, reject) => {
@@ -134,8 +131,7 @@ export async function mergeSides(workers: Worked[], paths: string[], statements:
   let final: Database.Database | undefined
   const results: SideDone[] = []
   try {
-    // The first side may wait on another (the appointments come from the boards worker): any side's
-    // failure ends the wait.
+    // Any side's failure ends the wait for the first (which could otherwise be kept waiting).
     const failed = Promise.race(workers.slice(1).map((w) => w.done.then(() => new Promise<never>(() => {}))))
     failed.catch(() => {}) // each is awaited again below
     results[0] = await Promise.race([workers[0].done, failed])
