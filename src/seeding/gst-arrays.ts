@@ -27,7 +27,8 @@ export class GstArrays {
       let list = this.parsed.get(text)
       if (list === undefined) {
         if (this.parsed.size >= MAX_PARSED) this.parsed.clear() // bounded, whatever the data
-        this.parsed.set(text, (list = JSON.parse(text) as string[]))
+        // A copy for the key: `text` is a slice of a whole batch of rows, which it would keep alive.
+        this.parsed.set(Buffer.from(text).toString(), (list = JSON.parse(text) as string[]))
       }
       for (const value of list) {
         const rowids = map.get(value)
