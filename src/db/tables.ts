@@ -3,6 +3,8 @@ import type { Db } from './open.ts'
 
 /** The generated registry: replaced as a whole by a new seed, never changed through the API. */
 export const DATA_TABLES = ['companies', 'directors', 'director_appointments', 'gst_registrations'] as const
+/** Built from the dataset's rows (src/db/derived.ts): replaced with it, never copied as accounts. */
+export const DERIVED_TABLES = ['gst_array_values', 'gst_array_items'] as const
 /** Reference tables the seeder fills from seed/reference/. */
 export const REF_TABLES = ['ref_states', 'ref_nic', 'ref_hsn', 'ref_sac'] as const
 
@@ -15,7 +17,7 @@ export function accountTables(db: Db): string[] {
     .prepare("SELECT name FROM main.sqlite_master WHERE type = 'table' AND sql NOT LIKE 'CREATE VIRTUAL%' AND name NOT LIKE 'sqlite_%' ORDER BY rowid")
     .pluck()
     .all() as string[]
-  const skip = new Set<string>([...DATA_TABLES, ...REF_TABLES])
+  const skip = new Set<string>([...DATA_TABLES, ...DERIVED_TABLES, ...REF_TABLES])
   return names.filter((t) => !skip.has(t) && !/_fts_/.test(t))
 }
 

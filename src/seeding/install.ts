@@ -10,7 +10,7 @@ import { builtinScreeners } from '../../seed/screeners.ts'
 import type { Db } from '../db/open.ts'
 import type { DatasetInfo } from '../db/settings.ts'
 import { accountTables } from '../db/tables.ts'
-import { DATA_TABLES, copyShadows, databaseFile, isMemory, type Statement } from './plan.ts'
+import { DATA_TABLES, SIDES, copyShadows, databaseFile, isMemory, type Statement } from './plan.ts'
 
 export type RefRows = Record<'ref_states' | 'ref_nic' | 'ref_hsn' | 'ref_sac', (string | number | null)[][]>
 
@@ -99,7 +99,9 @@ function swapIn(db: Db, finalPath: string, refs: RefRows, dataset: DatasetInfo, 
 }
 
 function copyIn(db: Db, side: string, statements: Statement[], refs: RefRows, dataset: DatasetInfo, asOf: string): void {
-  const isData = (table: string) => (DATA_TABLES as string[]).includes(table)
+  // The dataset's tables and those derived from them in the side files (the GST array elements).
+  const tables = [...DATA_TABLES, ...SIDES.flatMap((side) => side.derived ?? [])]
+  const isData = (table: string) => tables.includes(table)
   const fts = statements.filter((s) => s.kind === 'fts')
   // Outside the transaction: ATTACH cannot run inside one, and neither can these pragmas.
   db.sqlite.pragma('foreign_keys = OFF') // page-by-page copying is only possible without FK checks
@@ -110,11 +112,11 @@ function copyIn(db: Db, side: string, statements: Statement[], refs: RefRows, da
       db.stmt("DELETE FROM settings WHERE key = 'dataset'").run()
       // Dropped and created afresh, so an older file also gets the current table shapes.
       for (const s of fts) db.sqlite.exec(`DROP TABLE IF EXISTS main.${s.name}`)
-      for (const table of [...DATA_TABLES].reverse()) db.sqlite.exec(`DROP TABLE IF EXISTS main.${table}`)
+      for (const table of [...tables].reverse()) db.sqlite.exec(`DROP TABLE IF EXISTS main.${table}`)
       for (const s of statements) if (s.kind === 'table' && isData(s.table)) db.sqlite.exec(s.sql)
       for (const s of statements) if ((s.kind === 'index' || s.kind === 'fts') && isData(s.table)) db.sqlite.exec(s.sql)
-      for (const table of DATA_TABLES) db.sqlite.exec(`INSERT INTO main.${table} SELECT * FROM side.${table}`)
-      for (const s of fts) copyShadows(db.sqlite, s.name, 'side')
+      for (const table of tables) db.sqlite.exec(`INSERT INTO main.${table} SELECT * FROM side.${table}`)
+      for (const s of fts) copyShadows(db.sqlite, s, 'side')
       writeDatasetRows(db, 'main', refs, dataset, asOf)
     })
   } finally {

@@ -6,6 +6,8 @@ import { tmpdir } from 'node:os'
 import { basename, dirname } from 'node:path'
 import { APPOINTMENT_COLUMNS, COMPANY_COLUMNS, DIRECTOR_COLUMNS, GST_COLUMNS } from '../../seed/generate.ts'
 import { schemaSql } from '../db/schema-text.ts'
+import { DERIVED_TABLES } from '../db/tables.ts'
+import { GST_ARRAY_COLUMNS } from '../db/derived.ts'
 import type { SideJob, SideTable } from './side-file.ts'
 
 const COLUMNS = {
@@ -22,14 +24,18 @@ export type DataTable = keyof typeof COLUMNS
  * similar cost keep two cores busy to the end. The other sides are then copied into the first,
  * which ends up holding the whole dataset.
  */
-export const SIDES: { source: SideJob['source']; tables: DataTable[] }[] = [
+export const SIDES: { source: SideJob['source']; tables: DataTable[]; derived?: readonly string[] }[] = [
+  // The lightest part: the file that becomes the database is done first, and the others are merged
+  // into it as they finish, while the last is still building.
   { source: 'rows', tables: ['companies'] },
-  { source: 'gst', tables: ['gst_registrations'] },
+  // With the GST array fields one row per element (src/db/derived.ts), built from its rows in the worker.
+  { source: 'gst', tables: ['gst_registrations'], derived: DERIVED_TABLES },
   { source: 'boards', tables: ['directors', 'director_appointments'] },
 ]
 /** Dependency order: referenced tables first. */
 export const DATA_TABLES: DataTable[] = ['companies', 'directors', 'director_appointments', 'gst_registrations']
-const FTS_SHADOWS = ['data', 'idx', 'docsize', 'config']
+/** The shadow tables of an FTS5 table: %_docsize only without columnsize=0. */
+const shadowsOf = (fts: Statement) => (/columnsize\s*=\s*0/.test(fts.sql) ? ['data', 'idx', 'config'] : ['data', 'idx', 'docsize', 'config'])
 
 export interface Statement {
   sql: string
@@ -74,6 +80,18 @@ function ftsBuild(name: string): string {
   )
 }
 
+/** Every table a side file holds, and the merge copies: its part's tables and those derived from them. */
+export const sideHolds = (side: (typeof SIDES)[number]): string[] => [...side.tables, ...(side.derived ?? [])]
+
+/** A side's derived tables (the GST array elements): their CREATE statements (tables and indexes), and where the array columns are in a GST row. */
+export function derivedTables(statements: Statement[], side: (typeof SIDES)[number]): SideJob['arrays'] {
+  if (!side.derived) return undefined
+  return {
+    create: statements.filter((s) => (s.kind === 'table' || s.kind === 'index') && side.derived!.includes(s.table)).map((s) => s.sql),
+    columns: GST_ARRAY_COLUMNS.map((c) => GST_COLUMNS.indexOf(c)),
+  }
+}
+
 /** What each side file holds and builds, in SIDES order. */
 export function sidePlan(): SideTable[][] {
   const statements = schemaStatements()
@@ -94,18 +112,19 @@ export function sideTables(statements: Statement[], tables: DataTable[]): SideTa
 
 /** ANALYZE for data tables and their trigram indexes' shadow tables (the tables a full ANALYZE would visit). */
 export function analyzeSql(statements: Statement[], tables: readonly string[]): string {
-  const fts = statements.filter((s) => s.kind === 'fts' && tables.includes(s.table)).flatMap((s) => FTS_SHADOWS.map((shadow) => `${s.name}_${shadow}`))
+  const fts = statements.filter((s) => s.kind === 'fts' && tables.includes(s.table)).flatMap((s) => shadowsOf(s).map((shadow) => `${s.name}_${shadow}`))
   return [...tables, ...fts].map((t) => `ANALYZE main.${t};`).join('\n')
 }
 
 /** Tables of schema.sql that are not the dataset's: analysed once the dataset is installed beside them. */
 export function otherTables(statements: Statement[]): string[] {
-  return statements.filter((s) => s.kind === 'table' && !(DATA_TABLES as string[]).includes(s.table)).map((s) => s.table)
+  const sides = SIDES.flatMap(sideHolds)
+  return statements.filter((s) => s.kind === 'table' && !sides.includes(s.table)).map((s) => s.table)
 }
 
 /** An FTS5 index is its shadow tables: copying them copies the index, with no re-tokenising. */
-export function copyShadows(db: { exec(sql: string): unknown }, fts: string, from: string): void {
-  for (const shadow of FTS_SHADOWS) db.exec(`DELETE FROM main.${fts}_${shadow}; INSERT INTO main.${fts}_${shadow} SELECT * FROM ${from}.${fts}_${shadow}`)
+export function copyShadows(db: { exec(sql: string): unknown }, fts: Statement, from: string): void {
+  for (const shadow of shadowsOf(fts)) db.exec(`DELETE FROM main.${fts.name}_${shadow}; INSERT INTO main.${fts.name}_${shadow} SELECT * FROM ${from}.${fts.name}_${shadow}`)
 }
 
 export const isMemory = (dbPath: string) => dbPath === '' || dbPath === ':memory:' || dbPath.startsWith('file::memory:')

@@ -6,9 +6,9 @@ import type { Db } from '../db/open.ts'
 import { AppError } from '../errors.ts'
 import type { DatasetInfo } from '../db/settings.ts'
 import { install, referenceRows } from './install.ts'
-import { SIDES, analyzeSql, otherTables, schemaStatements, sidePrefix, sideTables, type DataTable } from './plan.ts'
+import { SIDES, analyzeSql, derivedTables, otherTables, schemaStatements, sideHolds, sidePrefix, sideTables, type DataTable } from './plan.ts'
+import { sqliteAddonPath } from '../db/native-addon.ts'
 import { datasetState } from './options.ts'
-import { buildDerived } from '../db/derived.ts'
 import { mergeSides, post, removeStaleSides, startWorker, workerFailure, type Worked } from './workers.ts'
 import { FINAL_PAGE_SIZE, SCRATCH_PAGE_SIZE, threadCpuSeconds, type SideDone, type SideMessage } from './side-file.ts'
 
@@ -123,6 +123,10 @@ export async function seedDataset(db: Db, options: SeedOptions, onProgress?: (do
           pageSize: i === 0 ? FINAL_PAGE_SIZE : SCRATCH_PAGE_SIZE,
           options: generateOptions,
           progress: new SharedArrayBuffer(12),
+          arrays: derivedTables(statements, side),
+          analyze: analyzeSql(statements, sideHolds(side)),
+          nativeBinding: sqliteAddonPath(paths[i]),
+          startedAt: Date.now() - (performance.now() - started),
         }),
       )
     })
@@ -146,12 +150,11 @@ export async function seedDataset(db: Db, options: SeedOptions, onProgress?: (do
 
     const refs = referenceRows()
     const { counts, dataset } = describeDataset(sides, refs, options)
+    // With the GST array fields one row per element (src/db/derived.ts): the GST worker built them.
     const installedBy = install(db, paths[0], statements, refs, dataset, options.asOf)
-    // The GST array fields one row per element (src/db/derived.ts), from the installed rows.
-    db.transaction(() => buildDerived((sql) => db.sqlite.exec(sql)))
     const installed = performance.now()
     // Statistics let the planner pick the selective index. A swapped-in file has its dataset's already
-    // (taken as each part was merged): only the tables beside it are left. A copied dataset gets them all.
+    // (each worker took its own, the merge copied them): only the tables beside it are left. A copied dataset gets them all.
     db.sqlite.exec(installedBy === 'swapped' ? analyzeSql(statements, otherTables(statements)) : 'ANALYZE')
     const end = performance.now()
     const ms = (t: Record<string, number>) => Object.fromEntries(Object.entries(t).map(([k, v]) => [k, seconds(v)]))

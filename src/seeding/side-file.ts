@@ -9,8 +9,10 @@
 import { closeSync, openSync } from 'node:fs'
 import { createHash, type Hash } from 'node:crypto'
 import { DatabaseSync, type StatementSync } from 'node:sqlite'
+import Database from 'better-sqlite3'
 import { parentPort, workerData } from 'node:worker_threads'
 import type { CompanyFacts, GenerateOptions } from '../../seed/generate.ts'
+import { GstArrays } from './gst-arrays.ts'
 
 export interface SideTable {
   name: string
@@ -42,6 +44,18 @@ export interface SideJob {
   options: GenerateOptions
   /** Int32Array view: [batches loaded, failed (0/1), companies generated]: read by the main thread without an event loop. */
   progress: SharedArrayBuffer
+  /**
+   * The GST array-element tables, when this side holds gst_registrations: built from its rows
+   * (gst-arrays.ts). Their CREATE statements, and where the array columns are in a row (passed in: the
+   * generator's modules, which hold the column list, would cost every worker ≈ 30 MB to load).
+   */
+  arrays?: { create: string[]; columns: number[] }
+  /** Date.now() when seeding started: the side reports when it started building and finished, from then. */
+  startedAt: number
+  /** ANALYZE statements run once the file is built, through better-sqlite3 (its SQLite keeps STAT4 samples, node:sqlite's does not). */
+  analyze: string
+  /** better-sqlite3's addon, written out by the main thread (single executable only). */
+  nativeBinding?: string
 }
 export type SideMessage = { table: string; text: string } | { facts: CompanyFacts } | { finish: true }
 export interface SideDone {
@@ -83,6 +97,7 @@ class Side {
   private readonly inserts = new Map<string, { one: StatementSync; many: StatementSync; width: number }>()
   private readonly pending = new Map<string, string[]>()
   private readonly job: SideJob
+  private readonly arrays = new GstArrays()
 
   constructor(job: SideJob) {
     this.job = job
@@ -113,6 +128,15 @@ class Side {
     const end = fields.length - 1 // the text ends with a newline: one empty string after the last row
     if (end % insert.width !== 0) throw new Error(`malformed batch for ${table}`)
     for (let i = 0; i < end; i++) if (fields[i] === '\u0000') fields[i] = null
+    const arrays = this.job.arrays
+    if (arrays && table === 'gst_registrations') {
+      // Rowids run from 1 in loading order: the table is fresh and only ever appended to.
+      for (let at = 0, rowid = this.rows[table] + 1; at < end; at += insert.width, rowid++)
+        this.arrays.add(
+          rowid,
+          arrays.columns.map((c) => fields[at + c]),
+        )
+    }
     const many = insert.width * ROWS_PER_STATEMENT
     let at = 0
     for (; at + many <= end; at += many) insert.many.run(...fields.slice(at, at + many))
@@ -140,6 +164,14 @@ class Side {
     this.db.exec('COMMIT')
     const cpu = () => threadCpuSeconds() * 1000
     this.timings.cpuBeforeBuild = cpu()
+    this.timings.buildAt = Date.now() - this.job.startedAt
+    if (this.job.arrays) {
+      const cpuStarted = cpu()
+      this.db.exec(`BEGIN; ${this.job.arrays.create.join(';\n')}`)
+      this.arrays.write(this.db)
+      this.db.exec('COMMIT')
+      this.timings['cpu gst arrays'] = cpu() - cpuStarted
+    }
     // The sorter merges runs of about this size: small runs sort within the CPU cache, about twice as
     // fast at 1M rows as one huge in-memory sort.
     this.db.exec('PRAGMA cache_size = -8192')
@@ -153,7 +185,19 @@ class Side {
       }
     }
     this.db.close()
+    // The statistics here, in parallel with the other sides, rather than on the main thread once the
+    // file is merged (where the last side's would wait for each other): the merge copies them along.
+    const started = cpu()
+    const analyzing = new Database(this.job.path, this.job.nativeBinding ? { nativeBinding: this.job.nativeBinding } : {})
+    try {
+      analyzing.exec('PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA locking_mode = EXCLUSIVE')
+      analyzing.exec(this.job.analyze)
+    } finally {
+      analyzing.close()
+    }
+    this.timings['cpu analyze'] = cpu() - started
     this.timings.cpu = cpu()
+    this.timings.doneAt = Date.now() - this.job.startedAt
     const hashes = Object.fromEntries([...this.hashes].map(([table, hash]) => [table, hash.digest('hex')]))
     return { done: true, timings: this.timings, hashes, rows: this.rows }
   }

@@ -1,6 +1,7 @@
 // The seeder's worker threads: starting them, feeding the companies' side without an event loop
 // (the generating thread is busy), and merging the finished side files into the first.
 import { readdirSync, rmSync } from 'node:fs'
+import { open } from 'node:fs/promises'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { Worker } from 'node:worker_threads'
@@ -9,7 +10,7 @@ import { sqliteAddonPath } from '../db/native-addon.ts'
 import { SCHEMA_VERSION } from '../db/migrations.ts'
 import { schemaSql } from '../db/schema-text.ts'
 import { AppError } from '../errors.ts'
-import { SIDES, analyzeSql, copyShadows, sidePrefix, type DataTable, type Statement } from './plan.ts'
+import { SIDES, copyShadows, sideHolds, sidePrefix, type Statement } from './plan.ts'
 import type { SideDone, SideJob, SideMessage, SideReply } from './side-file.ts'
 
 declare global {
@@ -113,43 +114,76 @@ export function openFinal(path: string): Database.Database {
 
 /**
  * Waits for the sides and copies each into the first as soon as both are done, while others may still
- * be working; each side's tables are analysed as they arrive, so only the last one's statistics are
- * left for the end.
+ * be working; each side's statistics come along (its worker took them, in parallel with the others).
  */
 export async function mergeSides(workers: Worked[], paths: string[], statements: Statement[]): Promise<SideDone[]> {
-  const results: SideDone[] = [await workers[0].done]
-  void workers[0].worker.terminate()
-  const final = openFinal(paths[0])
+  // The first side file is written without syncing; installing it syncs it (its commit), which would
+  // then wait for every page at once. Synced over and over meanwhile, in libuv's thread pool, it lets
+  // the disk catch up while the sides are built and merged. (Nothing else opens a side file, so the
+  // descriptor opened here, whose closing drops this process's locks on the file, disturbs no one.)
+  const written = new AbortController()
+  const flushing = (async () => {
+    while (!written.signal.aborted) {
+      await syncFile(paths[0])
+      await sleep(1000, undefined, { signal: written.signal }).catch(() => {})
+    }
+  })()
+  let final: Database.Database | undefined
+  const results: SideDone[] = []
   try {
-    final.exec(analyzeSql(statements, SIDES[0].tables))
+    // Any side's failure ends the wait for the first (which could otherwise be kept waiting).
+    const failed = Promise.race(workers.slice(1).map((w) => w.done.then(() => new Promise<never>(() => {}))))
+    failed.catch(() => {}) // each is awaited again below
+    results[0] = await Promise.race([workers[0].done, failed])
+    void workers[0].worker.terminate()
+    final = openFinal(paths[0])
     const pending = workers.slice(1).map((w, i) => w.done.then((done) => ({ done, i: i + 1 })))
     while (pending.length > 0) {
       const next = await Promise.race(pending.map((p, at) => p.then((r) => ({ ...r, at }))))
       pending.splice(next.at, 1)
       results[next.i] = next.done
       void workers[next.i].worker.terminate() // its memory back before the next steps
-      merge(final, paths[next.i], SIDES[next.i].tables, statements)
+      const mergeAt = performance.now()
+      merge(final, paths[next.i], sideHolds(SIDES[next.i]), statements)
       rmSync(paths[next.i], { force: true }) // its disk space back too
-      final.exec(analyzeSql(statements, SIDES[next.i].tables))
+      next.done.timings.merge = performance.now() - mergeAt
     }
     // Every other table too: the file is a whole firmbase database, ready to be swapped in.
     final.exec(schemaSql)
     final.exec(`PRAGMA user_version = ${SCHEMA_VERSION}`)
   } finally {
-    final.close()
+    final?.close()
+    written.abort()
+    await flushing
   }
   return results
 }
 
+/** fdatasync in libuv's thread pool: waits on the disk, not on this thread. A failure is left to the install's own sync. */
+async function syncFile(path: string): Promise<void> {
+  try {
+    const file = await open(path, 'r')
+    try {
+      await file.datasync()
+    } finally {
+      await file.close()
+    }
+  } catch {
+    // the commit that installs the file syncs it anyway
+  }
+}
+
 /** Copies a worker's finished tables into the first side file: rows, indexes and trigram index, page by page. */
-function merge(a: Database.Database, path: string, tables: DataTable[], statements: Statement[]): void {
+function merge(a: Database.Database, path: string, tables: string[], statements: Statement[]): void {
   a.prepare('ATTACH DATABASE ? AS b').run(path)
   a.exec('BEGIN')
   for (const table of tables) {
     for (const s of statements) if (s.table === table && s.kind !== 'other') a.exec(s.sql)
     a.exec(`INSERT INTO main.${table} SELECT * FROM b.${table}`)
-    for (const s of statements) if (s.table === table && s.kind === 'fts') copyShadows(a, s.name, 'b')
+    for (const s of statements) if (s.table === table && s.kind === 'fts') copyShadows(a, s, 'b')
   }
+  // The statistics the worker took of these tables (each side file has both tables: ANALYZE ran in it).
+  for (const stat of ['sqlite_stat1', 'sqlite_stat4']) a.exec(`INSERT INTO main.${stat} SELECT * FROM b.${stat}`)
   a.exec('COMMIT')
   a.exec('DETACH DATABASE b')
 }

@@ -25,8 +25,8 @@ const freshFile = () => join(mkdtempSync(join(tmpdir(), 'fb-install-')), 'db.sql
 
 /** Everything of the dataset, in a stable order, to compare two databases row for row. */
 function dump(db: Db): string {
-  const tables = ['companies', 'directors', 'director_appointments', 'gst_registrations', 'ref_states', 'ref_nic', 'ref_hsn', 'ref_sac']
-  const rows = tables.map((t) => JSON.stringify(db.sqlite.prepare(`SELECT * FROM ${t} ORDER BY rowid`).all()))
+  const tables = ['companies', 'directors', 'director_appointments', 'gst_registrations', 'gst_array_values', 'gst_array_items', 'ref_states', 'ref_nic', 'ref_hsn', 'ref_sac']
+  const rows = tables.map((t) => JSON.stringify(db.sqlite.prepare(`SELECT * FROM ${t} ORDER BY ${t === 'gst_array_items' ? 'value_id, gst' : 'rowid'}`).all()))
   const fts = db.sqlite.prepare(`SELECT count(*) AS n FROM companies WHERE rowid IN (SELECT rowid FROM companies_fts WHERE companies_fts MATCH '"ENTERPRISES"')`).get()
   return rows.join('\n') + JSON.stringify(fts)
 }
