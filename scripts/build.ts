@@ -1,7 +1,7 @@
 // Builds dist/firmbase: one Linux x64 executable, offline.
 // esbuild bundles the CLI to one CommonJS file (better-sqlite3 stays a real module, shipped as a pkg
-// asset; its prebuilt addon is embedded in the bundle and written out by src/db/native-addon.ts, so
-// the executable needs no writable $HOME); pkg --sea injects it into a stripped copy of the running
+// asset, with its prebuilt addon, which src/db/native-addon.ts reads from the snapshot filesystem and
+// writes out itself, so the executable needs no writable $HOME); pkg --sea injects it into a stripped copy of the running
 // Node binary, staged where pkg would otherwise download one. HOME points at a project-local cache.
 import { build } from 'esbuild'
 import { execFileSync } from 'node:child_process'

@@ -2,6 +2,8 @@
 // a request log, injected faults, and snapshots of the account data to reset to.
 import { isoAt } from '../clock.ts'
 import type { Db } from '../db/open.ts'
+import type { GroupCommit } from '../db/group-commit.ts'
+import type { AttemptWindows } from './access/limits.ts'
 import { AppError, validationError } from '../errors.ts'
 import type { QuotaLedger } from './access/quotas.ts'
 import { copyAccountTables, restoreAccountTables, type TableRows } from '../db/tables.ts'
@@ -206,6 +208,20 @@ export class Snapshots {
     restoreAccountTables(this.#db, saved.rows)
     this.#ledger.forget()
     this.#db.touch()
+  }
+}
+
+/**
+ * Runs `change` on the account data (a snapshot taken, restored or reset): the writes still queued
+ * for a group commit go first (they belong to the data before), and afterwards the process's own
+ * knowledge of the attempt windows is dropped, so it is read again from the rows now there.
+ */
+export function onAccountData<T>(ctx: { commits: GroupCommit; attempts: AttemptWindows }, change: () => T): T {
+  ctx.commits.flush()
+  try {
+    return change()
+  } finally {
+    ctx.attempts.forget()
   }
 }
 

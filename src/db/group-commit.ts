@@ -5,6 +5,7 @@
 // alone and rejects its own caller; a commit that fails rejects them all. A burst of N logins costs
 // one WAL append instead of N (the quota ledger batches its counters the same way). Writes nobody
 // waits for (`later`) do not start a group: they ride with the next one, or go within LATER_MS.
+// Not for money: a durableTransaction inside a group is synced as the group is (synchronous=NORMAL).
 import type { Db } from './open.ts'
 
 interface Job {
@@ -43,6 +44,9 @@ export function groupCommit(db: Db): GroupCommit {
           try {
             outcomes.push({ ok: db.sqlite.transaction(job.fn)() })
           } catch (error) {
+            // Some errors (a full disk) make SQLite roll back the whole transaction, not just the
+            // savepoint: the writes before are gone, and any after would commit on their own.
+            if (!db.sqlite.inTransaction) throw error
             outcomes.push({ error })
           }
         }

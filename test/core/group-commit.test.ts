@@ -3,11 +3,15 @@ import { describe, expect, it, vi } from 'vitest'
 import { AttemptWindows, LOGIN_LIMIT } from '../../src/core/access/limits.ts'
 import { createUser } from '../../src/core/accounts/users.ts'
 import { groupCommit, LATER_MS } from '../../src/db/group-commit.ts'
+import { takeRollingSlot } from '../../src/db/access.ts'
 import { openDb } from '../../src/db/open.ts'
 import { makeTestApp, T0 } from '../_setup.ts'
 import { createApp } from '../../src/app.ts'
 import { listen } from '../../src/http/server.ts'
 import { createFixedClock } from '../../src/clock.ts'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 
 const settings = (db: ReturnType<typeof openDb>) => db.sqlite.prepare("SELECT key, value FROM settings WHERE key LIKE 'gc_%' ORDER BY key").all()
 
@@ -47,6 +51,19 @@ describe('group commit', () => {
     })
     const writes = [1, 2].map((i) => commits.write(() => i))
     for (const w of writes) await expect(w).rejects.toThrow('disk full')
+  })
+  it('a write that makes SQLite roll back the whole transaction (a full disk) fails the whole group, and nothing after it commits alone', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'fb-gc-'))
+    const db = openDb(join(dir, 'full.db'))
+    db.sqlite.exec('CREATE TABLE t (k TEXT PRIMARY KEY, v BLOB)')
+    db.sqlite.pragma(`max_page_count = ${(db.sqlite.pragma('page_count', { simple: true }) as number) + 20}`)
+    const commits = groupCommit(db)
+    const put = (k: string, size: number) => commits.write(() => db.sqlite.prepare('INSERT INTO t VALUES (?, ?)').run(k, Buffer.alloc(size)).changes)
+    const results = await Promise.allSettled([put('a', 10), put('big', 4_000_000), put('c', 10)])
+    for (const r of results) expect(r).toMatchObject({ status: 'rejected', reason: { code: 'SQLITE_FULL' } })
+    expect(db.sqlite.prepare('SELECT k FROM t').pluck().all()).toEqual([])
+    expect(db.sqlite.inTransaction).toBe(false)
+    db.close()
   })
 })
 
@@ -94,6 +111,44 @@ describe('attempt windows with group commit', () => {
     db.sqlite.prepare('DELETE FROM rate_limits').run()
     windows.forget()
     expect(windows.take(limit, 'a', T0 + 15 * MIN + 3).allowed).toBe(true)
+  })
+
+  it('test mode: a restored snapshot, a reset and a clock set back are counted from the rows they leave', async () => {
+    const t = makeTestApp({ testMode: true, config: { loginLimit: 3 } })
+    const clock = t.deps.clock as ReturnType<typeof createFixedClock>
+    const login = async () => (await t.json('/api/auth/login', { method: 'POST', json: { api_key: 'fsk_wrong' } })).status
+    const settle = () => new Promise((r) => setTimeout(r, LATER_MS + 20))
+    expect((await t.json('/__admin/snapshots', { method: 'POST', json: { name: 'none' } })).status).toBe(201)
+    expect([await login(), await login(), await login(), await login()]).toEqual([401, 401, 401, 429])
+    await settle()
+    expect((await t.json('/__admin/snapshots', { method: 'POST', json: { name: 'three' } })).status).toBe(201)
+    // Back to no attempts: allowed again (the process had three in memory).
+    expect((await t.json('/__admin/snapshots/none/restore', { method: 'POST' })).status).toBe(200)
+    expect(await login()).toBe(401)
+    await settle()
+    // Back to three in the window: refused at once (the process had one in memory).
+    expect((await t.json('/__admin/snapshots/three/restore', { method: 'POST' })).status).toBe(200)
+    expect(await login()).toBe(429)
+    // 16 minutes on: the three leave the window; then the clock goes back 10 minutes and they count again.
+    clock.set(T0 + 16 * 60_000)
+    expect([await login(), await login()]).toEqual([401, 401])
+    await settle()
+    expect((await t.json('/__admin/clock', { method: 'POST', json: { set: new Date(T0 + 6 * 60_000).toISOString() } })).status).toBe(200)
+    expect(await login()).toBe(429)
+  })
+
+  it('a commit by another connection to the file (a second process) makes the windows read their rows again', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'fb-aw-'))
+    const db = openDb(join(dir, 'a.db'))
+    const other = openDb(join(dir, 'a.db'))
+    const windows = new AttemptWindows(db, groupCommit(db))
+    const limit = { ...LOGIN_LIMIT, max: 3 }
+    expect(windows.take(limit, 'x', T0).allowed).toBe(true)
+    for (let i = 1; i <= 2; i++) takeRollingSlot(other, 'login:x', new Date(T0 + i).toISOString(), new Date(T0 + i - 15 * 60_000).toISOString(), 10)
+    await new Promise((r) => setTimeout(r, 2)) // data_version is read at most once per millisecond
+    expect(windows.take(limit, 'x', T0 + 10)).toMatchObject({ allowed: false })
+    other.close()
+    db.close()
   })
 
   it("over HTTP, an API-key login commits once: its attempt, the key's last use and the session in one group", async () => {

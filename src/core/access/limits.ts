@@ -46,6 +46,8 @@ interface KeyState {
   first: { at: string; before: number } | null
   /** Attempts decided but not committed yet, oldest first, with their running totals. */
   queued: { at: string; total: number }[]
+  /** The database's change stamp when the rows were read: another connection's commit reads them again. */
+  stamp: string
 }
 
 /** Keys kept before idle ones are dropped (they reload from their rows when seen again). */
@@ -58,9 +60,10 @@ const MAX_KEYS = 10_000
  * running total and the oldest attempt of its window are read from the rows when the key is first
  * seen and again when that attempt leaves the window; in between a decision reads nothing. Attempts
  * decided but not committed are counted with the rows, so concurrent attempts never see fewer than
- * were allowed. A crash loses at most the attempts of the last LATER_MS. Nothing else writes these
- * rows while serving (the cleanup job deletes only rows older than every window; test mode's reset
- * calls forget()).
+ * were allowed. A crash loses at most the attempts of the last LATER_MS. A commit by another
+ * connection (a second process on the file) makes every address read again; test mode calls
+ * forget() when it replaces the rows or sets the clock back; the cleanup job deletes only rows older
+ * than every window.
  */
 export class AttemptWindows {
   #db: Db
@@ -76,8 +79,10 @@ export class AttemptWindows {
     const key = `${limit.name}:${address}`
     const at = isoAt(now)
     const since = isoAt(now - limit.windowMs)
+    this.#db.syncExternalChanges()
+    const stamp = this.#db.stamp()
     let state = this.#keys.get(key)
-    if (!state || (state.first && state.first.at <= since)) state = this.#load(key, since, state?.queued ?? [])
+    if (!state || state.stamp !== stamp || (state.first && state.first.at <= since)) state = this.#load(key, since, state?.queued ?? [], stamp)
     const counted = state.first ? state.total - state.first.before : 0
     if (counted >= limit.max) return refused(state.first!.at, limit, now)
     const when = state.newest > at ? state.newest : at
@@ -85,17 +90,21 @@ export class AttemptWindows {
     state.newest = when
     state.first ??= { at: when, before: state.total - 1 }
     const queued = state.queued
-    queued.push({ at: when, total: state.total })
+    const entry = { at: when, total: state.total }
+    queued.push(entry)
     // Not awaited: the attempt already counts here, and its row rides with the request's own write
     // (a login's session) or goes within LATER_MS. A failed commit (a full disk) loses this row: the
     // key is read again from its rows.
     this.#commits
       .later(() => {
         recordRollingSlot(this.#db, key, at)
-        queued.shift() // in the same transaction: from here on the rows hold it
+        queued.splice(queued.indexOf(entry), 1) // in the same transaction: from here on the rows hold it
       })
       .catch(() => {
-        if (this.#keys.get(key) === state) this.#keys.delete(key)
+        const i = queued.indexOf(entry)
+        if (i >= 0) queued.splice(i, 1)
+        // Whichever state holds this queue (a reload may have replaced the one above) is read again.
+        if (this.#keys.get(key)?.queued === queued) this.#keys.delete(key)
       })
     return { allowed: true }
   }
@@ -105,7 +114,7 @@ export class AttemptWindows {
     this.#keys.clear()
   }
 
-  #load(key: string, since: string, queued: KeyState['queued']): KeyState {
+  #load(key: string, since: string, queued: KeyState['queued'], stamp: string): KeyState {
     if (this.#keys.size >= MAX_KEYS) for (const [k, s] of this.#keys) if (s.queued.length === 0) this.#keys.delete(k)
     const stored = newestRollingSlot(this.#db, key)
     const row = firstRollingSlotAfter(this.#db, key, since)
@@ -115,6 +124,7 @@ export class AttemptWindows {
       newest: queued.at(-1)?.at ?? stored?.window_start ?? '',
       first: row ? { at: row.window_start, before: row.total - row.count } : waiting ? { at: waiting.at, before: waiting.total - 1 } : null,
       queued,
+      stamp,
     }
     this.#keys.set(key, state)
     return state

@@ -6,7 +6,7 @@ import { blockIp, listBlocks, unblockIp } from '../../core/access/bans.ts'
 import { setQuotaOverride } from '../../core/access/quotas.ts'
 import { QUOTA_CLASSES } from '../../core/access/usage.ts'
 import { listUsers, setUserStatus } from '../../core/accounts/users.ts'
-import { clearAddressLimits } from '../../core/test-mode.ts'
+import { clearAddressLimits, onAccountData } from '../../core/test-mode.ts'
 import { AppError, validationError } from '../../errors.ts'
 import { adminPage, testModePage } from '../console/admin.ts'
 import type { AppContext } from '../context.ts'
@@ -136,7 +136,10 @@ export function consoleAdminRoutes(ctx: AppContext): Route[] {
         if (!(target >= 0 && target <= LATEST))
           throw validationError(body.set.trim() ? 'set' : 'advance_hours', 'give a time (ISO 8601) or a number of hours that keeps the clock between 1970 and 9999')
         clock.set(target)
-        if (clock.now() < before) ctx.scheduler?.rebase()
+        if (clock.now() < before) {
+          ctx.scheduler?.rebase()
+          ctx.attempts.forget() // attempts before the new time count again: read from their rows
+        }
         ctx.scheduler?.tick()
         return back()
       },
@@ -146,10 +149,10 @@ export function consoleAdminRoutes(ctx: AppContext): Route[] {
       ...post,
       path: '/console/test-mode/reset',
       handler: ({ event }) => {
-        ctx.commits.flush() // queued writes (attempt rows) belong before the restore, not after it
-        testMode.snapshots.restore('initial')
-        clearAddressLimits(db)
-        ctx.attempts.forget()
+        onAccountData(ctx, () => {
+          testMode.snapshots.restore('initial')
+          clearAddressLimits(db)
+        })
         testMode.requests.clear()
         testMode.faults.clear()
         // The account data went back to the start: this browser's session may be gone with it.
@@ -163,7 +166,7 @@ export function consoleAdminRoutes(ctx: AppContext): Route[] {
       body: NameForm,
       handler: ({ body }) => {
         if (body.name === 'initial') throw validationError('name', '"initial" is the state at start; choose another name')
-        testMode.snapshots.take(body.name, clock.now())
+        onAccountData(ctx, () => testMode.snapshots.take(body.name, clock.now()))
         return back()
       },
       doc: doc('Console (test mode): take a snapshot (form: name)'),
@@ -172,7 +175,7 @@ export function consoleAdminRoutes(ctx: AppContext): Route[] {
       ...post,
       path: '/console/test-mode/snapshots/:name/restore',
       handler: ({ params }) => {
-        testMode.snapshots.restore(params.name)
+        onAccountData(ctx, () => testMode.snapshots.restore(params.name))
         return back()
       },
       errors: { 404: 'No snapshot of that name' },

@@ -3,7 +3,7 @@
 import * as v from 'valibot'
 import type { AppContext } from '../context.ts'
 import { isoAt } from '../../clock.ts'
-import { clearAddressLimits, type TestMode } from '../../core/test-mode.ts'
+import { clearAddressLimits, onAccountData, type TestMode } from '../../core/test-mode.ts'
 import { AppError, validationError } from '../../errors.ts'
 import { arr, bool, int, obj, str, time } from '../openapi-schemas.ts'
 import { defineRoute, type Route } from '../route.ts'
@@ -64,7 +64,10 @@ export function testAdminRoutes(ctx: AppContext, testMode: TestMode): Route[] {
         const target = body.set !== undefined ? Date.parse(body.set) : before + Math.round(body.advance_seconds! * 1000)
         if (!(target >= 0 && target <= LATEST)) throw validationError(body.set !== undefined ? 'set' : 'advance_seconds', 'must keep the clock between 1970 and 9999')
         clock.set(target)
-        if (clock.now() < before) ctx.scheduler?.rebase()
+        if (clock.now() < before) {
+          ctx.scheduler?.rebase()
+          ctx.attempts.forget() // attempts before the new time count again: read from their rows
+        }
         // Background jobs that fell due by the new time run now (quota resets need no job: they read the clock).
         const jobs = ctx.scheduler?.tick() ?? []
         return { ...now(), jobs_run: jobs }
@@ -77,10 +80,10 @@ export function testAdminRoutes(ctx: AppContext, testMode: TestMode): Route[] {
       path: '/__admin/reset',
       auth: 'none',
       handler: () => {
-        ctx.commits.flush() // queued writes (attempt rows) belong before the restore, not after it
-        testMode.snapshots.restore('initial')
-        clearAddressLimits(ctx.db)
-        ctx.attempts.forget()
+        onAccountData(ctx, () => {
+          testMode.snapshots.restore('initial')
+          clearAddressLimits(ctx.db)
+        })
         testMode.requests.clear()
         testMode.faults.clear()
         return { success: true, restored: 'initial' }
@@ -103,7 +106,7 @@ export function testAdminRoutes(ctx: AppContext, testMode: TestMode): Route[] {
       body: SnapshotBody,
       handler: ({ body }) => {
         if (body.name === 'initial') throw validationError('name', '"initial" is the state at start; choose another name')
-        return { data: testMode.snapshots.take(body.name, clock.now()) }
+        return { data: onAccountData(ctx, () => testMode.snapshots.take(body.name, clock.now())) }
       },
       status: 201,
       response: obj({ data: snapshot }),
@@ -114,7 +117,7 @@ export function testAdminRoutes(ctx: AppContext, testMode: TestMode): Route[] {
       path: '/__admin/snapshots/:name/restore',
       auth: 'none',
       handler: ({ params }) => {
-        testMode.snapshots.restore(params.name)
+        onAccountData(ctx, () => testMode.snapshots.restore(params.name))
         return { success: true, restored: params.name }
       },
       response: restored,
