@@ -15,6 +15,22 @@ import { seededDb } from '../_setup.ts'
 const plan = (db: Database.Database, text: string, params: readonly unknown[]) =>
   (db.prepare(`EXPLAIN QUERY PLAN ${text}`).all(...params) as { detail: string }[]).map((r) => r.detail).join('\n')
 
+/** The queries `run` sends through db.all (compiled: SQL and parameters), in order. */
+function queriesOf(run: () => void): { sql: string; parameters: readonly unknown[] }[] {
+  const seen: { sql: string; parameters: readonly unknown[] }[] = []
+  const all = db.all
+  db.all = ((q: Parameters<Db['all']>[0]) => {
+    seen.push(q.compile())
+    return all(q)
+  }) as Db['all']
+  try {
+    run()
+  } finally {
+    db.all = all
+  }
+  return seen
+}
+
 let db: Db
 beforeAll(async () => {
   db = await seededDb()
@@ -68,17 +84,7 @@ describe('company kinds (listed, class, category, sub-category)', () => {
   })
 
   it('a page reads the kind index in CIN order: no sort, no walk over every CIN', () => {
-    const seen: { sql: string; parameters: readonly unknown[] }[] = []
-    const all = db.all
-    db.all = ((q: Parameters<Db['all']>[0]) => {
-      seen.push(q.compile())
-      return all(q)
-    }) as Db['all']
-    try {
-      filterCompanies(db, new Map([['companycategory', 'Company limited by shares']]), { page: 2, limit: 10, offset: 10 })
-    } finally {
-      db.all = all
-    }
+    const seen = queriesOf(() => filterCompanies(db, new Map([['companycategory', 'Company limited by shares']]), { page: 2, limit: 10, offset: 10 }))
     const page = seen.find((q) => /union all/i.test(q.sql))
     expect(page).toBeDefined()
     const text = plan(db.sqlite, page!.sql, page!.parameters)
@@ -230,13 +236,7 @@ describe('recently registered directors: walked along the date index or listed, 
 
 describe('FQL: a broad name match that leaves whole kinds out reads the other kinds only', () => {
   it("companyName ENDSWITH 'Limited' (no LLP) pages through the dense kinds, answering what a sort of every match would", () => {
-    const seen: string[] = []
-    const all = db.all
-    db.all = ((q: Parameters<Db['all']>[0]) => {
-      seen.push(q.compile().sql)
-      return all(q)
-    }) as Db['all']
-    try {
+    const seen = queriesOf(() => {
       for (const [query, like] of [
         ["companyName ENDSWITH 'Limited'", '%Limited'],
         ["companyName ENDSWITH 'private limited'", '%private limited'],
@@ -252,9 +252,7 @@ describe('FQL: a broad name match that leaves whole kinds out reads the other ki
           ).toEqual(cinsOf(`name LIKE '${like}'`, [], (pageNo - 1) * 10))
         }
       }
-    } finally {
-      db.all = all
-    }
+    }).map((q) => q.sql)
     expect(countOf("name LIKE '%Limited'", [])).toBeGreaterThan(2000)
     expect(seen.some((s) => /union all/i.test(s) && /LIKE/.test(s))).toBe(true)
   })
@@ -262,13 +260,7 @@ describe('FQL: a broad name match that leaves whole kinds out reads the other ki
 
 describe('recently registered companies and GST with a state: walked or listed, same answers', () => {
   it('narrow and wide windows, small and large states, pages 1 and 3', () => {
-    const seen: string[] = []
-    const all = db.all
-    db.all = ((q: Parameters<Db['all']>[0]) => {
-      seen.push(q.compile().sql)
-      return all(q)
-    }) as Db['all']
-    try {
+    const seen = queriesOf(() => {
       for (const [table, run, date, id] of [
         ['companies', recentCompanies, 'date_of_incorporation', 'cin'],
         ['gst_registrations', recentGst, 'date_of_registration', 'gstin'],
@@ -288,9 +280,7 @@ describe('recently registered companies and GST with a state: walked or listed, 
           }
         }
       }
-    } finally {
-      db.all = all
-    }
+    }).map((q) => q.sql)
     // Both ways were taken.
     expect(seen.some((s) => /json_each/.test(s) && /"companies"/.test(s))).toBe(true)
     expect(seen.some((s) => /\+"companies"\."state"/.test(s))).toBe(true)
@@ -299,27 +289,23 @@ describe('recently registered companies and GST with a state: walked or listed, 
 
 describe('director-filter: a name and a state never loop over the name list for each row', () => {
   it('one of them starts the join, the other is a check (no `din=? AND rowid=?` search inside the join)', () => {
-    const seen: { sql: string; parameters: readonly unknown[] }[] = []
-    const all = db.all
     const savedNames = { ...DIRECTOR_NAMES }
-    db.all = ((q: Parameters<Db['all']>[0]) => {
-      seen.push(q.compile())
-      return all(q)
-    }) as Db['all']
+    DIRECTOR_NAMES.narrow = 20
+    let seen: { sql: string; parameters: readonly unknown[] }[]
     try {
-      DIRECTOR_NAMES.narrow = 20
-      for (const state of ['Goa', 'Maharashtra'])
-        for (const name of ['sha', 'kum', 'ram'])
-          filterDirectors(
-            db,
-            new Map([
-              ['name', name],
-              ['state', state],
-            ]),
-            { page: 1, limit: 10, offset: 0 },
-          )
+      seen = queriesOf(() => {
+        for (const state of ['Goa', 'Maharashtra'])
+          for (const name of ['sha', 'kum', 'ram'])
+            filterDirectors(
+              db,
+              new Map([
+                ['name', name],
+                ['state', state],
+              ]),
+              { page: 1, limit: 10, offset: 0 },
+            )
+      })
     } finally {
-      db.all = all
       Object.assign(DIRECTOR_NAMES, savedNames)
     }
     expect(seen.length).toBeGreaterThan(3)
