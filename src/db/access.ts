@@ -60,19 +60,10 @@ export function firstRollingSlotAfter(db: Db, key: string, since: string): { win
     | undefined
 }
 
-/** Attempts counted for `key` after `since` (committed rows), and the time of the oldest of them: two index probes. */
-export function countRollingSlot(db: Db, key: string, since: string): { counted: number; oldest: string | null } {
-  const newest = newestRollingSlot(db, key)
-  const first = firstRollingSlotAfter(db, key, since)
-  return first && newest ? { counted: newest.total - (first.total - first.count), oldest: first.window_start } : { counted: 0, oldest: null }
-}
-
 /** Records one attempt of `key` at `at` (attempts of one millisecond share a row), with the key's running total. */
 export function recordRollingSlot(db: Db, key: string, at: string): void {
   db.transaction(() => {
-    const newest = db.stmt('SELECT window_start, total FROM rate_limits WHERE key = ? ORDER BY window_start DESC LIMIT 1').get(key) as
-      | { window_start: string; total: number }
-      | undefined
+    const newest = newestRollingSlot(db, key)
     // A clock set back (test mode) records the attempt at the newest time, so totals keep their order.
     const when = newest && newest.window_start > at ? newest.window_start : at
     db.stmt('INSERT INTO rate_limits (key, window_start, count, total) VALUES (?, ?, 1, ?) ON CONFLICT (key, window_start) DO UPDATE SET count = count + 1, total = total + 1').run(
@@ -92,8 +83,9 @@ export function recordRollingSlot(db: Db, key: string, at: string): void {
  */
 export function takeRollingSlot(db: Db, key: string, at: string, since: string, max: number): string | null {
   return db.transaction(() => {
-    const { counted, oldest } = countRollingSlot(db, key, since)
-    if (counted >= max) return oldest
+    const newest = newestRollingSlot(db, key)
+    const first = firstRollingSlotAfter(db, key, since)
+    if (first && newest && newest.total - (first.total - first.count) >= max) return first.window_start
     recordRollingSlot(db, key, at)
     return null
   })

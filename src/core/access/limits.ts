@@ -1,6 +1,6 @@
 import { isoAt } from '../../clock.ts'
 import type { Config } from '../../config.ts'
-import { firstRollingSlotAfter, newestRollingSlot, recordRollingSlot, takeRollingSlot } from '../../db/access.ts'
+import { firstRollingSlotAfter, newestRollingSlot, recordRollingSlot } from '../../db/access.ts'
 import type { GroupCommit } from '../../db/group-commit.ts'
 import type { Db } from '../../db/open.ts'
 
@@ -26,17 +26,6 @@ const refused = (oldest: string, limit: WindowLimit, now: number): AttemptResult
   retryAfter: Math.max(1, Math.ceil((Date.parse(oldest) + limit.windowMs - now) / 1000)),
 })
 
-/**
- * Rolling-window attempt counter per address: an attempt is allowed when fewer than `max` were
- * allowed in the last `windowMs` (not since a clock boundary, so no burst of twice the limit across
- * one). Every allowed attempt counts, successful or not; refused ones do not. Returns the seconds
- * until the oldest counted attempt leaves the window when this one is refused.
- */
-export function takeAttempt(db: Db, limit: WindowLimit, address: string, now: number): AttemptResult {
-  const oldest = takeRollingSlot(db, `${limit.name}:${address}`, isoAt(now), isoAt(now - limit.windowMs), limit.max)
-  return oldest === null ? { allowed: true } : refused(oldest, limit, now)
-}
-
 interface KeyState {
   /** Attempts of the key so far, committed or queued: the running total of its newest one. */
   total: number
@@ -54,8 +43,12 @@ interface KeyState {
 const MAX_KEYS = 10_000
 
 /**
- * The server's attempt windows: the same count as takeAttempt, decided at once from what this
- * process knows of each address, with the attempt's row written by a group commit
+ * Rolling-window attempt counter per address: an attempt is allowed when fewer than `max` were
+ * allowed in the last `windowMs` (not since a clock boundary, so no burst of twice the limit across
+ * one). Every allowed attempt counts, successful or not; refused ones do not; a refusal says the
+ * seconds until the oldest counted attempt leaves the window.
+ *
+ * The count is takeRollingSlot's (src/db/access.ts), decided at once from what this process knows of each address, with the attempt's row written by a group commit
  * (src/db/group-commit.ts) instead of a commit of its own (a login otherwise paid two). A key's
  * running total and the oldest attempt of its window are read from the rows when the key is first
  * seen and again when that attempt leaves the window; in between a decision reads nothing. Attempts
@@ -79,8 +72,7 @@ export class AttemptWindows {
     const key = `${limit.name}:${address}`
     const at = isoAt(now)
     const since = isoAt(now - limit.windowMs)
-    this.#db.syncExternalChanges()
-    const stamp = this.#db.stamp()
+    const stamp = this.#db.stamp() // synced with other connections' commits as each request begins (app.ts)
     let state = this.#keys.get(key)
     if (!state || state.stamp !== stamp || (state.first && state.first.at <= since)) state = this.#load(key, since, state?.queued ?? [], stamp)
     const counted = state.first ? state.total - state.first.before : 0
