@@ -5,6 +5,7 @@
 // alone and rejects its own caller; a commit that fails rejects them all. A burst of N logins costs
 // one WAL append instead of N (the quota ledger batches its counters the same way). Writes nobody
 // waits for (`later`) do not start a group: they ride with the next one, or go within LATER_MS.
+// A write queued while a group runs (by one of its writes) joins that group.
 // Not for money: a durableTransaction inside a group is synced as the group is (synchronous=NORMAL).
 import type { Db } from './open.ts'
 
@@ -30,6 +31,7 @@ export function groupCommit(db: Db): GroupCommit {
   let queue: Job[] = []
   let scheduled = false
   let timer: NodeJS.Timeout | undefined
+  let running: Job[] | undefined
   const flush = () => {
     scheduled = false
     clearTimeout(timer)
@@ -38,15 +40,23 @@ export function groupCommit(db: Db): GroupCommit {
     queue = []
     if (jobs.length === 0) return
     const outcomes: ({ ok: unknown } | { error: unknown })[] = []
+    running = jobs
     try {
       db.transaction(() => {
-        for (const job of jobs) {
+        for (let i = 0; i < jobs.length; i++) {
+          const job = jobs[i]
+          // A savepoint per job by prepared statements (better-sqlite3's transaction() builds a
+          // wrapper function per call, which cost more than the job's own insert).
+          db.stmt('SAVEPOINT group_job').run()
           try {
-            outcomes.push({ ok: db.sqlite.transaction(job.fn)() })
+            outcomes.push({ ok: job.fn() })
+            db.stmt('RELEASE group_job').run()
           } catch (error) {
             // Some errors (a full disk) make SQLite roll back the whole transaction, not just the
             // savepoint: the writes before are gone, and any after would commit on their own.
             if (!db.sqlite.inTransaction) throw error
+            db.stmt('ROLLBACK TO group_job').run()
+            db.stmt('RELEASE group_job').run()
             outcomes.push({ error })
           }
         }
@@ -54,6 +64,8 @@ export function groupCommit(db: Db): GroupCommit {
     } catch (error) {
       for (const job of jobs) job.reject(error)
       return
+    } finally {
+      running = undefined
     }
     jobs.forEach((job, i) => {
       const outcome = outcomes[i]
@@ -63,7 +75,10 @@ export function groupCommit(db: Db): GroupCommit {
   }
   const enqueue = <T>(fn: () => T, soon: boolean) =>
     new Promise<T>((resolve, reject) => {
-      queue.push({ fn, resolve: resolve as (value: never) => void, reject })
+      const job = { fn, resolve: resolve as (value: never) => void, reject }
+      // Queued by a write of the running group (a login's key stamp): it joins that group.
+      if (running) return void running.push(job)
+      queue.push(job)
       if (soon && !scheduled) {
         scheduled = true
         setImmediate(flush)
