@@ -62,15 +62,33 @@ export function firstRollingSlotAfter(db: Db, key: string, since: string): { win
 
 /** Records one attempt of `key` at `at` (attempts of one millisecond share a row), with the key's running total. */
 export function recordRollingSlot(db: Db, key: string, at: string): void {
+  recordRollingSlots(db, key, [at])
+}
+
+/**
+ * Records attempts of `key` at the times `ats` (oldest first) with one read of the key's newest row:
+ * attempts of one millisecond share a row, each row carries the key's running total.
+ */
+export function recordRollingSlots(db: Db, key: string, ats: readonly string[]): void {
   db.transaction(() => {
     const newest = newestRollingSlot(db, key)
-    // A clock set back (test mode) records the attempt at the newest time, so totals keep their order.
-    const when = newest && newest.window_start > at ? newest.window_start : at
-    db.stmt('INSERT INTO rate_limits (key, window_start, count, total) VALUES (?, ?, 1, ?) ON CONFLICT (key, window_start) DO UPDATE SET count = count + 1, total = total + 1').run(
-      key,
-      when,
-      (newest?.total ?? 0) + 1,
+    let last = newest?.window_start ?? ''
+    let total = newest?.total ?? 0
+    const upsert = db.stmt(
+      'INSERT INTO rate_limits (key, window_start, count, total) VALUES (@key, @when, @n, @total) ON CONFLICT (key, window_start) DO UPDATE SET count = count + excluded.count, total = excluded.total',
     )
+    for (let i = 0; i < ats.length; ) {
+      // A clock set back (test mode) records the attempt at the newest time, so totals keep their order.
+      const when = ats[i] > last ? ats[i] : last
+      let n = 0
+      while (i < ats.length && (ats[i] > last ? ats[i] : last) === when) {
+        n++
+        i++
+      }
+      total += n
+      upsert.run({ key, when, n, total })
+      last = when
+    }
   })
 }
 

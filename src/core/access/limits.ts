@@ -1,6 +1,6 @@
 import { isoAt } from '../../clock.ts'
 import type { Config } from '../../config.ts'
-import { firstRollingSlotAfter, newestRollingSlot, recordRollingSlot } from '../../db/access.ts'
+import { firstRollingSlotAfter, newestRollingSlot, recordRollingSlots } from '../../db/access.ts'
 import type { GroupCommit } from '../../db/group-commit.ts'
 import type { Db } from '../../db/open.ts'
 
@@ -62,6 +62,8 @@ export class AttemptWindows {
   #db: Db
   #commits: GroupCommit
   #keys = new Map<string, KeyState>()
+  /** Queues with a write scheduled in the coming group. */
+  #recording = new Set<KeyState['queued']>()
 
   constructor(db: Db, commits: GroupCommit) {
     this.#db = db
@@ -81,24 +83,40 @@ export class AttemptWindows {
     state.total += 1
     state.newest = when
     state.first ??= { at: when, before: state.total - 1 }
-    const queued = state.queued
-    const entry = { at: when, total: state.total }
-    queued.push(entry)
-    // Not awaited: the attempt already counts here, and its row rides with the request's own write
-    // (a login's session) or goes within LATER_MS. A failed commit (a full disk) loses this row: the
-    // key is read again from its rows.
+    state.queued.push({ at: when, total: state.total })
+    if (!this.#recording.has(state.queued)) this.#record(key, state.queued)
+    return { allowed: true }
+  }
+
+  /**
+   * Writes the key's queued attempts in the next group (not awaited: they already count here, and
+   * ride with the request's own write, a login's session, or go within LATER_MS), one job per key
+   * however many attempts the group holds. A failed commit (a full disk) loses those rows: the key
+   * is read again from its rows.
+   */
+  #record(key: string, queued: KeyState['queued']): void {
+    this.#recording.add(queued)
+    let batch: KeyState['queued'] = []
     this.#commits
       .later(() => {
-        recordRollingSlot(this.#db, key, at)
-        queued.splice(queued.indexOf(entry), 1) // in the same transaction: from here on the rows hold it
+        this.#recording.delete(queued)
+        batch = queued.slice()
+        recordRollingSlots(
+          this.#db,
+          key,
+          batch.map((entry) => entry.at),
+        )
+        queued.splice(0, batch.length) // in the same transaction: from here on the rows hold them
       })
       .catch(() => {
-        const i = queued.indexOf(entry)
-        if (i >= 0) queued.splice(i, 1)
+        this.#recording.delete(queued)
+        for (const entry of batch) {
+          const i = queued.indexOf(entry)
+          if (i >= 0) queued.splice(i, 1)
+        }
         // Whichever state holds this queue (a reload may have replaced the one above) is read again.
         if (this.#keys.get(key)?.queued === queued) this.#keys.delete(key)
       })
-    return { allowed: true }
   }
 
   /** Drops what is known of every address (their rows were deleted: test mode's reset). */
