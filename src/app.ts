@@ -20,6 +20,7 @@ import { referenceRoutes } from './http/routes/reference.ts'
 import { watchlistRoutes } from './http/routes/watchlist.ts'
 import { orderRoutes } from './http/routes/orders.ts'
 import { createTokenService, loadSecrets } from './core/accounts/tokens.ts'
+import { ApiKeySignIn } from './core/accounts/users.ts'
 import { StateCache } from './db/state-cache.ts'
 import { QuotaLedger } from './core/access/quotas.ts'
 import { AttemptWindows } from './core/access/limits.ts'
@@ -57,6 +58,7 @@ function appContext(deps: AppDeps): AppContext {
     ledger: deps.ledger ?? new QuotaLedger(deps.db),
     commits,
     attempts: new AttemptWindows(deps.db, commits),
+    apiKeys: new ApiKeySignIn(deps.db, deps.clock, commits),
     reads: deps.reads ?? createReads(deps.db, { readers: deps.config.readers, timeoutMs: Math.round(deps.config.queryTimeout * 1000) }),
   }
 }

@@ -7,6 +7,7 @@ import type { Block } from '../core/access/bans.ts'
 import type { AttemptWindows } from '../core/access/limits.ts'
 import type { QuotaLedger } from '../core/access/quotas.ts'
 import type { SessionUser, TokenService } from '../core/accounts/tokens.ts'
+import type { ApiKeySignIn } from '../core/accounts/users.ts'
 import type { Scheduler } from '../core/jobs.ts'
 import type { TestMode } from '../core/test-mode.ts'
 import type { GroupCommit } from '../db/group-commit.ts'
@@ -54,6 +55,8 @@ export interface AppContext extends AppDeps {
   commits: GroupCommit
   /** Per-address login and registration windows (src/core/access/limits.ts). */
   attempts: AttemptWindows
+  /** API-key login: cached key rows, last-use stamps written once per group (src/core/accounts/users.ts). */
+  apiKeys: ApiKeySignIn
   reads: Reads
 }
 

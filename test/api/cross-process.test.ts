@@ -1,7 +1,7 @@
 // Changes made by another connection (the CLI, a second process) reach a running server's caches.
 import { describe, expect, it } from 'vitest'
 import { createClock } from '../../src/clock.ts'
-import { setUserStatus } from '../../src/core/accounts/users.ts'
+import { listApiKeys, revokeApiKey, setUserStatus } from '../../src/core/accounts/users.ts'
 import { blockIp } from '../../src/core/access/bans.ts'
 import { openDb } from '../../src/db/open.ts'
 import { makeTestApp, seededDb, withUsers } from '../_setup.ts'
@@ -25,5 +25,18 @@ describe('state changed by another connection', () => {
     expect((await t.request('/api/users/me', { token: u.alice.token })).status).toBe(403)
     expect((await t.request('/healthz', { headers: { 'x-test-remote-address': '198.51.100.4' } })).status).toBe(403)
     expect((await t.request('/api/users/me', { token: u.bob.token })).status).toBe(200)
+  })
+
+  it('an API key revoked elsewhere is refused at the next login, though the server read its row before', async () => {
+    const db = await seededDb()
+    const t = makeTestApp({ db })
+    const u = await withUsers(t) // each logged in once: the key rows are cached
+    const other = openDb(db.path)
+    revokeApiKey(other, createClock(), listApiKeys(other, u.bob.userId)[0].id)
+    other.close()
+    await pause(2)
+    const login = (api_key: string) => t.json('/api/auth/login', { method: 'POST', json: { api_key } })
+    expect(await login(u.bob.apiKey)).toMatchObject({ status: 401, body: { code: 'INVALID_API_KEY' } })
+    expect((await login(u.alice.apiKey)).status).toBe(200)
   })
 })

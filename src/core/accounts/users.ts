@@ -7,6 +7,8 @@ import { AppError, validationError } from '../../errors.ts'
 import { newId, randomBase62 } from '../ids.ts'
 import { checkPassword } from './passwords.ts'
 import { apiKeyUser, stampApiKeyUse } from '../../db/sessions.ts'
+import type { GroupCommit } from '../../db/group-commit.ts'
+import { StateCache } from '../../db/state-cache.ts'
 import { FEATURES, grantSubscription, planOf } from './subscriptions.ts'
 
 export const API_KEY_PREFIX = 'fsk_'
@@ -100,16 +102,77 @@ export function listApiKeys(db: Db, userId: string) {
   return db.all(db.kysely.selectFrom('api_keys').select(['id', 'prefix', 'created_at', 'last_used_at', 'revoked_at']).where('user_id', '=', userId).orderBy('created_at'))
 }
 
-/** The user an API key belongs to; the hash lookup is by index, the comparison in constant time. */
-export function userForApiKey(db: Db, clock: Clock, apiKey: string): User {
+type KeyRow = NonNullable<ReturnType<typeof apiKeyUser>>
+
+/** The user of an API key found by `find` (by the key's hash, compared again in constant time), and the key's id. */
+function keyUser(apiKey: string, find: (hash: string) => KeyRow | undefined): { user: User; keyId: string } {
   if (!apiKey.startsWith(API_KEY_PREFIX)) throw new AppError('INVALID_API_KEY')
   const hash = hashApiKey(apiKey)
-  const row = apiKeyUser(db, hash)
+  const row = find(hash)
   if (!row || !timingSafeEqual(Buffer.from(row.key_hash, 'hex'), Buffer.from(hash, 'hex'))) throw new AppError('INVALID_API_KEY')
   const { key_id, key_hash: _, ...user } = row
   if (user.status === 'suspended') throw new AppError('ACCOUNT_SUSPENDED')
-  stampApiKeyUse(db, key_id, isoAt(clock.now()))
+  return { user, keyId: key_id }
+}
+
+/** The user an API key belongs to, with the key's last use stamped at once. */
+export function userForApiKey(db: Db, clock: Clock, apiKey: string): User {
+  const { user, keyId } = keyUser(apiKey, (hash) => apiKeyUser(db, hash))
+  stampApiKeyUse(db, keyId, isoAt(clock.now()))
   return user
+}
+
+/**
+ * API-key sign-in on the login path. A key's row is read once and kept while authorisation state
+ * is unchanged (a StateCache: revoking the key, suspending the user or another process's commit
+ * drops it before the next login). The key's last use is written in the next group commit, once
+ * per key however many logins the group holds; a group that fails to commit leaves its stamps to
+ * the next login's group.
+ */
+export class ApiKeySignIn {
+  #db: Db
+  #clock: Clock
+  #commits: GroupCommit
+  #rows: StateCache<KeyRow | undefined>
+  #stamps = new Map<string, string>()
+  #scheduled = false
+
+  constructor(db: Db, clock: Clock, commits: GroupCommit) {
+    this.#db = db
+    this.#clock = clock
+    this.#commits = commits
+    this.#rows = new StateCache(db)
+  }
+
+  user(apiKey: string): User {
+    const now = this.#clock.now()
+    const { user, keyId } = keyUser(apiKey, (hash) =>
+      this.#rows.get(hash, now, () => {
+        const row = apiKeyUser(this.#db, hash)
+        return { value: row, until: row ? Infinity : 0 } // unknown keys are read again: one may be created
+      }),
+    )
+    this.#stamps.set(keyId, isoAt(now))
+    this.#schedule()
+    return user
+  }
+
+  #schedule(): void {
+    if (this.#scheduled || this.#stamps.size === 0) return
+    this.#scheduled = true
+    let batch = new Map<string, string>()
+    this.#commits
+      .later(() => {
+        this.#scheduled = false
+        batch = this.#stamps
+        this.#stamps = new Map()
+        for (const [keyId, at] of batch) stampApiKeyUse(this.#db, keyId, at)
+      })
+      .catch(() => {
+        this.#scheduled = false
+        for (const [keyId, at] of batch) if (!this.#stamps.has(keyId)) this.#stamps.set(keyId, at)
+      })
+  }
 }
 
 /** The user an email and password sign in; bcrypt runs on the password thread (src/core/accounts/passwords.ts). */

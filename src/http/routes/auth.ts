@@ -2,7 +2,7 @@ import type { H3Event } from 'h3'
 import * as v from 'valibot'
 import { blacklistToken, createSession, revokeSession, sessionUser } from '../../core/accounts/tokens.ts'
 import { hashPassword } from '../../core/accounts/passwords.ts'
-import { createUser, userForApiKey, userForPassword } from '../../core/accounts/users.ts'
+import { createUser, userForPassword } from '../../core/accounts/users.ts'
 import { userProfile } from '../../core/accounts/profile.ts'
 import { recordAuthFailure } from '../../core/access/bans.ts'
 import { AppError } from '../../errors.ts'
@@ -44,10 +44,11 @@ export function authRoutes(ctx: AppContext): Route[] {
       limit: 'login',
       body: LoginBody,
       handler: async ({ event, body }) => {
-        // The key's last use and the new session, in the group commit of this turn's requests.
+        // The key checked and the new session made in the group commit of this turn's requests, so
+        // a key revoked or a user suspended earlier in the turn is refused; the key's last use rides along.
         const { user, session } = await counted(event, () =>
           ctx.commits.write(() => {
-            const user = userForApiKey(db, clock, body.api_key)
+            const user = ctx.apiKeys.user(body.api_key)
             return { user, session: createSession(db, clock, user.id, 'api') }
           }),
         )
