@@ -7,7 +7,7 @@ import type { User } from '../../db/types.ts'
 import { AppError } from '../../errors.ts'
 import { getSetting, setSetting } from '../../db/settings.ts'
 import { insertBlacklisted, insertSession, markSessionRevoked, sessionUserRow, type SessionUserRow } from '../../db/sessions.ts'
-import { newId, newUuid } from '../ids.ts'
+import { newId, newTimeOrderedId, newUuid } from '../ids.ts'
 
 export const ACCESS_TTL_S = 3600
 export const REFRESH_TTL_S = 30 * 86_400
@@ -126,7 +126,7 @@ export function createSession(db: Db, clock: Clock, userId: string, kind: 'api' 
   const now = clock.now()
   // API sessions live as long as their refresh token; browser sessions a fixed 24 h.
   const ttl = kind === 'api' ? REFRESH_TTL_S : BROWSER_TTL_S
-  const id = kind === 'api' ? newId('ses') : newId('web') + newId('x')
+  const id = kind === 'api' ? newTimeOrderedId('ses', now) : newId('web') + newId('x')
   const expiresAt = isoAt(now + ttl * 1000)
   insertSession(db, { id, user_id: userId, kind, created_at: isoAt(now), expires_at: expiresAt, revoked_at: null })
   return { id, expiresAt }
