@@ -1,4 +1,5 @@
 import type { H3Event } from 'h3'
+import type { Readable } from 'node:stream'
 import { AppError } from '../errors.ts'
 import { assertJsonDepth } from '../core/json-depth.ts'
 
@@ -33,10 +34,14 @@ export function parseJsonObject(text: string): Record<string, unknown> {
   return value as Record<string, unknown>
 }
 
+const incomplete = () => new AppError('BAD_REQUEST', 'The request body was not received completely.')
+
 /** The raw body as text: 413 past 1 MiB (without buffering more). */
 export async function readText(event: H3Event): Promise<string> {
   const declared = Number(event.req.headers.get('content-length') ?? NaN)
   if (declared > MAX_BODY_BYTES) throw new AppError('PAYLOAD_TOO_LARGE')
+  const node = event.runtime?.node?.req
+  if (node && !node.readableEnded && !node.destroyed && !event.req.bodyUsed) return readNodeText(node)
   const body = event.req.body
   if (!body) return ''
   const reader = body.getReader()
@@ -45,7 +50,7 @@ export async function readText(event: H3Event): Promise<string> {
   for (;;) {
     const { done, value } = await reader.read().catch(() => {
       // The client went away mid-body (or the connection was cut at shutdown): its request, not a server fault.
-      throw new AppError('BAD_REQUEST', 'The request body was not received completely.')
+      throw incomplete()
     })
     if (done) break
     size += value.byteLength
@@ -56,4 +61,38 @@ export async function readText(event: H3Event): Promise<string> {
     chunks.push(value)
   }
   return Buffer.concat(chunks).toString('utf8')
+}
+
+/**
+ * The same from Node's request stream itself, as the server runs: the web stream over it cost a
+ * login more than its JSON parse and validation together. Past the limit the request is destroyed,
+ * as cancelling the web stream does.
+ */
+function readNodeText(req: Readable): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    let size = 0
+    const finish = (error?: AppError) => {
+      req.off('data', onData)
+      req.off('end', onEnd)
+      req.off('error', onError)
+      req.off('close', onClose)
+      if (error) reject(error)
+      else resolve(Buffer.concat(chunks, size).toString('utf8'))
+    }
+    const onData = (chunk: Buffer) => {
+      size += chunk.byteLength
+      if (size <= MAX_BODY_BYTES) return void chunks.push(chunk)
+      finish(new AppError('PAYLOAD_TOO_LARGE'))
+      req.destroy()
+    }
+    const onEnd = () => finish()
+    // The client went away mid-body (or the connection was cut at shutdown): its request, not a server fault.
+    const onError = () => finish(incomplete())
+    const onClose = () => finish(incomplete())
+    req.on('data', onData)
+    req.on('end', onEnd)
+    req.on('error', onError)
+    req.on('close', onClose)
+  })
 }

@@ -1,0 +1,88 @@
+// Request bodies as the server reads them: from Node's request stream (src/http/body.ts), over a real socket.
+import { request } from 'node:http'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { createApp } from '../../src/app.ts'
+import { createUser } from '../../src/core/accounts/users.ts'
+import { listen, type RunningServer } from '../../src/http/server.ts'
+import { makeTestApp, type TestApp } from '../_setup.ts'
+
+let t: TestApp
+let server: RunningServer
+let apiKey: string
+beforeEach(async () => {
+  t = makeTestApp()
+  apiKey = createUser(t.db, t.deps.clock, { name: 'S', email: 's@example.com' }).apiKey
+  server = await listen(createApp(t.deps), { port: 0, host: '127.0.0.1', maxConnections: 10, shutdownTimeoutMs: 200 })
+})
+afterEach(() => server.close())
+
+/** A login whose body is sent chunked, piece by piece (no Content-Length); resolves with the status, or the socket error. */
+function chunkedLogin(pieces: (string | Buffer)[], options: { abortAfter?: number } = {}): Promise<{ status: number; body: any } | { error: string }> {
+  return new Promise((resolve) => {
+    const req = request({ host: '127.0.0.1', port: server.port, method: 'POST', path: '/api/auth/login', headers: { 'content-type': 'application/json' } }, (res) => {
+      let text = ''
+      res.on('data', (c) => {
+        text += c
+      })
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text ? JSON.parse(text) : undefined }))
+      res.on('error', (e) => resolve({ error: e.message }))
+    })
+    req.on('error', (e) => resolve({ error: e.message }))
+    let i = 0
+    const next = () => {
+      if (options.abortAfter !== undefined && i === options.abortAfter) {
+        req.destroy()
+        resolve({ error: 'aborted by the client' })
+        return
+      }
+      if (i === pieces.length) return void req.end()
+      req.write(pieces[i++], () => setTimeout(next, 5))
+    }
+    next()
+  })
+}
+
+const healthy = async () => (await fetch(`http://127.0.0.1:${server.port}/healthz`)).status
+
+describe('request bodies read from the socket', () => {
+  it('a body that arrives in pieces is read whole', async () => {
+    const body = JSON.stringify({ api_key: apiKey })
+    const res = await chunkedLogin([body.slice(0, 5), body.slice(5, 20), body.slice(20)])
+    expect(res).toMatchObject({ status: 200, body: { success: true } })
+  })
+
+  it('a multi-byte character split between pieces survives', async () => {
+    const body = Buffer.from(JSON.stringify({ name: 'Śrī Gaṇeśa', email: 'ganesa@example.com', password: 'long-enough-password' }))
+    const cut = body.indexOf(Buffer.from('ś')) + 1 // inside the two bytes of ś
+    const res = await new Promise<{ status: number; body: any }>((resolve, reject) => {
+      const req = request({ host: '127.0.0.1', port: server.port, method: 'POST', path: '/api/auth/register', headers: { 'content-type': 'application/json' } }, (r) => {
+        let text = ''
+        r.on('data', (c) => {
+          text += c
+        })
+        r.on('end', () => resolve({ status: r.statusCode ?? 0, body: JSON.parse(text) }))
+      })
+      req.on('error', reject)
+      req.write(body.subarray(0, cut), () => setTimeout(() => req.end(body.subarray(cut)), 5))
+    })
+    expect(res.status).toBe(201)
+    expect(t.db.sqlite.prepare("SELECT name FROM users WHERE email = 'ganesa@example.com'").pluck().get()).toBe('Śrī Gaṇeśa')
+  })
+
+  it('a chunked body past 1 MiB is refused without being buffered, and the server goes on', async () => {
+    const piece = Buffer.alloc(256 * 1024, 'x')
+    const res = await chunkedLogin(['{"api_key":"', ...Array(6).fill(piece), '"}'])
+    // The request is cut off at the limit, as cancelling its stream did: a 413 or a closed socket, never a 200 or a 500.
+    if ('status' in res) expect(res).toMatchObject({ status: 413, body: { code: 'PAYLOAD_TOO_LARGE' } })
+    else expect(res.error).toMatch(/socket hang up|ECONNRESET|EPIPE/)
+    expect(await healthy()).toBe(200)
+  })
+
+  it('a client that goes away mid-body costs nothing: no error, no session, the next request is served', async () => {
+    const body = JSON.stringify({ api_key: apiKey })
+    expect(await chunkedLogin([body.slice(0, 10), body.slice(10)], { abortAfter: 1 })).toEqual({ error: 'aborted by the client' })
+    await new Promise((r) => setTimeout(r, 50))
+    expect(t.db.sqlite.prepare('SELECT count(*) FROM sessions').pluck().get()).toBe(0)
+    expect(await healthy()).toBe(200)
+  })
+})
