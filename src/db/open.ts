@@ -40,8 +40,10 @@ export interface Db {
    * Throws DATABASE_REPLACED (503) when the path no longer names the file this connection opened
    * (checked when a transaction begins, per write request and periodically by the server). From the
    * first detection on, the connection is read-only: nothing can reach the file that took its place.
+   * `maxAgeMs`: a check that passed that recently stands (the write request's early check: a stat
+   * per login cost as much as its JWTs; the transaction it then begins checks again).
    */
-  checkFile(): void
+  checkFile(maxAgeMs?: number): void
   close(): void
   /**
    * Closes the connection and opens the file at `path` again, with the same options: after the file
@@ -208,9 +210,16 @@ function wrap(first: Sqlite, path: string, options: OpenOptions): Db {
   const tracked = isTracked(path, options)
   let identity: FileId | undefined = tracked ? fileId(path) : undefined
   let replaced: AppError | undefined
-  const checkFile = () => {
+  let passed = Number.NEGATIVE_INFINITY
+  const checkFile = (maxAgeMs = 0) => {
     if (replaced) throw replaced
-    if (!tracked || sameFile(identity, fileId(path))) return
+    if (!tracked) return
+    const now = performance.now()
+    if (now - passed < maxAgeMs) return
+    if (sameFile(identity, fileId(path))) {
+      passed = now
+      return
+    }
     replaced = new AppError('DATABASE_REPLACED', `The database file ${path} was replaced or removed while the server was using it; writes are refused until a restart.`)
     sqlite.pragma('query_only = ON')
     options.onReplaced?.(replaced.detail)

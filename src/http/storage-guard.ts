@@ -33,7 +33,7 @@ export function storageGuard(ctx: AppContext) {
   return async (event: H3Event, next: () => unknown) => {
     const write = !READ_METHODS.has(event.req.method)
     if (write) {
-      ctx.db.checkFile()
+      ctx.db.checkFile(1)
       if (reserveOf(ctx.db)?.low()) throw new AppError('STORAGE_FULL')
     }
     const mark = ctx.ledger.mark()

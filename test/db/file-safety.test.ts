@@ -36,6 +36,18 @@ describe('a replaced database file', () => {
     db.close()
   })
 
+  it("a write request's early check may rely on a pass of the last millisecond; the transaction's own check does not", () => {
+    const file = tmp()
+    const db = openDb(file)
+    db.checkFile()
+    const other = join(file, '..', 'other2.sqlite')
+    openDb(other).close()
+    renameSync(other, file)
+    expect(() => db.checkFile(60_000)).not.toThrow() // a pass that recent stands
+    expect(() => put(db, 'after')).toThrow(expect.objectContaining({ code: 'DATABASE_REPLACED' }))
+    expect(() => db.checkFile(60_000)).toThrow(/replaced/) // once detected, always
+  })
+
   it('a WAL of the same file (a crash between checkpoints) opens as always', () => {
     const file = tmp()
     const db = openDb(file)
