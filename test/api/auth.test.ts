@@ -1,7 +1,9 @@
 import { SignJWT, UnsecuredJWT } from 'jose'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { getSetting } from '../../src/db/settings.ts'
-import { makeTestApp, withUsers, type TestApp } from '../_setup.ts'
+import { makeTestApp, T0, withUsers, type TestApp } from '../_setup.ts'
+import { listApiKeys, revokeApiKey } from '../../src/core/accounts/users.ts'
+import type { createFixedClock } from '../../src/clock.ts'
 
 let t: TestApp
 let u: Awaited<ReturnType<typeof withUsers>>
@@ -56,6 +58,24 @@ describe('login', () => {
     const big = await t.json('/api/auth/login', { method: 'POST', body: JSON.stringify({ api_key: 'x'.repeat(2 * 1024 * 1024) }), headers: { 'content-type': 'application/json' } })
     expect(big.status).toBe(413)
     expect(big.body.code).toBe('PAYLOAD_TOO_LARGE')
+  })
+
+  it('a revoked key is refused at the next login, though the last login read its row', async () => {
+    expect((await login(u.bob.apiKey)).status).toBe(200)
+    revokeApiKey(t.db, t.deps.clock, listApiKeys(t.db, u.bob.userId)[0].id)
+    expect(await login(u.bob.apiKey)).toMatchObject({ status: 401, body: { code: 'INVALID_API_KEY' } })
+  })
+
+  it('session ids sort by creation time, so their index grows at one end', async () => {
+    const clock = t.deps.clock as ReturnType<typeof createFixedClock>
+    const sids: string[] = []
+    for (const at of [T0, T0 + 1, T0 + 60_000, T0 + 86_400_000]) {
+      clock.set(at)
+      const token = (await login(u.bob.apiKey)).body.token.access_token as string
+      sids.push(JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sid)
+    }
+    expect(sids.every((sid) => /^ses_[0-9a-z]{9}[0-9A-Za-z]{16}$/.test(sid))).toBe(true)
+    expect([...sids].sort()).toEqual(sids)
   })
 
   it('suspended user → 403', async () => {

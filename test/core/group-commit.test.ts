@@ -43,6 +43,21 @@ describe('group commit', () => {
     expect(settings(db).map((r: any) => r.key)).toEqual(['gc_1', 'gc_3'])
   })
 
+  it('a write queued by a write of the running group joins that group', async () => {
+    const db = openDb(':memory:')
+    const commits = groupCommit(db)
+    const spy = vi.spyOn(db, 'transaction')
+    const put = (k: string) => db.sqlite.prepare('INSERT INTO settings (key, value) VALUES (?, ?)').run(`gc_${k}`, k)
+    let inner: Promise<unknown> | undefined
+    await commits.write(() => {
+      put('outer')
+      inner = commits.later(() => put('inner'))
+    })
+    await inner
+    expect(spy).toHaveBeenCalledTimes(1)
+    expect(settings(db)).toHaveLength(2)
+  })
+
   it('a commit that fails rejects every write of the turn', async () => {
     const db = openDb(':memory:')
     const commits = groupCommit(db)
@@ -150,6 +165,45 @@ describe('attempt windows with group commit', () => {
     expect(windows.take(limit, 'x', T0 + 10)).toMatchObject({ allowed: false })
     other.close()
     db.close()
+  })
+
+  it('a burst of logins in one turn writes a session row each, but one attempt row per address and one last-use stamp per key', async () => {
+    const t = makeTestApp({ config: { loginLimit: 100 } })
+    const user = createUser(t.db, t.deps.clock, { name: 'B', email: 'b@example.com' })
+    // Row changes counted by temporary triggers: an upsert that updates fires the update trigger.
+    t.db.sqlite.exec(`CREATE TEMP TABLE hits (what TEXT);
+      CREATE TEMP TRIGGER stamp_hits AFTER UPDATE OF last_used_at ON api_keys BEGIN INSERT INTO hits VALUES ('stamp'); END;
+      CREATE TEMP TRIGGER attempt_inserts AFTER INSERT ON rate_limits BEGIN INSERT INTO hits VALUES ('attempt'); END;
+      CREATE TEMP TRIGGER attempt_updates AFTER UPDATE ON rate_limits BEGIN INSERT INTO hits VALUES ('attempt'); END;`)
+    const results = await Promise.all(Array.from({ length: 8 }, () => t.json('/api/auth/login', { method: 'POST', json: { api_key: user.apiKey } })))
+    expect(results.map((r) => r.status)).toEqual(Array(8).fill(200))
+    await new Promise((r) => setTimeout(r, LATER_MS + 20))
+    expect(t.db.sqlite.prepare("SELECT count(*) AS n FROM sessions WHERE kind = 'api'").get()).toEqual({ n: 8 })
+    expect(t.db.sqlite.prepare('SELECT what, count(*) AS n FROM hits GROUP BY what ORDER BY what').all()).toEqual([
+      { what: 'attempt', n: 1 },
+      { what: 'stamp', n: 1 },
+    ])
+    // The one row holds all eight attempts (same millisecond: the clock is fixed).
+    expect(t.db.sqlite.prepare("SELECT count, total FROM rate_limits WHERE key LIKE 'login:%'").all()).toEqual([{ count: 8, total: 8 }])
+    expect(t.db.sqlite.prepare('SELECT last_used_at FROM api_keys').pluck().get()).toBe(new Date(T0).toISOString())
+  })
+
+  it('attempts of one address in several milliseconds of a group get a row each, with running totals', async () => {
+    const db = openDb(':memory:')
+    const commits = groupCommit(db)
+    const windows = new AttemptWindows(db, commits)
+    const limit = { ...LOGIN_LIMIT, max: 10 }
+    for (const at of [T0, T0, T0 + 1, T0 + 5, T0 + 5, T0 + 5]) expect(windows.take(limit, 'm', at).allowed).toBe(true)
+    commits.flush()
+    expect(db.sqlite.prepare("SELECT window_start, count, total FROM rate_limits WHERE key = 'login:m' ORDER BY window_start").all()).toEqual([
+      { window_start: new Date(T0).toISOString(), count: 2, total: 2 },
+      { window_start: new Date(T0 + 1).toISOString(), count: 1, total: 3 },
+      { window_start: new Date(T0 + 5).toISOString(), count: 3, total: 6 },
+    ])
+    // A clock set back records at the newest time, so totals keep their order.
+    expect(windows.take(limit, 'm', T0 - 60_000).allowed).toBe(true)
+    commits.flush()
+    expect(db.sqlite.prepare("SELECT count, total FROM rate_limits WHERE key = 'login:m' AND window_start = ?").get(new Date(T0 + 5).toISOString())).toEqual({ count: 4, total: 7 })
   })
 
   it("over HTTP, an API-key login commits once: its attempt, the key's last use and the session in one group", async () => {
