@@ -28,7 +28,8 @@ export function randomBase62(length: number): string {
 export const newId = (prefix: string): string => `${prefix}_${randomBase62(16)}`
 
 /**
- * An identifier that sorts by creation time: the prefix, the time `ms` in 9 base-36 digits, then 16
+ * An identifier that sorts by creation time: the prefix, the time `ms` in 9 base-36 digits (until the
+ * year 5188; later times get 10 and no longer sort), then 16
  * random base62 chars. Rows inserted in time order then append to their primary-key index instead of
  * dirtying a random page of it each (a login's session row: one page per group commit, not one per login).
  */

@@ -43,14 +43,18 @@ export function groupCommit(db: Db): GroupCommit {
     running = jobs
     try {
       db.transaction(() => {
+        // Another process's commits, as of this transaction's start: cached authorisation state (a
+        // login's key row) read by the jobs is then exact, whatever the request's own sync saw.
+        db.syncExternalChanges(true)
         for (let i = 0; i < jobs.length; i++) {
           const job = jobs[i]
           // A savepoint per job by prepared statements (better-sqlite3's transaction() builds a
           // wrapper function per call, which cost more than the job's own insert).
           db.stmt('SAVEPOINT group_job').run()
           try {
-            outcomes.push({ ok: job.fn() })
+            const ok = job.fn()
             db.stmt('RELEASE group_job').run()
+            outcomes.push({ ok })
           } catch (error) {
             // Some errors (a full disk) make SQLite roll back the whole transaction, not just the
             // savepoint: the writes before are gone, and any after would commit on their own.

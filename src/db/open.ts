@@ -34,14 +34,16 @@ export interface Db {
    * Reads PRAGMA data_version (called per request, read at most once per millisecond: the pragma
    * opens a read transaction of its own, about as costly as the request's real query). Changes made
    * in this process take effect at once through touch(); another process's commit within 1 ms.
+   * `now`: read it whatever the last read's age (a group commit, inside its transaction).
    */
-  syncExternalChanges(): void
+  syncExternalChanges(now?: boolean): void
   /**
    * Throws DATABASE_REPLACED (503) when the path no longer names the file this connection opened
    * (checked when a transaction begins, per write request and periodically by the server). From the
    * first detection on, the connection is read-only: nothing can reach the file that took its place.
    * `maxAgeMs`: a check that passed that recently stands (the write request's early check: a stat
-   * per login cost as much as its JWTs; the transaction it then begins checks again).
+   * per login cost as much as its JWTs; a transaction it then begins checks again, a lone statement
+   * outside one does not, so such a write may reach a file replaced within that millisecond).
    */
   checkFile(maxAgeMs?: number): void
   close(): void
@@ -248,9 +250,9 @@ function wrap(first: Sqlite, path: string, options: OpenOptions): Db {
     },
     // data_version moves when another connection (the CLI, a second server) commits.
     stamp: () => `${epoch}:${external}`,
-    syncExternalChanges: () => {
+    syncExternalChanges: (force = false) => {
       const now = performance.now()
-      if (now - synced < 1) return
+      if (!force && now - synced < 1) return
       synced = now
       external = dataVersion.get() as number
     },

@@ -1,7 +1,8 @@
 // Changes made by another connection (the CLI, a second process) reach a running server's caches.
 import { describe, expect, it } from 'vitest'
 import { createClock } from '../../src/clock.ts'
-import { listApiKeys, revokeApiKey, setUserStatus } from '../../src/core/accounts/users.ts'
+import { ApiKeySignIn, listApiKeys, revokeApiKey, setUserStatus } from '../../src/core/accounts/users.ts'
+import { groupCommit } from '../../src/db/group-commit.ts'
 import { blockIp } from '../../src/core/access/bans.ts'
 import { openDb } from '../../src/db/open.ts'
 import { makeTestApp, seededDb, withUsers } from '../_setup.ts'
@@ -38,5 +39,19 @@ describe('state changed by another connection', () => {
     const login = (api_key: string) => t.json('/api/auth/login', { method: 'POST', json: { api_key } })
     expect(await login(u.bob.apiKey)).toMatchObject({ status: 401, body: { code: 'INVALID_API_KEY' } })
     expect((await login(u.alice.apiKey)).status).toBe(200)
+  })
+
+  it("a key revoked elsewhere after the request's own sync is still refused: the login's group reads data_version as it begins", async () => {
+    const db = await seededDb()
+    const t = makeTestApp({ db })
+    const u = await withUsers(t)
+    const commits = groupCommit(db)
+    const keys = new ApiKeySignIn(db, t.deps.clock, commits)
+    await expect(commits.write(() => keys.check(u.bob.apiKey).user.id)).resolves.toBe(u.bob.userId) // cached now
+    db.syncExternalChanges() // the request began: its sync happens before the revocation
+    const other = openDb(db.path)
+    revokeApiKey(other, createClock(), listApiKeys(other, u.bob.userId)[0].id)
+    other.close()
+    await expect(commits.write(() => keys.check(u.bob.apiKey))).rejects.toMatchObject({ code: 'INVALID_API_KEY' })
   })
 })

@@ -124,8 +124,8 @@ export function userForApiKey(db: Db, clock: Clock, apiKey: string): User {
 
 /**
  * API-key sign-in on the login path. A key's row is read once and kept while authorisation state
- * is unchanged (a StateCache: revoking the key, suspending the user or another process's commit
- * drops it before the next login). The key's last use is written in the next group commit, once
+ * is unchanged (a StateCache: revoking the key, suspending or deleting the user in this process, or a
+ * commit by another process, seen when the login's group begins, drops it). The key's last use is written in the next group commit, once
  * per key however many logins the group holds; a group that fails to commit leaves its stamps to
  * the next login's group.
  */
@@ -144,17 +144,24 @@ export class ApiKeySignIn {
     this.#rows = new StateCache(db)
   }
 
-  user(apiKey: string): User {
+  /**
+   * The user of an API key, checked against the cached row. Called inside a group write: the group
+   * read data_version as it began (src/db/group-commit.ts), so another process's revocation is seen.
+   */
+  check(apiKey: string): { user: User; keyId: string } {
     const now = this.#clock.now()
-    const { user, keyId } = keyUser(apiKey, (hash) =>
+    return keyUser(apiKey, (hash) =>
       this.#rows.get(hash, now, () => {
         const row = apiKeyUser(this.#db, hash)
         return { value: row, until: row ? Infinity : 0 } // unknown keys are read again: one may be created
       }),
     )
-    this.#stamps.set(keyId, isoAt(now))
+  }
+
+  /** Notes a successful sign-in with the key: its last use is written with the group. */
+  used(keyId: string): void {
+    this.#stamps.set(keyId, isoAt(this.#clock.now()))
     this.#schedule()
-    return user
   }
 
   #schedule(): void {

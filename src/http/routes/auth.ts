@@ -44,12 +44,14 @@ export function authRoutes(ctx: AppContext): Route[] {
       limit: 'login',
       body: LoginBody,
       handler: async ({ event, body }) => {
-        // The key checked and the new session made in the group commit of this turn's requests, so
-        // a key revoked or a user suspended earlier in the turn is refused; the key's last use rides along.
+        // The key checked and the new session made in the group commit of this turn's requests, so a
+        // key revoked or a user suspended before the group began is refused; the key's last use rides along.
         const { user, session } = await counted(event, () =>
           ctx.commits.write(() => {
-            const user = ctx.apiKeys.user(body.api_key)
-            return { user, session: createSession(db, clock, user.id, 'api') }
+            const { user, keyId } = ctx.apiKeys.check(body.api_key)
+            const session = createSession(db, clock, user.id, 'api')
+            ctx.apiKeys.used(keyId)
+            return { user, session }
           }),
         )
         return {
