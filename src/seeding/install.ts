@@ -100,7 +100,7 @@ function swapIn(db: Db, finalPath: string, refs: RefRows, dataset: DatasetInfo, 
 
 function copyIn(db: Db, side: string, statements: Statement[], refs: RefRows, dataset: DatasetInfo, asOf: string): void {
   // The dataset's tables and those derived from them in the side files (the GST array elements).
-  const tables = [...DATA_TABLES, ...SIDES.flatMap((side) => side.derived ?? [])]
+  const tables = [...DATA_TABLES, ...SIDES.flatMap((side) => side.parts.flatMap((part) => part.derived ?? []))]
   const isData = (table: string) => tables.includes(table)
   const fts = statements.filter((s) => s.kind === 'fts')
   // Outside the transaction: ATTACH cannot run inside one, and neither can these pragmas.

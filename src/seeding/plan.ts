@@ -8,7 +8,7 @@ import { APPOINTMENT_COLUMNS, COMPANY_COLUMNS, DIRECTOR_COLUMNS, GST_COLUMNS } f
 import { schemaSql } from '../db/schema-text.ts'
 import { DERIVED_TABLES } from '../db/tables.ts'
 import { GST_ARRAY_COLUMNS } from '../db/derived.ts'
-import type { SideJob, SideTable } from './side-file.ts'
+import type { SideFile, SideJob, SideTable } from './side-file.ts'
 
 const COLUMNS = {
   companies: COMPANY_COLUMNS,
@@ -17,20 +17,29 @@ const COLUMNS = {
   gst_registrations: GST_COLUMNS,
 } as const
 export type DataTable = keyof typeof COLUMNS
+/** One side file: the tables it holds, and those derived from them that it holds too. */
+export interface SidePart {
+  tables: DataTable[]
+  derived?: readonly string[]
+}
 /**
- * Three side files, each loaded and indexed by a worker thread. The main thread generates the
- * companies and streams their rows to the first; it sends the companies' facts, chunk by chunk, to
- * the other two, which generate boards and GST registrations from them meanwhile. Three parts of
- * similar cost keep two cores busy to the end. The other sides are then copied into the first,
- * which ends up holding the whole dataset.
+ * Three workers, each loading and indexing its part of the dataset into side files. The main thread
+ * generates the companies and streams their rows to the first; it sends the companies' facts, chunk
+ * by chunk, to the other two, which generate boards and GST registrations from them meanwhile. Three
+ * parts of similar cost keep two cores busy to the end. The other side files are then copied into
+ * the first, which ends up holding the whole dataset, each as soon as it is built: a worker builds
+ * its files one after another, so the copy of the first overlaps the building of the second, and
+ * only the last files' copies are left when every worker is done.
  */
-export const SIDES: { source: SideJob['source']; tables: DataTable[]; derived?: readonly string[] }[] = [
+export const SIDES: { source: SideJob['source']; parts: SidePart[] }[] = [
   // The lightest part: the file that becomes the database is done first, and the others are merged
   // into it as they finish, while the last is still building.
-  { source: 'rows', tables: ['companies'] },
-  // With the GST array fields one row per element (src/db/derived.ts), built from its rows in the worker.
-  { source: 'gst', tables: ['gst_registrations'], derived: DERIVED_TABLES },
-  { source: 'boards', tables: ['directors', 'director_appointments'] },
+  { source: 'rows', parts: [{ tables: ['companies'] }] },
+  // The GST array fields one row per element (src/db/derived.ts), built from the rows as they were
+  // loaded: written first, into a file of their own, copied while the registrations are indexed.
+  { source: 'gst', parts: [{ tables: [], derived: DERIVED_TABLES }, { tables: ['gst_registrations'] }] },
+  // Directors first (their trigram index and three B-tree indexes), copied while the appointments are indexed.
+  { source: 'boards', parts: [{ tables: ['directors'] }, { tables: ['director_appointments'] }] },
 ]
 /** Dependency order: referenced tables first. */
 export const DATA_TABLES: DataTable[] = ['companies', 'directors', 'director_appointments', 'gst_registrations']
@@ -81,21 +90,21 @@ function ftsBuild(name: string): string {
 }
 
 /** Every table a side file holds, and the merge copies: its part's tables and those derived from them. */
-export const sideHolds = (side: (typeof SIDES)[number]): string[] => [...side.tables, ...(side.derived ?? [])]
+export const sideHolds = (part: SidePart): string[] => [...part.tables, ...(part.derived ?? [])]
 
-/** A side's derived tables (the GST array elements): their CREATE statements (tables and indexes), and where the array columns are in a GST row. */
-export function derivedTables(statements: Statement[], side: (typeof SIDES)[number]): SideJob['arrays'] {
-  if (!side.derived) return undefined
+/** A side file's derived tables (the GST array elements): their CREATE statements (tables and indexes), and where the array columns are in a GST row. */
+export function derivedTables(statements: Statement[], part: SidePart): SideFile['arrays'] {
+  if (!part.derived) return undefined
   return {
-    create: statements.filter((s) => (s.kind === 'table' || s.kind === 'index') && side.derived!.includes(s.table)).map((s) => s.sql),
+    create: statements.filter((s) => (s.kind === 'table' || s.kind === 'index') && part.derived!.includes(s.table)).map((s) => s.sql),
     columns: GST_ARRAY_COLUMNS.map((c) => GST_COLUMNS.indexOf(c)),
   }
 }
 
-/** What each side file holds and builds, in SIDES order. */
-export function sidePlan(): SideTable[][] {
+/** What each side file holds and builds, worker by worker, file by file. */
+export function sidePlan(): SideTable[][][] {
   const statements = schemaStatements()
-  return SIDES.map((side) => sideTables(statements, side.tables))
+  return SIDES.map((side) => side.parts.map((part) => sideTables(statements, part.tables)))
 }
 
 export function sideTables(statements: Statement[], tables: DataTable[]): SideTable[] {
@@ -118,7 +127,7 @@ export function analyzeSql(statements: Statement[], tables: readonly string[]): 
 
 /** Tables of schema.sql that are not the dataset's: analysed once the dataset is installed beside them. */
 export function otherTables(statements: Statement[]): string[] {
-  const sides = SIDES.flatMap(sideHolds)
+  const sides = SIDES.flatMap((side) => side.parts.flatMap(sideHolds))
   return statements.filter((s) => s.kind === 'table' && !sides.includes(s.table)).map((s) => s.table)
 }
 

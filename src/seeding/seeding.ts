@@ -108,7 +108,7 @@ export async function seedDataset(db: Db, options: SeedOptions, onProgress?: (do
   removeStaleSides(db.path)
   const { dir, base } = sidePrefix(db.path)
   const stamp = `${process.pid}-${Date.now().toString(36)}`
-  const paths = SIDES.map((_, i) => join(dir, `${base}.seeding-${stamp}-${i}`))
+  const paths = SIDES.map((side, i) => side.parts.map((_, j) => join(dir, `${base}.seeding-${stamp}-${i}-${j}`)))
   const statements = schemaStatements()
   const generateOptions = { seed: options.seed, companies: options.companies, asOf: options.asOf }
   const n = options.companies
@@ -117,15 +117,18 @@ export async function seedDataset(db: Db, options: SeedOptions, onProgress?: (do
     SIDES.forEach((side, i) => {
       workers.push(
         startWorker({
-          path: paths[i],
-          tables: sideTables(statements, side.tables),
+          files: side.parts.map((part, j) => ({
+            path: paths[i][j],
+            tables: sideTables(statements, part.tables),
+            // The first file becomes the database: its page size is the database's.
+            pageSize: i === 0 && j === 0 ? FINAL_PAGE_SIZE : SCRATCH_PAGE_SIZE,
+            arrays: derivedTables(statements, part),
+            analyze: analyzeSql(statements, sideHolds(part)),
+          })),
           source: side.source,
-          pageSize: i === 0 ? FINAL_PAGE_SIZE : SCRATCH_PAGE_SIZE,
           options: generateOptions,
           progress: new SharedArrayBuffer(12),
-          arrays: derivedTables(statements, side),
-          analyze: analyzeSql(statements, sideHolds(side)),
-          nativeBinding: sqliteAddonPath(paths[i]),
+          nativeBinding: sqliteAddonPath(paths[i][0]),
           startedAt: Date.now() - (performance.now() - started),
         }),
       )
@@ -151,7 +154,7 @@ export async function seedDataset(db: Db, options: SeedOptions, onProgress?: (do
     const refs = referenceRows()
     const { counts, dataset } = describeDataset(sides, refs, options)
     // With the GST array fields one row per element (src/db/derived.ts): the GST worker built them.
-    const installedBy = install(db, paths[0], statements, refs, dataset, options.asOf)
+    const installedBy = install(db, paths[0][0], statements, refs, dataset, options.asOf)
     const installed = performance.now()
     // Statistics let the planner pick the selective index. A swapped-in file has its dataset's already
     // (each worker took its own, the merge copied them): only the tables beside it are left. A copied dataset gets them all.
@@ -183,6 +186,6 @@ export async function seedDataset(db: Db, options: SeedOptions, onProgress?: (do
     throw (await workerFailure(workers)) ?? error
   } finally {
     await Promise.all(workers.map((w) => w.worker.terminate()))
-    for (const path of paths) for (const suffix of ['', '-journal']) rmSync(path + suffix, { force: true })
+    for (const path of paths.flat()) for (const suffix of ['', '-journal']) rmSync(path + suffix, { force: true })
   }
 }

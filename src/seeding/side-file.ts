@@ -35,25 +35,31 @@ export const SCRATCH_PAGE_SIZE = 16384
 export const FINAL_PAGE_SIZE = 4096
 const BATCH_LINES = 1024
 
-export interface SideJob {
+/** One side file a worker writes: where, its page size, its tables and what finishes it. */
+export interface SideFile {
   path: string
+  pageSize: number
   tables: SideTable[]
+  /**
+   * The GST array-element tables, when this file holds them: built from the gst_registrations rows
+   * the worker loaded (gst-arrays.ts). Their CREATE statements, and where the array columns are in a
+   * row (passed in: the generator's modules, which hold the column list, would cost every worker ≈ 30 MB to load).
+   */
+  arrays?: { create: string[]; columns: number[] }
+  /** ANALYZE statements run once the file is built, through better-sqlite3 (its SQLite keeps STAT4 samples, node:sqlite's does not). */
+  analyze: string
+}
+
+export interface SideJob {
+  /** Built one after another, in this order; each is reported as soon as it is closed. */
+  files: SideFile[]
   /** 'rows': loads batches posted by the main thread; otherwise generates that part from the companies' facts. */
   source: 'rows' | 'boards' | 'gst'
-  pageSize: number
   options: GenerateOptions
   /** Int32Array view: [batches loaded, failed (0/1), companies generated]: read by the main thread without an event loop. */
   progress: SharedArrayBuffer
-  /**
-   * The GST array-element tables, when this side holds gst_registrations: built from its rows
-   * (gst-arrays.ts). Their CREATE statements, and where the array columns are in a row (passed in: the
-   * generator's modules, which hold the column list, would cost every worker ≈ 30 MB to load).
-   */
-  arrays?: { create: string[]; columns: number[] }
   /** Date.now() when seeding started: the side reports when it started building and finished, from then. */
   startedAt: number
-  /** ANALYZE statements run once the file is built, through better-sqlite3 (its SQLite keeps STAT4 samples, node:sqlite's does not). */
-  analyze: string
   /** better-sqlite3's addon, written out by the main thread (single executable only). */
   nativeBinding?: string
 }
@@ -64,7 +70,8 @@ export interface SideDone {
   hashes: Record<string, string>
   rows: Record<string, number>
 }
-export type SideReply = SideDone | { ready: true } | { error: string }
+/** `file`: that file (not the last) is built and closed, ready to be copied. */
+export type SideReply = SideDone | { ready: true } | { error: string } | { file: number }
 
 /** CPU seconds this thread has used (0 on a Node without threadCpuUsage, added in 23.9; the package runs on 22). */
 export function threadCpuSeconds(): number {
@@ -90,32 +97,39 @@ export function openPrivate(path: string, pageSize = FINAL_PAGE_SIZE): DatabaseS
 }
 
 class Side {
-  readonly db: DatabaseSync
   readonly timings: Record<string, number> = { load: 0 }
   readonly rows: Record<string, number> = {}
+  private readonly dbs: DatabaseSync[]
   private readonly hashes = new Map<string, Hash>()
   private readonly inserts = new Map<string, { one: StatementSync; many: StatementSync; width: number }>()
   private readonly pending = new Map<string, string[]>()
   private readonly job: SideJob
+  /** The columns of the GST array fields, when one of the files holds their elements. */
+  private readonly arrayColumns: number[] | undefined
   private readonly arrays = new GstArrays()
 
   constructor(job: SideJob) {
     this.job = job
-    this.db = openPrivate(job.path, job.pageSize)
-    for (const table of job.tables) {
-      this.db.exec(table.create)
-      const tuple = `(${table.columns.map(() => '?').join(', ')})`
-      const head = `INSERT INTO ${table.name} (${table.columns.join(', ')}) VALUES `
-      this.inserts.set(table.name, {
-        one: this.db.prepare(head + tuple),
-        many: this.db.prepare(head + Array(ROWS_PER_STATEMENT).fill(tuple).join(', ')),
-        width: table.columns.length,
-      })
-      this.hashes.set(table.name, createHash('sha256'))
-      this.pending.set(table.name, [])
-      this.rows[table.name] = 0
+    this.arrayColumns = job.files.find((file) => file.arrays)?.arrays?.columns
+    this.dbs = []
+    for (const file of job.files) {
+      const db = openPrivate(file.path, file.pageSize)
+      this.dbs.push(db)
+      for (const table of file.tables) {
+        db.exec(table.create)
+        const tuple = `(${table.columns.map(() => '?').join(', ')})`
+        const head = `INSERT INTO ${table.name} (${table.columns.join(', ')}) VALUES `
+        this.inserts.set(table.name, {
+          one: db.prepare(head + tuple),
+          many: db.prepare(head + Array(ROWS_PER_STATEMENT).fill(tuple).join(', ')),
+          width: table.columns.length,
+        })
+        this.hashes.set(table.name, createHash('sha256'))
+        this.pending.set(table.name, [])
+        this.rows[table.name] = 0
+      }
+      db.exec('BEGIN')
     }
-    this.db.exec('BEGIN')
   }
 
   /** Rows as the canonical dump encodes them (fields split by U+001F, null as U+0000), each ending in a newline. */
@@ -128,13 +142,13 @@ class Side {
     const end = fields.length - 1 // the text ends with a newline: one empty string after the last row
     if (end % insert.width !== 0) throw new Error(`malformed batch for ${table}`)
     for (let i = 0; i < end; i++) if (fields[i] === '\u0000') fields[i] = null
-    const arrays = this.job.arrays
-    if (arrays && table === 'gst_registrations') {
+    const columns = this.arrayColumns
+    if (columns && table === 'gst_registrations') {
       // Rowids run from 1 in loading order: the table is fresh and only ever appended to.
       for (let at = 0, rowid = this.rows[table] + 1; at < end; at += insert.width, rowid++)
         this.arrays.add(
           rowid,
-          arrays.columns.map((c) => fields[at + c]),
+          columns.map((c) => fields[at + c]),
         )
     }
     const many = insert.width * ROWS_PER_STATEMENT
@@ -158,48 +172,69 @@ class Side {
     lines.length = 0
   }
 
-  /** Commits the rows, builds the indexes and closes the file. */
-  build(): SideDone {
+  /** Commits the rows, then builds and closes the files one by one, reporting each but the last as it is closed. */
+  build(built: (file: number) => void): SideDone {
     for (const table of this.pending.keys()) this.flush(table)
-    this.db.exec('COMMIT')
+    for (const db of this.dbs) db.exec('COMMIT')
     const cpu = () => threadCpuSeconds() * 1000
     this.timings.cpuBeforeBuild = cpu()
     this.timings.buildAt = Date.now() - this.job.startedAt
-    if (this.job.arrays) {
-      const cpuStarted = cpu()
-      this.db.exec(`BEGIN; ${this.job.arrays.create.join(';\n')}`)
-      this.arrays.write(this.db)
-      this.db.exec('COMMIT')
-      this.timings['cpu gst arrays'] = cpu() - cpuStarted
-    }
-    // The sorter merges runs of about this size: small runs sort within the CPU cache, about twice as
-    // fast at 1M rows as one huge in-memory sort.
-    this.db.exec('PRAGMA cache_size = -8192')
-    for (const table of this.job.tables) {
-      for (const sql of table.build) {
-        const started = performance.now()
-        const cpuStarted = cpu()
-        this.db.exec(sql)
-        this.timings[sql.slice(0, 48)] = performance.now() - started
-        this.timings[`cpu ${sql.slice(0, 48)}`] = cpu() - cpuStarted
+    this.job.files.forEach((file, i) => {
+      this.buildFile(file, this.dbs[i], cpu)
+      if (i < this.job.files.length - 1) {
+        this.timings[`file ${i} doneAt`] = Date.now() - this.job.startedAt
+        built(i)
       }
-    }
-    this.db.close()
-    // The statistics here, in parallel with the other sides, rather than on the main thread once the
-    // file is merged (where the last side's would wait for each other): the merge copies them along.
-    const started = cpu()
-    const analyzing = new Database(this.job.path, this.job.nativeBinding ? { nativeBinding: this.job.nativeBinding } : {})
-    try {
-      analyzing.exec('PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA locking_mode = EXCLUSIVE')
-      analyzing.exec(this.job.analyze)
-    } finally {
-      analyzing.close()
-    }
-    this.timings['cpu analyze'] = cpu() - started
+    })
     this.timings.cpu = cpu()
     this.timings.doneAt = Date.now() - this.job.startedAt
     const hashes = Object.fromEntries([...this.hashes].map(([table, hash]) => [table, hash.digest('hex')]))
     return { done: true, timings: this.timings, hashes, rows: this.rows }
+  }
+
+  private buildFile(file: SideFile, db: DatabaseSync, cpu: () => number): void {
+    if (file.arrays) {
+      const cpuStarted = cpu()
+      db.exec(`BEGIN; ${file.arrays.create.join(';\n')}`)
+      this.arrays.write(db)
+      db.exec('COMMIT')
+      this.timings['cpu gst arrays'] = cpu() - cpuStarted
+    }
+    // The sorter merges runs of about this size: small runs sort within the CPU cache, about twice as
+    // fast at 1M rows as one huge in-memory sort.
+    db.exec('PRAGMA cache_size = -8192')
+    for (const table of file.tables) {
+      for (const sql of table.build) {
+        const started = performance.now()
+        const cpuStarted = cpu()
+        db.exec(sql)
+        this.timings[sql.slice(0, 48)] = performance.now() - started
+        this.timings[`cpu ${sql.slice(0, 48)}`] = cpu() - cpuStarted
+      }
+    }
+    db.close()
+    // The statistics here, in parallel with the other sides, rather than on the main thread once the
+    // file is merged (where the last side's would wait for each other): the merge copies them along.
+    const started = cpu()
+    const analyzing = new Database(file.path, this.job.nativeBinding ? { nativeBinding: this.job.nativeBinding } : {})
+    try {
+      analyzing.exec('PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA locking_mode = EXCLUSIVE')
+      analyzing.exec(file.analyze)
+    } finally {
+      analyzing.close()
+    }
+    this.timings[`cpu analyze ${file.tables.map((t) => t.name).join(' ') || 'derived'}`] = cpu() - started
+  }
+
+  /** Closes what is still open (a failure midway: the side files are discarded anyway). */
+  close(): void {
+    for (const db of this.dbs) {
+      try {
+        if (db.isOpen) db.close()
+      } catch {
+        // mid-statement
+      }
+    }
   }
 }
 
@@ -210,11 +245,7 @@ async function serve(job: SideJob): Promise<void> {
     Atomics.store(progress, 1, 1)
     Atomics.notify(progress, 0)
     parentPort!.postMessage({ error: (error as Error).message } satisfies SideReply)
-    try {
-      if (side?.db.isOpen) side.db.close()
-    } catch {
-      // mid-statement: the side file is discarded anyway
-    }
+    side?.close()
   }
   try {
     side = new Side(job)
@@ -252,7 +283,7 @@ async function serve(job: SideJob): Promise<void> {
       generating += performance.now() - started - (side!.timings.load - loaded)
       if ('finish' in message) {
         if (part) side!.timings.generate = generating
-        parentPort!.postMessage(side!.build())
+        parentPort!.postMessage(side!.build((file) => parentPort!.postMessage({ file } satisfies SideReply)))
       }
     } catch (error) {
       fail(error)

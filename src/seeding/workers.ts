@@ -20,13 +20,17 @@ declare global {
 
 const MAX_BATCHES_IN_FLIGHT = 4
 const STALL_MS = 120_000
+/** Between two syncs of the file being merged into: the disk keeps writing it back while the merges go on. */
+const SYNC_PAUSE_MS = 200
 
 export interface Worked {
   worker: Worker
   progress: Int32Array
   posted: number
   done: Promise<SideDone>
-  /** Resolves once the worker has its side file open; rejects if it could not start. */
+  /** Per side file, in the job's order: resolves once the worker has built and closed it (the last with `done`). */
+  files: Promise<void>[]
+  /** Resolves once the worker has its side files open; rejects if it could not start. */
   started: Promise<void>
 }
 
@@ -57,9 +61,12 @@ export function startWorker(job: SideJob): Worked {
   const worker = source ? new Worker(source, { eval: true, workerData: job, execArgv }) : new Worker(new URL('./side-file.ts', import.meta.url), { workerData: job, execArgv })
   let ready: () => void = () => {}
   const started = new Promise<void>((resolve) => (ready = resolve))
+  const built: (() => void)[] = []
+  const files = job.files.map(() => new Promise<void>((resolve) => built.push(resolve)))
   const done = new Promise<SideDone>((resolve, reject) => {
     worker.on('message', (reply: SideReply) => {
       if ('ready' in reply) ready()
+      else if ('file' in reply) built[reply.file]()
       else if ('error' in reply) reject(new AppError('INTERNAL_ERROR', `Seeding failed: ${reply.error}`))
       else resolve(reply)
     })
@@ -67,7 +74,10 @@ export function startWorker(job: SideJob): Worked {
     worker.on('exit', (code) => reject(new AppError('INTERNAL_ERROR', `A seed worker exited (${code}) before finishing`)))
   })
   done.catch(() => {}) // awaited later; a failure while generating is noticed through `progress`
-  return { worker, progress: new Int32Array(job.progress), posted: 0, done, started: Promise.race([started, done.then(() => {})]) }
+  // The last file is done with the worker; a file never reported fails with the worker.
+  const settled = files.map((file, i) => (i === files.length - 1 ? done.then(() => {}) : Promise.race([file, done.then(() => {})])))
+  for (const file of settled) file.catch(() => {})
+  return { worker, progress: new Int32Array(job.progress), posted: 0, done, files: settled, started: Promise.race([started, done.then(() => {})]) }
 }
 
 /** Blocks the generating thread while the worker is MAX_BATCHES_IN_FLIGHT behind: memory stays bounded. */
@@ -113,10 +123,13 @@ export function openFinal(path: string): Database.Database {
 }
 
 /**
- * Waits for the sides and copies each into the first as soon as both are done, while others may still
- * be working; each side's statistics come along (its worker took them, in parallel with the others).
+ * Waits for the side files and copies each into the first as soon as both are built, while the
+ * workers go on with their next files; each file's statistics come along (its worker took them, in
+ * parallel with the others). `paths`: each worker's files, in its job's order; the first worker's
+ * first file is the one the others are copied into.
  */
-export async function mergeSides(workers: Worked[], paths: string[], statements: Statement[]): Promise<SideDone[]> {
+export async function mergeSides(workers: Worked[], paths: string[][], statements: Statement[]): Promise<SideDone[]> {
+  const finalPath = paths[0][0]
   // The first side file is written without syncing; installing it syncs it (its commit), which would
   // then wait for every page at once. Synced over and over meanwhile, in libuv's thread pool, it lets
   // the disk catch up while the sides are built and merged. (Nothing else opens a side file, so the
@@ -124,29 +137,33 @@ export async function mergeSides(workers: Worked[], paths: string[], statements:
   const written = new AbortController()
   const flushing = (async () => {
     while (!written.signal.aborted) {
-      await syncFile(paths[0])
-      await sleep(1000, undefined, { signal: written.signal }).catch(() => {})
+      await syncFile(finalPath)
+      await sleep(SYNC_PAUSE_MS, undefined, { signal: written.signal }).catch(() => {})
     }
   })()
   let final: Database.Database | undefined
   const results: SideDone[] = []
+  const merged: Record<string, number>[] = workers.map(() => ({}))
   try {
     // Any side's failure ends the wait for the first (which could otherwise be kept waiting).
     const failed = Promise.race(workers.slice(1).map((w) => w.done.then(() => new Promise<never>(() => {}))))
     failed.catch(() => {}) // each is awaited again below
     results[0] = await Promise.race([workers[0].done, failed])
     void workers[0].worker.terminate()
-    final = openFinal(paths[0])
-    const pending = workers.slice(1).map((w, i) => w.done.then((done) => ({ done, i: i + 1 })))
+    final = openFinal(finalPath)
+    const pending = workers.slice(1).flatMap((w, k) => w.files.map((file, j) => file.then(() => ({ i: k + 1, j }))))
     while (pending.length > 0) {
       const next = await Promise.race(pending.map((p, at) => p.then((r) => ({ ...r, at }))))
       pending.splice(next.at, 1)
-      results[next.i] = next.done
-      void workers[next.i].worker.terminate() // its memory back before the next steps
+      const worker = workers[next.i]
+      if (next.j === worker.files.length - 1) {
+        results[next.i] = await worker.done
+        void worker.worker.terminate() // its memory back before the next steps
+      }
       const mergeAt = performance.now()
-      merge(final, paths[next.i], sideHolds(SIDES[next.i]), statements)
-      rmSync(paths[next.i], { force: true }) // its disk space back too
-      next.done.timings.merge = performance.now() - mergeAt
+      merge(final, paths[next.i][next.j], sideHolds(SIDES[next.i].parts[next.j]), statements)
+      rmSync(paths[next.i][next.j], { force: true }) // its disk space back too
+      merged[next.i][`merge ${next.j}`] = performance.now() - mergeAt
     }
     // Every other table too: the file is a whole firmbase database, ready to be swapped in.
     final.exec(schemaSql)
@@ -156,7 +173,7 @@ export async function mergeSides(workers: Worked[], paths: string[], statements:
     written.abort()
     await flushing
   }
-  return results
+  return results.map((r, i) => ({ ...r, timings: { ...r.timings, ...merged[i] } }))
 }
 
 /** fdatasync in libuv's thread pool: waits on the disk, not on this thread. A failure is left to the install's own sync. */

@@ -162,7 +162,7 @@ describe('installing a dataset', () => {
   it('copies tables and their indexes between side files page by page (matching definitions)', () => {
     // Without the transfer optimisation a copy decodes and re-inserts every row: correct, ten times slower.
     const dir = mkdtempSync(join(tmpdir(), 'fb-xfer-'))
-    const plan = sidePlan()
+    const plan = sidePlan().flat()
     plan.forEach((tables, i) => {
       const side = openPrivate(join(dir, `side${i}`), i === 0 ? FINAL_PAGE_SIZE : SCRATCH_PAGE_SIZE)
       for (const t of tables) {

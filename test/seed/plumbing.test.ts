@@ -10,9 +10,9 @@ import { generateCompanies } from '../../seed/companies.ts'
 import { APPOINTMENT_COLUMNS, COMPANY_COLUMNS, DIRECTOR_COLUMNS, FIELD, GST_COLUMNS, NULL } from '../../seed/generate.ts'
 import { generateGst } from '../../seed/gst.ts'
 import { openDb } from '../../src/db/open.ts'
-import { SIDES, schemaStatements, sideTables } from '../../src/seeding/plan.ts'
+import { SIDES, analyzeSql, schemaStatements, sideHolds, sideTables } from '../../src/seeding/plan.ts'
 import { seedDataset } from '../../src/seeding/seeding.ts'
-import { mergeSides, startWorker } from '../../src/seeding/workers.ts'
+import { mergeSides, openFinal, startWorker } from '../../src/seeding/workers.ts'
 
 const OPTIONS = { seed: 9, companies: 1500, asOf: '2026-06-30' }
 
@@ -52,22 +52,58 @@ describe('the seeder’s plumbing', () => {
     db.close()
   })
 
+  it('a worker reports each side file as soon as it is built, before it goes on with the next: the directors can be copied while the appointments are indexed', async () => {
+    const statements = schemaStatements()
+    const dir = mkdtempSync(join(tmpdir(), 'fb-plumbing-'))
+    const boards = SIDES.findIndex((side) => side.source === 'boards')
+    const files = SIDES[boards].parts.map((part, j) => ({
+      path: join(dir, `boards-${j}`),
+      tables: sideTables(statements, part.tables),
+      pageSize: 4096,
+      analyze: analyzeSql(statements, sideHolds(part)),
+    }))
+    expect(files.map((f) => f.tables.map((t) => t.name))).toEqual([['directors'], ['director_appointments']])
+    const worker = startWorker({ files, source: 'boards', options: OPTIONS, progress: new SharedArrayBuffer(12), startedAt: Date.now() })
+    try {
+      await worker.started
+      generateCompanies(
+        OPTIONS,
+        () => {},
+        (facts) => worker.worker.postMessage({ facts }),
+      )
+      worker.worker.postMessage({ finish: true })
+      // The first file is reported before the worker is done; it is then complete: rows, indexes, statistics.
+      expect(await Promise.race([worker.files[0].then(() => 'first file'), worker.done.then(() => 'done')])).toBe('first file')
+      const first = openFinal(files[0].path)
+      expect(first.prepare('SELECT count(*) FROM directors').pluck().get()).toBeGreaterThan(1000)
+      expect(first.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'directors' ORDER BY name").pluck().all()).toEqual([
+        'directors_din',
+        'directors_first_name',
+        'directors_last_name',
+      ])
+      expect(first.prepare("SELECT count(*) FROM sqlite_stat1 WHERE tbl = 'directors'").pluck().get()).toBe(3)
+      first.close()
+      const done = await worker.done
+      expect(done.rows).toMatchObject({ directors: expect.any(Number), director_appointments: expect.any(Number) })
+      expect(done.timings['file 0 doneAt']).toBeLessThanOrEqual(done.timings.doneAt)
+    } finally {
+      await worker.worker.terminate()
+    }
+  })
+
   it('a side that fails ends the wait for the first side, done or not (no hang)', async () => {
     const statements = schemaStatements()
     const dir = mkdtempSync(join(tmpdir(), 'fb-plumbing-'))
-    const job = (i: number, path: string) => ({
-      path,
-      tables: sideTables(statements, SIDES[i].tables),
+    const job = (i: number, files: string[]) => ({
+      files: SIDES[i].parts.map((part, j) => ({ path: files[j], tables: sideTables(statements, part.tables), pageSize: 4096, analyze: '' })),
       source: SIDES[i].source,
-      pageSize: 4096,
       options: OPTIONS,
       progress: new SharedArrayBuffer(12),
-      analyze: '',
       startedAt: Date.now(),
     })
-    // The first side is never told to finish; the third cannot even open its file.
-    const paths = [join(dir, 'side-0'), join(dir, 'side-1'), join(dir, 'missing', 'side-2')]
-    const workers = [startWorker(job(0, paths[0])), startWorker(job(1, paths[1])), startWorker(job(2, paths[2]))]
+    // The first side is never told to finish; the third cannot even open its first file.
+    const paths = SIDES.map((side, i) => side.parts.map((_, j) => join(dir, ...(i === 2 ? ['missing'] : []), `side-${i}-${j}`)))
+    const workers = paths.map((files, i) => startWorker(job(i, files)))
     for (const w of workers) w.started.catch(() => {}) // the seeder awaits these; here only the merge matters
     try {
       await expect(mergeSides(workers, paths, statements)).rejects.toThrow(/Seeding failed/)
