@@ -84,7 +84,7 @@ export function threadCpuSeconds(): number {
  * The pragmas of a file that only one connection ever sees. A small page cache is enough: rows are
  * appended and indexes built by sorting, and three of these run at once within the memory budget.
  */
-export function openPrivate(path: string, pageSize = FINAL_PAGE_SIZE): DatabaseSync {
+export function openPrivate(path: string, pageSize = FINAL_PAGE_SIZE, cacheKib = 16384): DatabaseSync {
   // Owner-only (0600): the final side file becomes the database, which holds secrets.
   try {
     closeSync(openSync(path, 'wx', 0o600))
@@ -92,7 +92,7 @@ export function openPrivate(path: string, pageSize = FINAL_PAGE_SIZE): DatabaseS
     // It exists already, or cannot be created: opening it reports why.
   }
   const db = new DatabaseSync(path, { enableForeignKeyConstraints: false, defensive: false })
-  db.exec(`PRAGMA page_size = ${pageSize}; PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA locking_mode = EXCLUSIVE; PRAGMA cache_size = -16384`)
+  db.exec(`PRAGMA page_size = ${pageSize}; PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA locking_mode = EXCLUSIVE; PRAGMA cache_size = -${cacheKib}`)
   return db
 }
 
@@ -113,7 +113,8 @@ class Side {
     this.arrayColumns = job.files.find((file) => file.arrays)?.arrays?.columns
     this.dbs = []
     for (const file of job.files) {
-      const db = openPrivate(file.path, file.pageSize)
+      // A worker's files share the page cache one file had: the same memory however its part is cut.
+      const db = openPrivate(file.path, file.pageSize, Math.round(16384 / job.files.length))
       this.dbs.push(db)
       for (const table of file.tables) {
         db.exec(table.create)
