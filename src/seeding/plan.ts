@@ -27,7 +27,7 @@ export interface SidePart {
  * generates the companies and streams their rows to the first; it sends the companies' facts, chunk
  * by chunk, to the other two, which generate boards and GST registrations from them meanwhile. Three
  * parts of similar cost keep two cores busy to the end. The other side files are then copied into
- * the first, which ends up holding the whole dataset, each as soon as it is built: a worker builds
+ * the first, which ends up holding the whole dataset, each as soon as both are built: a worker builds
  * its files one after another, so the copy of the first overlaps the building of the second, and
  * only the last files' copies are left when every worker is done.
  */

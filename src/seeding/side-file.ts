@@ -106,15 +106,22 @@ class Side {
   private readonly job: SideJob
   /** The columns of the GST array fields, when one of the files holds their elements. */
   private readonly arrayColumns: number[] | undefined
-  private readonly arrays = new GstArrays()
+  /** Emptied once written: its memory back while the registrations are indexed. */
+  private arrays = new GstArrays()
 
   constructor(job: SideJob) {
     this.job = job
     this.arrayColumns = job.files.find((file) => file.arrays)?.arrays?.columns
     this.dbs = []
     for (const file of job.files) {
-      // A worker's files share the page cache one file had: the same memory however its part is cut.
-      const db = openPrivate(file.path, file.pageSize, Math.round(16384 / job.files.length))
+      let db: DatabaseSync
+      try {
+        // A worker's files share the page cache one file had: the same memory however its part is cut.
+        db = openPrivate(file.path, file.pageSize, Math.round(16384 / job.files.length))
+      } catch (error) {
+        this.close() // the files opened before it
+        throw error
+      }
       this.dbs.push(db)
       for (const table of file.tables) {
         db.exec(table.create)
@@ -199,6 +206,7 @@ class Side {
       db.exec(`BEGIN; ${file.arrays.create.join(';\n')}`)
       this.arrays.write(db)
       db.exec('COMMIT')
+      this.arrays = new GstArrays()
       this.timings['cpu gst arrays'] = cpu() - cpuStarted
     }
     // The sorter merges runs of about this size: small runs sort within the CPU cache, about twice as

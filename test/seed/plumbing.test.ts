@@ -91,6 +91,43 @@ describe('the seeder’s plumbing', () => {
     }
   })
 
+  it('a worker that fails after reporting its first file fails the merge (no hang)', async () => {
+    const statements = schemaStatements()
+    const dir = mkdtempSync(join(tmpdir(), 'fb-plumbing-'))
+    const paths = SIDES.map((side, i) => side.parts.map((_, j) => join(dir, `side-${i}-${j}`)))
+    const workers = SIDES.map((side, i) =>
+      startWorker({
+        files: side.parts.map((part, j) => {
+          const tables = sideTables(statements, part.tables)
+          // The boards worker's second file cannot be built: it fails once the first is reported.
+          if (side.source === 'boards' && j === 1) tables[0] = { ...tables[0], build: ['CREATE INDEX broken ON no_such_table(x)'] }
+          return { path: paths[i][j], tables, pageSize: 4096, analyze: analyzeSql(statements, sideHolds(part)) }
+        }),
+        source: side.source,
+        options: OPTIONS,
+        progress: new SharedArrayBuffer(12),
+        startedAt: Date.now(),
+      }),
+    )
+    try {
+      await Promise.all(workers.map((w) => w.started))
+      const [, gst, boards] = workers
+      generateCompanies(
+        OPTIONS,
+        () => {},
+        (facts) => {
+          gst.worker.postMessage({ facts })
+          boards.worker.postMessage({ facts })
+        },
+      )
+      for (const w of workers) w.worker.postMessage({ finish: true })
+      await expect(mergeSides(workers, paths, statements)).rejects.toThrow(/Seeding failed: .*no such table/)
+      await boards.files[0] // reported before the failure
+    } finally {
+      await Promise.all(workers.map((w) => w.worker.terminate()))
+    }
+  })
+
   it('a side that fails ends the wait for the first side, done or not (no hang)', async () => {
     const statements = schemaStatements()
     const dir = mkdtempSync(join(tmpdir(), 'fb-plumbing-'))
