@@ -8,7 +8,7 @@ import { APPOINTMENT_COLUMNS, COMPANY_COLUMNS, DIRECTOR_COLUMNS, GST_COLUMNS } f
 import { schemaSql } from '../db/schema-text.ts'
 import { DERIVED_TABLES } from '../db/tables.ts'
 import { GST_ARRAY_COLUMNS } from '../db/derived.ts'
-import type { SideFile, SideJob, SideTable } from './side-file.ts'
+import type { SideFile, SideJob, SideTable } from './side-job.ts'
 
 const COLUMNS = {
   companies: COMPANY_COLUMNS,

@@ -10,7 +10,8 @@ import { SIDES, analyzeSql, derivedTables, otherTables, schemaStatements, sideHo
 import { sqliteAddonPath } from '../db/native-addon.ts'
 import { datasetState } from './options.ts'
 import { mergeSides, post, removeStaleSides, startWorker, workerFailure, type Worked } from './workers.ts'
-import { FINAL_PAGE_SIZE, SCRATCH_PAGE_SIZE, threadCpuSeconds, type SideDone, type SideMessage } from './side-file.ts'
+import { threadCpuSeconds } from './side-file.ts'
+import { FINAL_PAGE_SIZE, SCRATCH_PAGE_SIZE, type SideDone, type SideMessage } from './side-job.ts'
 
 export interface SeedOptions {
   seed: number

@@ -11,67 +11,12 @@ import { createHash, type Hash } from 'node:crypto'
 import { DatabaseSync, type StatementSync } from 'node:sqlite'
 import Database from 'better-sqlite3'
 import { parentPort, workerData } from 'node:worker_threads'
-import type { CompanyFacts, GenerateOptions } from '../../seed/generate.ts'
+import { FINAL_PAGE_SIZE, type SideDone, type SideFile, type SideJob, type SideMessage, type SideReply } from './side-job.ts'
 import { GstArrays } from './gst-arrays.ts'
-
-export interface SideTable {
-  name: string
-  /** CREATE TABLE, without its indexes. */
-  create: string
-  columns: readonly string[]
-  /** Run once the rows are in: trigram indexes first (they must read rows in rowid order), then B-tree indexes. */
-  build: string[]
-}
 
 /** Rows per INSERT statement: fewer statement executions, one SQL text. */
 const ROWS_PER_STATEMENT = 8
-/**
- * Pages of the side files that are copied into the first and then discarded: bigger than SQLite's
- * 4 KiB, fewer and fuller B-tree pages to write and read back while indexing. The first side file
- * becomes the database, so it keeps 4 KiB pages: random row lookups, which most queries make, read
- * less per row (a 16 KiB database answered join-heavy filters 1.7× slower).
- */
-export const SCRATCH_PAGE_SIZE = 16384
-export const FINAL_PAGE_SIZE = 4096
 const BATCH_LINES = 1024
-
-/** One side file a worker writes: where, its page size, its tables and what finishes it. */
-export interface SideFile {
-  path: string
-  pageSize: number
-  tables: SideTable[]
-  /**
-   * The GST array-element tables, when this file holds them: built from the gst_registrations rows
-   * the worker loaded (gst-arrays.ts). Their CREATE statements, and where the array columns are in a
-   * row (passed in: the generator's modules, which hold the column list, would cost every worker ≈ 30 MB to load).
-   */
-  arrays?: { create: string[]; columns: number[] }
-  /** ANALYZE statements run once the file is built, through better-sqlite3 (its SQLite keeps STAT4 samples, node:sqlite's does not). */
-  analyze: string
-}
-
-export interface SideJob {
-  /** Built one after another, in this order; each is reported as soon as it is closed. */
-  files: SideFile[]
-  /** 'rows': loads batches posted by the main thread; otherwise generates that part from the companies' facts. */
-  source: 'rows' | 'boards' | 'gst'
-  options: GenerateOptions
-  /** Int32Array view: [batches loaded, failed (0/1), companies generated]: read by the main thread without an event loop. */
-  progress: SharedArrayBuffer
-  /** Date.now() when seeding started: the side reports when it started building and finished, from then. */
-  startedAt: number
-  /** better-sqlite3's addon, written out by the main thread (single executable only). */
-  nativeBinding?: string
-}
-export type SideMessage = { table: string; text: string } | { facts: CompanyFacts } | { finish: true }
-export interface SideDone {
-  done: true
-  timings: Record<string, number>
-  hashes: Record<string, string>
-  rows: Record<string, number>
-}
-/** `file`: that file (not the last) is built and closed, ready to be copied. */
-export type SideReply = SideDone | { ready: true } | { error: string } | { file: number }
 
 /** CPU seconds this thread has used (0 on a Node without threadCpuUsage, added in 23.9; the package runs on 22). */
 export function threadCpuSeconds(): number {

@@ -11,7 +11,7 @@ import { SCHEMA_VERSION } from '../db/migrations.ts'
 import { schemaSql } from '../db/schema-text.ts'
 import { AppError } from '../errors.ts'
 import { SIDES, copyShadows, sideHolds, sidePrefix, type Statement } from './plan.ts'
-import type { SideDone, SideJob, SideMessage, SideReply } from './side-file.ts'
+import type { SideDone, SideJob, SideMessage, SideReply } from './side-job.ts'
 
 declare global {
   // Set by the single-executable build (scripts/build.ts): side-file.ts bundled, run as the worker's source.
