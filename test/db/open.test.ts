@@ -8,6 +8,13 @@ import { SCHEMA_VERSION } from '../../src/db/migrations.ts'
 import { seededDb } from '../_setup.ts'
 
 const tmp = () => join(mkdtempSync(join(tmpdir(), 'fb-open-')), 'db.sqlite')
+/** A seeded database file, closed: a test rewinds its schema to an older version and opens it again. */
+const seededFile = async () => {
+  const seeded = await seededDb()
+  seeded.close()
+  return seeded.path
+}
+const indexNames = (db: ReturnType<typeof openDb>) => (db.sqlite.prepare("SELECT name FROM sqlite_master WHERE type = 'index'").all() as { name: string }[]).map((r) => r.name)
 
 describe('openDb', () => {
   it('sets WAL, foreign keys, synchronous=NORMAL and the schema version', () => {
@@ -45,7 +52,7 @@ describe('openDb', () => {
     )
     raw.close()
     const db = openDb(file)
-    const indexes = (db.sqlite.prepare("SELECT name FROM sqlite_master WHERE type = 'index'").all() as { name: string }[]).map((r) => r.name)
+    const indexes = indexNames(db)
     expect(indexes).toEqual(expect.arrayContaining(['appointments_date_cin', 'gst_state_registration', 'companies_kind_cin']))
     expect(indexes).not.toContain('companies_state_incorporation')
     expect(indexes).not.toContain('appointments_date')
@@ -54,14 +61,12 @@ describe('openDb', () => {
   })
 
   it('brings a version-8 database up to date: the kind index is built from the rows, (state, date) is dropped', async () => {
-    const seeded = await seededDb()
-    const file = seeded.path
-    seeded.close()
+    const file = await seededFile()
     const raw = new Database(file)
     raw.exec('DROP INDEX companies_kind_cin; CREATE INDEX companies_state_incorporation ON companies(state COLLATE NOCASE, date_of_incorporation); PRAGMA user_version = 8')
     raw.close()
     const db = openDb(file)
-    const indexes = (db.sqlite.prepare("SELECT name FROM sqlite_master WHERE type = 'index'").all() as { name: string }[]).map((r) => r.name)
+    const indexes = indexNames(db)
     expect(indexes).toContain('companies_kind_cin')
     expect(indexes).not.toContain('companies_state_incorporation')
     expect(db.sqlite.prepare("SELECT count(*) FROM sqlite_stat1 WHERE idx = 'companies_kind_cin'").pluck().get()).toBe(1)
@@ -70,9 +75,7 @@ describe('openDb', () => {
   })
 
   it('brings a version-9 database up to date: the place and NIC indexes carry the status, so a place with a status is counted from the index', async () => {
-    const seeded = await seededDb()
-    const file = seeded.path
-    seeded.close()
+    const file = await seededFile()
     const raw = new Database(file)
     raw.exec(`DROP INDEX companies_state_cin; CREATE INDEX companies_state_cin ON companies(state COLLATE NOCASE, cin);
       DROP INDEX companies_city_cin; CREATE INDEX companies_city_cin ON companies(city COLLATE NOCASE, cin);
