@@ -16,7 +16,8 @@ import { openFinal } from '../../src/seeding/workers.ts'
 import { seedDataset } from '../../src/seeding/seeding.ts'
 import { openPrivate } from '../../src/seeding/side-file.ts'
 import { FINAL_PAGE_SIZE, SCRATCH_PAGE_SIZE } from '../../src/seeding/side-job.ts'
-import { createUser, userForApiKey } from '../../src/core/accounts/users.ts'
+import { ApiKeySignIn, createUser } from '../../src/core/accounts/users.ts'
+import { groupCommit } from '../../src/db/group-commit.ts'
 import { openDb, type Db } from '../../src/db/open.ts'
 import { schemaSql } from '../../src/db/schema-text.ts'
 
@@ -43,7 +44,7 @@ function addAccounts(db: Db) {
 }
 
 function expectAccountsKept(db: Db, accounts: ReturnType<typeof addAccounts>) {
-  expect(userForApiKey(db, createClock(), accounts.user.apiKey).id).toBe(accounts.user.userId)
+  expect(new ApiKeySignIn(db, createClock(), groupCommit(db)).check(accounts.user.apiKey).user.id).toBe(accounts.user.userId)
   expect(db.sqlite.prepare('SELECT sum(delta) AS n FROM credit_ledger WHERE user_id = ?').get(accounts.user.userId)).toEqual({ n: 42 })
   expect(db.sqlite.prepare('SELECT name FROM screeners WHERE id = ?').get(accounts.screener.id)).toEqual({ name: 'Mine' })
   expect(getSetting(db, 'custom')).toBe('kept')

@@ -48,8 +48,9 @@ const MAX_KEYS = 10_000
  * one). Every allowed attempt counts, successful or not; refused ones do not; a refusal says the
  * seconds until the oldest counted attempt leaves the window.
  *
- * The count is takeRollingSlot's (src/db/access.ts), decided at once from what this process knows of each address, with the attempt's row written by a group commit
- * (src/db/group-commit.ts) instead of a commit of its own (a login otherwise paid two). A key's
+ * The count is takeRollingSlot's (src/db/access.ts), decided at once from what this process knows
+ * of each address; the attempts' rows are written by a group commit (src/db/group-commit.ts), one
+ * job per address however many attempts the group holds, instead of a commit each. A key's
  * running total and the oldest attempt of its window are read from the rows when the key is first
  * seen and again when that attempt leaves the window; in between a decision reads nothing. Attempts
  * decided but not committed are counted with the rows, so concurrent attempts never see fewer than

@@ -115,19 +115,12 @@ function keyUser(apiKey: string, find: (hash: string) => KeyRow | undefined): { 
   return { user, keyId: key_id }
 }
 
-/** The user an API key belongs to, with the key's last use stamped at once. */
-export function userForApiKey(db: Db, clock: Clock, apiKey: string): User {
-  const { user, keyId } = keyUser(apiKey, (hash) => apiKeyUser(db, hash))
-  stampApiKeyUse(db, keyId, isoAt(clock.now()))
-  return user
-}
-
 /**
  * API-key sign-in on the login path. A key's row is read once and kept while authorisation state
- * is unchanged (a StateCache: revoking the key, suspending or deleting the user in this process, or a
- * commit by another process, seen when the login's group begins, drops it). The key's last use is written in the next group commit, once
- * per key however many logins the group holds; a group that fails to commit leaves its stamps to
- * the next login's group.
+ * is unchanged (a StateCache: revoking the key, suspending or deleting the user in this process, or
+ * a commit by another process, seen when the login's group begins, drops it). The key's last use is
+ * written in the next group commit, once per key however many logins the group holds; a group that
+ * fails to commit leaves its stamps to the next login's group.
  */
 export class ApiKeySignIn {
   #db: Db
