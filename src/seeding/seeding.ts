@@ -11,7 +11,7 @@ import { sqliteAddonPath } from '../db/native-addon.ts'
 import { datasetState } from './options.ts'
 import { mergeSides, post, removeStaleSides, startWorker, workerFailure, type Worked } from './workers.ts'
 import { threadCpuSeconds } from './side-file.ts'
-import { FINAL_PAGE_SIZE, SCRATCH_PAGE_SIZE, type SideDone, type SideMessage } from './side-job.ts'
+import type { SideDone, SideMessage } from './side-job.ts'
 
 export interface SeedOptions {
   seed: number
@@ -26,7 +26,7 @@ export interface SeedResult {
   dataset: DatasetInfo
   /** 'swapped': the finished file replaced the database; 'copied': the dataset was copied into it (see install). */
   installed: 'swapped' | 'copied'
-  /** Where the time went, in seconds: generating the companies (the other parts running alongside), the rest of the parts with all indexing and merging, installing, ANALYZE. */
+  /** Where the time went, in seconds: generating the companies (the other parts running alongside), the rest of the parts with all indexing and merging, installing, ANALYZE; and per side, the pages its files appended to the database (`pages 0`, …). */
   phases: { companies: number; rest: number; install: number; analyze: number; sides: Record<string, number>[]; cpu: { generating: number; main: number; process: number } }
 }
 
@@ -121,8 +121,6 @@ export async function seedDataset(db: Db, options: SeedOptions, onProgress?: (do
           files: side.parts.map((part, j) => ({
             path: paths[i][j],
             tables: sideTables(statements, part.tables),
-            // The first file becomes the database: its page size is the database's.
-            pageSize: i === 0 && j === 0 ? FINAL_PAGE_SIZE : SCRATCH_PAGE_SIZE,
             arrays: derivedTables(statements, part),
             analyze: analyzeSql(statements, sideHolds(part)),
           })),
@@ -173,7 +171,7 @@ export async function seedDataset(db: Db, options: SeedOptions, onProgress?: (do
         rest: seconds(mergedAt - generatedCompanies),
         install: seconds(installed - mergedAt),
         analyze: seconds(end - installed),
-        sides: sides.map((side) => ms(side.timings)),
+        sides: sides.map((side) => ({ ...ms(side.timings), ...side.appended })),
         // CPU seconds: this thread while generating, this thread in all (both 0 before Node 23.9), every thread of the process.
         cpu: {
           generating: seconds(generatingCpu * 1000),

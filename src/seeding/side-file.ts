@@ -11,7 +11,7 @@ import { createHash, type Hash } from 'node:crypto'
 import { DatabaseSync, type StatementSync } from 'node:sqlite'
 import Database from 'better-sqlite3'
 import { parentPort, workerData } from 'node:worker_threads'
-import { FINAL_PAGE_SIZE, type SideDone, type SideFile, type SideJob, type SideMessage, type SideReply } from './side-job.ts'
+import { PAGE_SIZE, type SideDone, type SideFile, type SideJob, type SideMessage, type SideReply } from './side-job.ts'
 import { GstArrays } from './gst-arrays.ts'
 
 /** Rows per INSERT statement: fewer statement executions, one SQL text. */
@@ -29,7 +29,7 @@ export function threadCpuSeconds(): number {
  * The pragmas of a file that only one connection ever sees. A small page cache is enough: rows are
  * appended and indexes built by sorting, and three of these run at once within the memory budget.
  */
-export function openPrivate(path: string, pageSize = FINAL_PAGE_SIZE, cacheKib = 16384): DatabaseSync {
+export function openPrivate(path: string, cacheKib = 16384): DatabaseSync {
   // Owner-only (0600): the final side file becomes the database, which holds secrets.
   try {
     closeSync(openSync(path, 'wx', 0o600))
@@ -37,7 +37,7 @@ export function openPrivate(path: string, pageSize = FINAL_PAGE_SIZE, cacheKib =
     // It exists already, or cannot be created: opening it reports why.
   }
   const db = new DatabaseSync(path, { enableForeignKeyConstraints: false, defensive: false })
-  db.exec(`PRAGMA page_size = ${pageSize}; PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA locking_mode = EXCLUSIVE; PRAGMA cache_size = -${cacheKib}`)
+  db.exec(`PRAGMA page_size = ${PAGE_SIZE}; PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA locking_mode = EXCLUSIVE; PRAGMA cache_size = -${cacheKib}`)
   return db
 }
 
@@ -62,7 +62,7 @@ class Side {
       let db: DatabaseSync
       try {
         // A worker's files share the page cache one file had: the same memory however its part is cut.
-        db = openPrivate(file.path, file.pageSize, Math.round(16384 / job.files.length))
+        db = openPrivate(file.path, Math.round(16384 / job.files.length))
       } catch (error) {
         this.close() // the files opened before it
         throw error

@@ -12,18 +12,16 @@ export interface SideTable {
 }
 
 /**
- * Pages of the side files that are copied into the first and then discarded: bigger than SQLite's
- * 4 KiB, fewer and fuller B-tree pages to write and read back while indexing. The first side file
- * becomes the database, so it keeps 4 KiB pages: random row lookups, which most queries make, read
- * less per row (a 16 KiB database answered join-heavy filters 1.7× slower).
+ * The page size of every side file. The first becomes the database: random row lookups, which most
+ * queries make, read less per row with 4 KiB pages (a 16 KiB database answered join-heavy filters
+ * 1.7× slower). The others' pages are appended to it as they are (page-merge.ts), so they are the
+ * same size (16 KiB pages for them saved nothing measurable when they were copied row by row).
  */
-export const SCRATCH_PAGE_SIZE = 16384
-export const FINAL_PAGE_SIZE = 4096
+export const PAGE_SIZE = 4096
 
-/** One side file a worker writes: where, its page size, its tables and what finishes it. */
+/** One side file a worker writes: where, its tables and what finishes it. */
 export interface SideFile {
   path: string
-  pageSize: number
   tables: SideTable[]
   /**
    * The GST array-element tables, when this file holds them: built from the gst_registrations rows
@@ -54,6 +52,8 @@ export interface SideDone {
   timings: Record<string, number>
   hashes: Record<string, string>
   rows: Record<string, number>
+  /** Set by the merge: per file (`pages 0`, …), the pages appended to the database (0: its rows were copied instead). */
+  appended?: Record<string, number>
 }
 /** `file`: that file (not the last) is built and closed, ready to be copied. */
 export type SideReply = SideDone | { ready: true } | { error: string } | { file: number }

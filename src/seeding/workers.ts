@@ -5,12 +5,12 @@ import { open } from 'node:fs/promises'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { Worker } from 'node:worker_threads'
-import Database from 'better-sqlite3'
-import { sqliteAddonPath } from '../db/native-addon.ts'
+import type Database from 'better-sqlite3'
 import { SCHEMA_VERSION } from '../db/migrations.ts'
 import { schemaSql } from '../db/schema-text.ts'
 import { AppError } from '../errors.ts'
-import { SIDES, copyShadows, sideHolds, sidePrefix, type Statement } from './plan.ts'
+import { SIDES, sideHolds, sidePrefix, type Statement } from './plan.ts'
+import { merge, openFinal } from './merge.ts'
 import type { SideDone, SideJob, SideMessage, SideReply } from './side-job.ts'
 
 declare global {
@@ -108,21 +108,6 @@ export async function workerFailure(workers: Worked[]): Promise<unknown> {
 }
 
 /**
- * The first side file, finished, opened to take in the others. With better-sqlite3, not node:sqlite: its
- * SQLite keeps STAT4 samples, so ANALYZE here writes the statistics the server's own would. Only this
- * connection ever opens the file until it is installed.
- */
-export function openFinal(path: string): Database.Database {
-  // In the single executable better-sqlite3 cannot find its addon by itself: it is the embedded one, written out.
-  const nativeBinding = sqliteAddonPath(path)
-  const db = new Database(path, nativeBinding ? { nativeBinding } : {})
-  db.unsafeMode(true) // FTS5 shadow tables are written directly
-  // Foreign keys off, as in the side files: with them on, SQLite would copy the parts row by row instead of page by page.
-  db.exec('PRAGMA foreign_keys = OFF; PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA locking_mode = EXCLUSIVE; PRAGMA cache_size = -16384')
-  return db
-}
-
-/**
  * Waits for the side files and copies each into the first as soon as both are built, while the
  * workers go on with their next files; each file's statistics come along (its worker took them, in
  * parallel with the others). `paths`: each worker's files, in its job's order; the first worker's
@@ -144,6 +129,7 @@ export async function mergeSides(workers: Worked[], paths: string[][], statement
   let final: Database.Database | undefined
   const results: SideDone[] = []
   const merged: Record<string, number>[] = workers.map(() => ({}))
+  const appended: Record<string, number>[] = workers.map(() => ({}))
   try {
     // Any side's failure ends the wait for the first (which could otherwise be kept waiting).
     const failed = Promise.race(workers.slice(1).map((w) => w.done.then(() => new Promise<never>(() => {}))))
@@ -161,7 +147,9 @@ export async function mergeSides(workers: Worked[], paths: string[][], statement
         void worker.worker.terminate() // its memory back before the next steps
       }
       const mergeAt = performance.now()
-      merge(final, paths[next.i][next.j], sideHolds(SIDES[next.i].parts[next.j]), statements)
+      const { db, pages } = merge(final, finalPath, paths[next.i][next.j], sideHolds(SIDES[next.i].parts[next.j]), statements)
+      final = db
+      appended[next.i][`pages ${next.j}`] = pages
       rmSync(paths[next.i][next.j], { force: true }) // its disk space back too
       merged[next.i][`merge ${next.j}`] = performance.now() - mergeAt
     }
@@ -173,7 +161,7 @@ export async function mergeSides(workers: Worked[], paths: string[][], statement
     written.abort()
     await flushing
   }
-  return results.map((r, i) => ({ ...r, timings: { ...r.timings, ...merged[i] } }))
+  return results.map((r, i) => ({ ...r, timings: { ...r.timings, ...merged[i] }, appended: appended[i] }))
 }
 
 /** fdatasync in libuv's thread pool: waits on the disk, not on this thread. A failure is left to the install's own sync. */
@@ -188,19 +176,4 @@ async function syncFile(path: string): Promise<void> {
   } catch {
     // the commit that installs the file syncs it anyway
   }
-}
-
-/** Copies a worker's finished tables into the first side file: rows, indexes and trigram index, page by page. */
-function merge(a: Database.Database, path: string, tables: string[], statements: Statement[]): void {
-  a.prepare('ATTACH DATABASE ? AS b').run(path)
-  a.exec('BEGIN')
-  for (const table of tables) {
-    for (const s of statements) if (s.table === table && s.kind !== 'other') a.exec(s.sql)
-    a.exec(`INSERT INTO main.${table} SELECT * FROM b.${table}`)
-    for (const s of statements) if (s.table === table && s.kind === 'fts') copyShadows(a, s, 'b')
-  }
-  // The statistics the worker took of these tables (each side file has both tables: ANALYZE ran in it).
-  for (const stat of ['sqlite_stat1', 'sqlite_stat4']) a.exec(`INSERT INTO main.${stat} SELECT * FROM b.${stat}`)
-  a.exec('COMMIT')
-  a.exec('DETACH DATABASE b')
 }

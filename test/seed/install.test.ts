@@ -11,11 +11,10 @@ import { createClock } from '../../src/clock.ts'
 import { readDatasetInfo, setSetting, getSetting } from '../../src/db/settings.ts'
 import { createScreener } from '../../src/core/lists/screeners.ts'
 import { loadSecrets } from '../../src/core/accounts/tokens.ts'
-import { sidePlan } from '../../src/seeding/plan.ts'
-import { openFinal } from '../../src/seeding/workers.ts'
+import { SIDES, sidePlan } from '../../src/seeding/plan.ts'
+import { openFinal } from '../../src/seeding/merge.ts'
 import { seedDataset } from '../../src/seeding/seeding.ts'
 import { openPrivate } from '../../src/seeding/side-file.ts'
-import { FINAL_PAGE_SIZE, SCRATCH_PAGE_SIZE } from '../../src/seeding/side-job.ts'
 import { ApiKeySignIn, createUser } from '../../src/core/accounts/users.ts'
 import { groupCommit } from '../../src/db/group-commit.ts'
 import { openDb, type Db } from '../../src/db/open.ts'
@@ -90,6 +89,12 @@ describe('installing a dataset', () => {
     expect(db.sqlite.prepare('SELECT count(*) AS n FROM screeners WHERE owner_id IS NULL').get()).toEqual({ n: 6 })
     expect(db.sqlite.prepare('PRAGMA integrity_check').pluck().get()).toBe('ok')
     expect(readdirSync(join(file, '..')).filter((f) => f.includes('.seeding-'))).toEqual([])
+    // The other side files were moved in by appending their pages (page-merge.ts), not by copying rows;
+    // their trigram indexes agree with the rows they came with.
+    const appended = result.phases.sides.slice(1).flatMap((side) => Object.entries(side).filter(([k]) => k.startsWith('pages ')))
+    expect(appended).toHaveLength(SIDES.slice(1).flatMap((side) => side.parts).length)
+    for (const [, pages] of appended) expect(pages).toBeGreaterThan(0)
+    for (const fts of ['gst_fts', 'directors_fts']) expect(() => db.sqlite.prepare(`INSERT INTO ${fts}(${fts}) VALUES ('integrity-check')`).run()).not.toThrow()
 
     const memory = openDb(':memory:')
     const copied = await seedDataset(memory, OPTIONS)
@@ -166,7 +171,7 @@ describe('installing a dataset', () => {
     const dir = mkdtempSync(join(tmpdir(), 'fb-xfer-'))
     const plan = sidePlan().flat()
     plan.forEach((tables, i) => {
-      const side = openPrivate(join(dir, `side${i}`), i === 0 ? FINAL_PAGE_SIZE : SCRATCH_PAGE_SIZE)
+      const side = openPrivate(join(dir, `side${i}`))
       for (const t of tables) {
         side.exec(t.create)
         for (const sql of t.build) side.exec(sql)

@@ -12,7 +12,8 @@ import { generateGst } from '../../seed/gst.ts'
 import { openDb } from '../../src/db/open.ts'
 import { SIDES, analyzeSql, schemaStatements, sideHolds, sideTables } from '../../src/seeding/plan.ts'
 import { seedDataset } from '../../src/seeding/seeding.ts'
-import { mergeSides, openFinal, startWorker } from '../../src/seeding/workers.ts'
+import { mergeSides, startWorker } from '../../src/seeding/workers.ts'
+import { openFinal } from '../../src/seeding/merge.ts'
 
 const OPTIONS = { seed: 9, companies: 1500, asOf: '2026-06-30' }
 
@@ -59,7 +60,6 @@ describe('the seeder’s plumbing', () => {
     const files = SIDES[boards].parts.map((part, j) => ({
       path: join(dir, `boards-${j}`),
       tables: sideTables(statements, part.tables),
-      pageSize: 4096,
       analyze: analyzeSql(statements, sideHolds(part)),
     }))
     expect(files.map((f) => f.tables.map((t) => t.name))).toEqual([['directors'], ['director_appointments']])
@@ -101,7 +101,7 @@ describe('the seeder’s plumbing', () => {
           const tables = sideTables(statements, part.tables)
           // The boards worker's second file cannot be built: it fails once the first is reported.
           if (side.source === 'boards' && j === 1) tables[0] = { ...tables[0], build: ['CREATE INDEX broken ON no_such_table(x)'] }
-          return { path: paths[i][j], tables, pageSize: 4096, analyze: analyzeSql(statements, sideHolds(part)) }
+          return { path: paths[i][j], tables, analyze: analyzeSql(statements, sideHolds(part)) }
         }),
         source: side.source,
         options: OPTIONS,
@@ -132,7 +132,7 @@ describe('the seeder’s plumbing', () => {
     const statements = schemaStatements()
     const dir = mkdtempSync(join(tmpdir(), 'fb-plumbing-'))
     const job = (i: number, files: string[]) => ({
-      files: SIDES[i].parts.map((part, j) => ({ path: files[j], tables: sideTables(statements, part.tables), pageSize: 4096, analyze: '' })),
+      files: SIDES[i].parts.map((part, j) => ({ path: files[j], tables: sideTables(statements, part.tables), analyze: '' })),
       source: SIDES[i].source,
       options: OPTIONS,
       progress: new SharedArrayBuffer(12),
