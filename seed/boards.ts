@@ -5,7 +5,7 @@ import { STATES } from './reference/states.ts'
 import { CLOSED_STATUSES, COMPANY_KINDS, type CompanyKind, type Weighted } from './reference/values.ts'
 import { createRng, type Rng } from './rng.ts'
 import { DIN_START, dinAllotter } from './serials.ts'
-import { asOfMs, DAY, F, iso, lines, NULL, STATUS_NAMES, streamSeed, type CompanyFacts, type GenerateOptions, type Line, type Part } from './generate.ts'
+import { asOfMs, DAY, iso, lines, NULL, STATUS_NAMES, streamSeed, type CompanyFacts, type GenerateOptions, type Part, type Row } from './generate.ts'
 
 const YEAR = 365 * DAY
 /** Board minimums: section 149(1) (public 3, private 2, OPC 1); LLP Act s. 7 (2 designated partners). */
@@ -69,7 +69,7 @@ interface Seat {
 /** Each company's board: new people mostly, some who already sit on other boards; families on small private ones. */
 export function generateBoards(
   options: GenerateOptions,
-  emit: { director(line: Line): void; appointment(line: Line): void },
+  emit: { director(row: Row): void; appointment(row: Row): void },
   onProgress?: (companiesDone: number) => void,
 ): Part<{ directors: number; appointments: number }> {
   const rng = createRng(streamSeed(options.seed, 1))
@@ -99,7 +99,7 @@ export function generateBoards(
     const din = allot(appointed < DIN_START ? DIN_START + r.int(0, 420) * DAY : appointed, r.int(1, 3))
     if (din > 99_999_999) throw new Error('DINs ran out of 8 digits')
     const text = String(din).padStart(8, '0')
-    emit.director([text, p.full, p.first, p.last, nationality, iso(born)].join(F))
+    emit.director([text, p.full, p.first, p.last, nationality, iso(born)])
     counts.directors++
     if (poolSize === pool.din.length) {
       const grown = { din: new Uint32Array(poolSize * 2), born: new Float64Array(poolSize * 2) }
@@ -122,7 +122,7 @@ export function generateBoards(
   }
 
   const appoint = (seat: Seat, cin: string, designation: string, ceased: number | null) => {
-    emit.appointment([seat.din, cin, designation, iso(seat.appointed), ceased !== null && ceased < asOf ? iso(ceased) : NULL].join(F))
+    emit.appointment([seat.din, cin, designation, iso(seat.appointed), ceased !== null && ceased < asOf ? iso(ceased) : NULL])
     counts.appointments++
   }
 

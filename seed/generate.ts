@@ -67,6 +67,8 @@ export const GST_COLUMNS = [
  * joined from arrays: one flat string, where template literals would build ropes to flatten later.
  */
 export type Line = string
+/** One row's fields in its table's column order, null as NULL: joined by FIELD, its Line. Generators whose rows are loaded on their own thread emit these, so the fields need not be split out of the line again. */
+export type Row = readonly string[]
 export const FIELD = '\u001f'
 export const NULL = '\u0000'
 export const F = FIELD

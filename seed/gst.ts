@@ -27,7 +27,7 @@ import {
   streetLine,
   type CompanyFacts,
   type GenerateOptions,
-  type Line,
+  type Row,
   type Part,
 } from './generate.ts'
 
@@ -80,7 +80,7 @@ const DEPARTMENTS = [
 ]
 
 /** GST registrations: about 70% of companies, in their own state and sometimes in others; then the stand-alone registrants. */
-export function generateGst(options: GenerateOptions, emit: (line: Line) => void, onProgress?: (companiesDone: number) => void): Part<number> {
+export function generateGst(options: GenerateOptions, emit: (row: Row) => void, onProgress?: (companiesDone: number) => void): Part<number> {
   const rng = createRng(streamSeed(options.seed, 2))
   const asOf = asOfMs(options)
   let n = 0
@@ -93,28 +93,26 @@ export function generateGst(options: GenerateOptions, emit: (line: Line) => void
     const gstin = first14 + gstinCheckChar(first14)
     const d = declarations(rng, who.nic, who.type === 'Composition')
     const status = registrationStatus(rng, who.closed, who.type, registered, asOf)
-    emit(
-      [
-        gstin,
-        who.pan,
-        who.cin ?? NULL,
-        who.legal,
-        who.trade,
-        status,
-        who.type,
-        who.constitution,
-        iso(registered),
-        state.name,
-        office.line,
-        office.pin,
-        coreBusiness(who.nic),
-        d.activities,
-        d.hsn,
-        d.sac,
-        office.district,
-        who.slab === undefined ? (standaloneTurnover(who.type, who.constitution, gstin) ?? NULL) : TURNOVER_SLABS[who.slab],
-      ].join(F),
-    )
+    emit([
+      gstin,
+      who.pan,
+      who.cin ?? NULL,
+      who.legal,
+      who.trade,
+      status,
+      who.type,
+      who.constitution,
+      iso(registered),
+      state.name,
+      office.line,
+      office.pin,
+      coreBusiness(who.nic),
+      d.activities,
+      d.hsn,
+      d.sac,
+      office.district,
+      String((who.slab === undefined ? standaloneTurnover(who.type, who.constitution, gstin) : TURNOVER_SLABS[who.slab]) ?? NULL),
+    ])
     count++
   }
   const officeIn = (r: Rng, stateIndex: number): Office => {

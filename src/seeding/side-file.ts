@@ -13,9 +13,13 @@ import Database from 'better-sqlite3'
 import { parentPort, workerData } from 'node:worker_threads'
 import { PAGE_SIZE, type SideDone, type SideFile, type SideJob, type SideMessage, type SideReply } from './side-job.ts'
 import { GstArrays } from './gst-arrays.ts'
+import type { Row } from '../../seed/generate.ts'
 
 /** Rows per INSERT statement: fewer statement executions, one SQL text. */
 const ROWS_PER_STATEMENT = 8
+/** The canonical dump's field separator and null (seed/generate.ts, not imported: a worker would load the whole generator with it). */
+const FIELD = '\u001f'
+const NULL = '\u0000'
 const BATCH_LINES = 1024
 
 /** CPU seconds this thread has used (0 on a Node without threadCpuUsage, added in 23.9; the package runs on 22). */
@@ -47,7 +51,7 @@ class Side {
   private readonly dbs: DatabaseSync[]
   private readonly hashes = new Map<string, Hash>()
   private readonly inserts = new Map<string, { one: StatementSync; many: StatementSync; width: number }>()
-  private readonly pending = new Map<string, string[]>()
+  private readonly pending = new Map<string, { lines: string[]; fields: (string | null)[] }>()
   private readonly job: SideJob
   /** The columns of the GST array fields, when one of the files holds their elements. */
   private readonly arrayColumns: number[] | undefined
@@ -78,23 +82,47 @@ class Side {
           width: table.columns.length,
         })
         this.hashes.set(table.name, createHash('sha256'))
-        this.pending.set(table.name, [])
+        this.pending.set(table.name, { lines: [], fields: [] })
         this.rows[table.name] = 0
       }
       db.exec('BEGIN')
     }
   }
 
-  /** Rows as the canonical dump encodes them (fields split by U+001F, null as U+0000), each ending in a newline. */
+  /** Rows the main thread generated, as the canonical dump encodes them (fields split by U+001F, null as U+0000), each ending in a newline. */
   load(table: string, text: string): void {
     const started = performance.now()
+    const fields: (string | null)[] = text.split(/[\u001f\n]/)
+    fields.length-- // the text ends with a newline: one empty string after the last row
+    for (let i = 0; i < fields.length; i++) if (fields[i] === NULL) fields[i] = null
+    this.insert(table, text, fields)
+    this.timings.load += performance.now() - started
+  }
+
+  /** One row this worker generated, loaded in batches: its fields as they are, its line for the hash. */
+  add(table: string, row: Row): void {
+    const pending = this.pending.get(table)!
+    pending.lines.push(row.join(FIELD))
+    for (const value of row) pending.fields.push(value === NULL ? null : value)
+    if (pending.lines.length === BATCH_LINES) this.flush(table)
+  }
+
+  flush(table: string): void {
+    const pending = this.pending.get(table)!
+    if (pending.lines.length === 0) return
+    const started = performance.now()
+    this.insert(table, `${pending.lines.join('\n')}\n`, pending.fields)
+    this.pending.set(table, { lines: [], fields: [] })
+    this.timings.load += performance.now() - started
+  }
+
+  /** Rows in their canonical text (hashed) and their fields, row after row. */
+  private insert(table: string, text: string, fields: (string | null)[]): void {
     const insert = this.inserts.get(table)
     if (!insert) throw new Error(`no side table ${table}`)
-    this.hashes.get(table)!.update(text)
-    const fields: (string | null)[] = text.split(/[\u001f\n]/)
-    const end = fields.length - 1 // the text ends with a newline: one empty string after the last row
+    const end = fields.length
     if (end % insert.width !== 0) throw new Error(`malformed batch for ${table}`)
-    for (let i = 0; i < end; i++) if (fields[i] === '\u0000') fields[i] = null
+    this.hashes.get(table)!.update(text)
     const columns = this.arrayColumns
     if (columns && table === 'gst_registrations') {
       // Rowids run from 1 in loading order: the table is fresh and only ever appended to.
@@ -109,20 +137,6 @@ class Side {
     for (; at + many <= end; at += many) insert.many.run(...fields.slice(at, at + many))
     for (; at < end; at += insert.width) insert.one.run(...fields.slice(at, at + insert.width))
     this.rows[table] += end / insert.width
-    this.timings.load += performance.now() - started
-  }
-
-  /** One generated row, loaded in batches. */
-  add(table: string, line: string): void {
-    const lines = this.pending.get(table)!
-    if (lines.push(line) === BATCH_LINES) this.flush(table)
-  }
-
-  flush(table: string): void {
-    const lines = this.pending.get(table)!
-    if (lines.length === 0) return
-    this.load(table, lines.join('\n') + '\n')
-    lines.length = 0
   }
 
   /** Commits the rows, then builds and closes the files one by one, reporting each but the last as it is closed. */
@@ -214,11 +228,11 @@ async function serve(job: SideJob): Promise<void> {
     job.source === 'boards'
       ? (await import('../../seed/boards.ts')).generateBoards(
           job.options,
-          { director: (line) => side!.add('directors', line), appointment: (line) => side!.add('director_appointments', line) },
+          { director: (row) => side!.add('directors', row), appointment: (row) => side!.add('director_appointments', row) },
           generated,
         )
       : job.source === 'gst'
-        ? (await import('../../seed/gst.ts')).generateGst(job.options, (line) => side!.add('gst_registrations', line), generated)
+        ? (await import('../../seed/gst.ts')).generateGst(job.options, (row) => side!.add('gst_registrations', row), generated)
         : undefined
   parentPort!.postMessage({ ready: true } satisfies SideReply)
   let generating = 0

@@ -20,8 +20,8 @@ const OPTIONS = { seed: 9, companies: 1500, asOf: '2026-06-30' }
 /** The generators run one after another on this thread, without the seeder. */
 function generatedLines() {
   const lines: Record<string, string[]> = { companies: [], directors: [], director_appointments: [], gst_registrations: [] }
-  const boards = generateBoards(OPTIONS, { director: (l) => lines.directors.push(l), appointment: (l) => lines.director_appointments.push(l) })
-  const gst = generateGst(OPTIONS, (l) => lines.gst_registrations.push(l))
+  const boards = generateBoards(OPTIONS, { director: (r) => lines.directors.push(r.join(FIELD)), appointment: (r) => lines.director_appointments.push(r.join(FIELD)) })
+  const gst = generateGst(OPTIONS, (r) => lines.gst_registrations.push(r.join(FIELD)))
   generateCompanies(
     OPTIONS,
     (l) => lines.companies.push(l),
