@@ -36,8 +36,9 @@ export const SIDES: { source: SideJob['source']; parts: SidePart[] }[] = [
   // into it as they finish, while the last is still building.
   { source: 'rows', parts: [{ tables: ['companies'] }] },
   // The GST array fields one row per element (src/db/derived.ts), built from the rows as they were
-  // loaded: written first, into a file of their own, copied while the registrations are indexed.
-  { source: 'gst', parts: [{ tables: [], derived: DERIVED_TABLES }, { tables: ['gst_registrations'] }] },
+  // loaded, in a file of their own: written first (their memory back), finished last, so the last
+  // file to copy is this small one, and the registrations' is copied while it is finished.
+  { source: 'gst', parts: [{ tables: ['gst_registrations'] }, { tables: [], derived: DERIVED_TABLES }] },
   // Directors first (their trigram index and three B-tree indexes), copied while the appointments are indexed.
   { source: 'boards', parts: [{ tables: ['directors'] }, { tables: ['director_appointments'] }] },
 ]

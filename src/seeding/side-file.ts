@@ -146,6 +146,17 @@ class Side {
     const cpu = () => threadCpuSeconds() * 1000
     this.timings.cpuBeforeBuild = cpu()
     this.timings.buildAt = Date.now() - this.job.startedAt
+    // The GST array elements are written first, whichever file holds them: their memory back before
+    // the indexes are built. That file is finished (statistics, closing) in its turn.
+    this.job.files.forEach((file, i) => {
+      if (!file.arrays) return
+      const cpuStarted = cpu()
+      this.dbs[i].exec(`BEGIN; ${file.arrays.create.join(';\n')}`)
+      this.arrays.write(this.dbs[i])
+      this.dbs[i].exec('COMMIT')
+      this.arrays = new GstArrays()
+      this.timings['cpu gst arrays'] = cpu() - cpuStarted
+    })
     this.job.files.forEach((file, i) => {
       this.buildFile(file, this.dbs[i], cpu)
       if (i < this.job.files.length - 1) {
@@ -160,14 +171,6 @@ class Side {
   }
 
   private buildFile(file: SideFile, db: DatabaseSync, cpu: () => number): void {
-    if (file.arrays) {
-      const cpuStarted = cpu()
-      db.exec(`BEGIN; ${file.arrays.create.join(';\n')}`)
-      this.arrays.write(db)
-      db.exec('COMMIT')
-      this.arrays = new GstArrays()
-      this.timings['cpu gst arrays'] = cpu() - cpuStarted
-    }
     // The sorter merges runs of about this size: small runs sort within the CPU cache, about twice as
     // fast at 1M rows as one huge in-memory sort.
     db.exec('PRAGMA cache_size = -8192')
