@@ -35,10 +35,10 @@ for (const n of sizes) {
     `- ${n} companies: ${r.seconds.toFixed(1)} s, peak RSS ${r.peak_rss_mib.toFixed(0)} MiB (${r.directors} directors, ${r.appointments} appointments, ${r.gst} GST registrations; ` +
     `companies generated in ${p.companies} s with boards and GST alongside, then ${p.rest} s to finish those and all indexes and merge, install (${r.installed}) ${p.install} s, ANALYZE of the tables beside the dataset ${p.analyze} s; ` +
     `CPU ${p.cpu.process} s in all threads, ${p.cpu.main} s on the main thread; the companies, GST and boards sides done at ${p.sides.map((s) => s.doneAt).join(' / ')} s ` +
-    `after ${p.sides.map((s) => s.cpu).join(' / ')} s of CPU each (the GST array elements and the directors, in files of their own, at ${p.sides
+    `after ${p.sides.map((s) => s.cpu).join(' / ')} s of CPU each (their first files, the GST registrations and the directors, at ${p.sides
       .slice(1)
       .map((s) => s.firstFileAt)
-      .join(' / ')} s), their copies into the database ${p.sides
+      .join(' / ')} s); appending the GST and boards files to the database took ${p.sides
       .slice(1)
       .map((s) => s.merge.toFixed(2))
       .join(' / ')} s; load average ${loadavg()[0].toFixed(1)})\n`
