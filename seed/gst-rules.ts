@@ -41,7 +41,7 @@ export function declarations(r: Rng, nic: string, composition: boolean) {
   let activities = distinct(r, ACTIVITIES[profile.activity], r.int(1, 3))
   if (composition) activities = activities.filter((a) => a !== 'Export')
   if (activities.length === 0) activities = [ACTIVITIES[profile.activity][0]]
-  return { hsn: jsonList(hsn), sac: jsonList(services), activities: jsonList(activities) }
+  return { hsn: jsonList(hsn), sac: jsonList(services), activities: jsonList(activities), lists: { hsn, services, activities } }
 }
 
 /**

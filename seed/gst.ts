@@ -80,7 +80,11 @@ const DEPARTMENTS = [
 ]
 
 /** GST registrations: about 70% of companies, in their own state and sometimes in others; then the stand-alone registrants. */
-export function generateGst(options: GenerateOptions, emit: (row: Row) => void, onProgress?: (companiesDone: number) => void): Part<number> {
+/**
+ * `emit` gets each registration's row and its array fields as lists, in GST_ARRAY_COLUMNS order
+ * (src/db/derived.ts: HSN codes, SAC codes, business activities), the elements the seeder indexes.
+ */
+export function generateGst(options: GenerateOptions, emit: (row: Row, lists: readonly (readonly string[])[]) => void, onProgress?: (companiesDone: number) => void): Part<number> {
   const rng = createRng(streamSeed(options.seed, 2))
   const asOf = asOfMs(options)
   let n = 0
@@ -93,26 +97,29 @@ export function generateGst(options: GenerateOptions, emit: (row: Row) => void, 
     const gstin = first14 + gstinCheckChar(first14)
     const d = declarations(rng, who.nic, who.type === 'Composition')
     const status = registrationStatus(rng, who.closed, who.type, registered, asOf)
-    emit([
-      gstin,
-      who.pan,
-      who.cin ?? NULL,
-      who.legal,
-      who.trade,
-      status,
-      who.type,
-      who.constitution,
-      iso(registered),
-      state.name,
-      office.line,
-      office.pin,
-      coreBusiness(who.nic),
-      d.activities,
-      d.hsn,
-      d.sac,
-      office.district,
-      String((who.slab === undefined ? standaloneTurnover(who.type, who.constitution, gstin) : TURNOVER_SLABS[who.slab]) ?? NULL),
-    ])
+    emit(
+      [
+        gstin,
+        who.pan,
+        who.cin ?? NULL,
+        who.legal,
+        who.trade,
+        status,
+        who.type,
+        who.constitution,
+        iso(registered),
+        state.name,
+        office.line,
+        office.pin,
+        coreBusiness(who.nic),
+        d.activities,
+        d.hsn,
+        d.sac,
+        office.district,
+        String((who.slab === undefined ? standaloneTurnover(who.type, who.constitution, gstin) : TURNOVER_SLABS[who.slab]) ?? NULL),
+      ],
+      [d.lists.hsn, d.lists.services, d.lists.activities],
+    )
     count++
   }
   const officeIn = (r: Rng, stateIndex: number): Office => {

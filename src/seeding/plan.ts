@@ -7,7 +7,6 @@ import { basename, dirname } from 'node:path'
 import { APPOINTMENT_COLUMNS, COMPANY_COLUMNS, DIRECTOR_COLUMNS, GST_COLUMNS } from '../../seed/generate.ts'
 import { schemaSql } from '../db/schema-text.ts'
 import { DERIVED_TABLES } from '../db/tables.ts'
-import { GST_ARRAY_COLUMNS } from '../db/derived.ts'
 import type { SideFile, SideJob, SideTable } from './side-job.ts'
 
 const COLUMNS = {
@@ -93,12 +92,11 @@ function ftsBuild(name: string): string {
 /** Every table a side file holds, and the merge copies: its part's tables and those derived from them. */
 export const sideHolds = (part: SidePart): string[] => [...part.tables, ...(part.derived ?? [])]
 
-/** A side file's derived tables (the GST array elements): their CREATE statements (tables and indexes), and where the array columns are in a GST row. */
+/** A side file's derived tables (the GST array elements): their CREATE statements (tables and indexes). */
 export function derivedTables(statements: Statement[], part: SidePart): SideFile['arrays'] {
   if (!part.derived) return undefined
   return {
     create: statements.filter((s) => (s.kind === 'table' || s.kind === 'index') && part.derived!.includes(s.table)).map((s) => s.sql),
-    columns: GST_ARRAY_COLUMNS.map((c) => GST_COLUMNS.indexOf(c)),
   }
 }
 

@@ -53,14 +53,11 @@ class Side {
   private readonly inserts = new Map<string, { one: StatementSync; many: StatementSync; width: number }>()
   private readonly pending = new Map<string, { lines: string[]; fields: (string | null)[] }>()
   private readonly job: SideJob
-  /** The columns of the GST array fields, when one of the files holds their elements. */
-  private readonly arrayColumns: number[] | undefined
   /** Emptied once written: its memory back while the registrations are indexed. */
   private arrays = new GstArrays()
 
   constructor(job: SideJob) {
     this.job = job
-    this.arrayColumns = job.files.find((file) => file.arrays)?.arrays?.columns
     this.dbs = []
     for (const file of job.files) {
       let db: DatabaseSync
@@ -99,9 +96,11 @@ class Side {
     this.timings.load += performance.now() - started
   }
 
-  /** One row this worker generated, loaded in batches: its fields as they are, its line for the hash. */
-  add(table: string, row: Row): void {
+  /** One row this worker generated, loaded in batches: its fields as they are, its line for the hash; a registration's array fields as lists. */
+  add(table: string, row: Row, lists?: readonly (readonly string[])[]): void {
     const pending = this.pending.get(table)!
+    // Rowids run from 1 in loading order: the table is fresh and only ever appended to.
+    if (lists) this.arrays.add(this.rows[table] + pending.lines.length + 1, lists)
     pending.lines.push(row.join(FIELD))
     for (const value of row) pending.fields.push(value === NULL ? null : value)
     if (pending.lines.length === BATCH_LINES) this.flush(table)
@@ -123,15 +122,6 @@ class Side {
     const end = fields.length
     if (end % insert.width !== 0) throw new Error(`malformed batch for ${table}`)
     this.hashes.get(table)!.update(text)
-    const columns = this.arrayColumns
-    if (columns && table === 'gst_registrations') {
-      // Rowids run from 1 in loading order: the table is fresh and only ever appended to.
-      for (let at = 0, rowid = this.rows[table] + 1; at < end; at += insert.width, rowid++)
-        this.arrays.add(
-          rowid,
-          columns.map((c) => fields[at + c]),
-        )
-    }
     const many = insert.width * ROWS_PER_STATEMENT
     let at = 0
     for (; at + many <= end; at += many) insert.many.run(...fields.slice(at, at + many))
@@ -236,7 +226,7 @@ async function serve(job: SideJob): Promise<void> {
           generated,
         )
       : job.source === 'gst'
-        ? (await import('../../seed/gst.ts')).generateGst(job.options, (row) => side!.add('gst_registrations', row), generated)
+        ? (await import('../../seed/gst.ts')).generateGst(job.options, (row, lists) => side!.add('gst_registrations', row, lists), generated)
         : undefined
   parentPort!.postMessage({ ready: true } satisfies SideReply)
   let generating = 0

@@ -23,12 +23,8 @@ export const PAGE_SIZE = 4096
 export interface SideFile {
   path: string
   tables: SideTable[]
-  /**
-   * The GST array-element tables, when this file holds them: built from the gst_registrations rows
-   * the worker loaded (gst-arrays.ts). Their CREATE statements, and where the array columns are in a
-   * row (passed in: the generator's modules, which hold the column list, would cost every worker ≈ 30 MB to load).
-   */
-  arrays?: { create: string[]; columns: number[] }
+  /** The GST array-element tables, when this file holds them (gst-arrays.ts builds them from the registrations the worker generates): their CREATE statements. */
+  arrays?: { create: string[] }
   /** ANALYZE statements run once the file is built, through better-sqlite3 (its SQLite keeps STAT4 samples, node:sqlite's does not). */
   analyze: string
 }

@@ -49,7 +49,10 @@ describe('GST array elements built by the GST worker', () => {
     const arrays = new GstArrays()
     rows.forEach((r, i) => {
       insert.run(`G${i}`, ...r)
-      arrays.add(i + 1, r)
+      arrays.add(
+        i + 1,
+        r.map((json) => JSON.parse(json) as string[]),
+      )
     })
     arrays.write(db)
     const built = elements(db)
