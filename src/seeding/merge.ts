@@ -26,7 +26,7 @@ export function openFinal(path: string): Database.Database {
  * Returns the connection to the first file (reopened after its pages were appended to), and how many
  * pages were appended (0: the rows were copied).
  */
-export function merge(a: Database.Database, finalPath: string, path: string, tables: string[], statements: Statement[]): { db: Database.Database; pages: number } {
+export async function merge(a: Database.Database, finalPath: string, path: string, tables: string[], statements: Statement[]): Promise<{ db: Database.Database; pages: number }> {
   const side = openFinal(path)
   let schema: SchemaRow[]
   let stats: { table: string; rows: unknown[][] }[]
@@ -45,7 +45,7 @@ export function merge(a: Database.Database, finalPath: string, path: string, tab
     a.close()
     let moved: { rows: SchemaRow[]; pages: number } | undefined
     try {
-      moved = appendPages(finalPath, path, schema, roots)
+      moved = await appendPages(finalPath, path, schema, roots)
     } catch (error) {
       if (!(error instanceof NotMergeable)) throw error
     }

@@ -9,13 +9,22 @@
 // Anything this does not expect (another page size, auto-vacuum, reserved bytes, a page that is no
 // B-tree page, free page or overflow page, a pointer outside the file) throws `NotMergeable` before
 // the first file's header says it is longer, and the caller copies rows instead.
-import { closeSync, fstatSync, ftruncateSync, openSync, readSync, writeSync } from 'node:fs'
+import { closeSync, fstatSync, ftruncateSync, write as fsWrite, openSync, readSync, writeSync } from 'node:fs'
 
 /** SQLite never stores a page in the one that holds the lock bytes, at 1 GiB (PENDING_BYTE). */
 const PENDING_BYTE = 0x40000000
 const CHUNK_PAGES = 1024
 
 export class NotMergeable extends Error {}
+
+/** pwrite in libuv's thread pool; a short write is an error here. */
+function write(fd: number, buffer: Buffer, offset: number, length: number, position: number): Promise<void> {
+  return new Promise((resolve, reject) =>
+    fsWrite(fd, buffer, offset, length, position, (error, bytes) =>
+      error ? reject(error) : bytes === length ? resolve() : reject(new Error(`short write: ${bytes} of ${length} bytes`)),
+    ),
+  )
+}
 
 export interface SchemaRow {
   type: string
@@ -148,12 +157,15 @@ export function renumber(pages: number, leftOut: Set<number>, after: number, pag
  * Appends the side file's B-trees to the database file `into` (neither open elsewhere; the same page
  * size), and returns the side file's schema rows with their new root pages, for the caller to
  * insert, and how many pages were appended. `roots`: the root pages of the side file's B-trees that
- * stay behind (its statistics).
+ * stay behind (its statistics). Pages are written in libuv's thread pool while the next are read and
+ * renumbered here: the writes (copying into the page cache) cost more than the rest.
  */
-export function appendPages(into: string, from: string, schema: SchemaRow[], roots: number[]): { rows: SchemaRow[]; pages: number } {
+export async function appendPages(into: string, from: string, schema: SchemaRow[], roots: number[]): Promise<{ rows: SchemaRow[]; pages: number }> {
   const src = openSync(from, 'r')
   const dst = openSync(into, 'r+')
   let written = false
+  // Two chunks: one renumbered here while the other's writes go on.
+  const writing: Promise<unknown>[] = [Promise.resolve(), Promise.resolve()]
   const sizeBefore = fstatSync(dst).size
   try {
     const to = readHeader(dst)
@@ -168,15 +180,18 @@ export function appendPages(into: string, from: string, schema: SchemaRow[], roo
       if (rootpage === 0) throw new NotMergeable(`root page of ${row.name} left out`)
       return { ...row, rootpage }
     })
-    const chunk = Buffer.alloc(CHUNK_PAGES * pageSize)
-    for (let first = 1; first <= side.pages; first += CHUNK_PAGES) {
+    const chunks = [Buffer.alloc(CHUNK_PAGES * pageSize), Buffer.alloc(CHUNK_PAGES * pageSize)]
+    for (let first = 1, k = 0; first <= side.pages; first += CHUNK_PAGES, k ^= 1) {
+      await writing[k] // that chunk's last writes are done: it can be read into again
+      const chunk = chunks[k]
       const count = Math.min(CHUNK_PAGES, side.pages - first + 1)
       if (readSync(src, chunk, 0, count * pageSize, (first - 1) * pageSize) !== count * pageSize) throw new NotMergeable('short read')
       // Pages renumbered in place, then written in runs of consecutive new numbers.
+      const writes: Promise<unknown>[] = []
       let run = -1
       const flush = (end: number) => {
         if (run < 0) return
-        writeSync(dst, chunk, run * pageSize, (end - run) * pageSize, (renumbered[first + run] - 1) * pageSize)
+        writes.push(write(dst, chunk, run * pageSize, (end - run) * pageSize, (renumbered[first + run] - 1) * pageSize))
         written = true
         run = -1
       }
@@ -198,7 +213,9 @@ export function appendPages(into: string, from: string, schema: SchemaRow[], roo
         if (run < 0) run = i
       }
       flush(count)
+      writing[k] = Promise.all(writes)
     }
+    await Promise.all(writing)
     // The header: the new page count, with the change counter it is valid for.
     const header = Buffer.alloc(100)
     readSync(dst, header, 0, 100, 0)
@@ -211,6 +228,7 @@ export function appendPages(into: string, from: string, schema: SchemaRow[], roo
     return { rows: moved, pages: Math.max(last, to.pages) - to.pages }
   } catch (error) {
     // Pages past the old end are not the database's until its header says so: cut them off again.
+    await Promise.allSettled(writing)
     if (written) ftruncateSync(dst, sizeBefore)
     throw error
   } finally {

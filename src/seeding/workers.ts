@@ -147,7 +147,7 @@ export async function mergeSides(workers: Worked[], paths: string[][], statement
         void worker.worker.terminate() // its memory back before the next steps
       }
       const mergeAt = performance.now()
-      const { db, pages } = merge(final, finalPath, paths[next.i][next.j], sideHolds(SIDES[next.i].parts[next.j]), statements)
+      const { db, pages } = await merge(final, finalPath, paths[next.i][next.j], sideHolds(SIDES[next.i].parts[next.j]), statements)
       final = db
       appended[next.i][`pages ${next.j}`] = pages
       rmSync(paths[next.i][next.j], { force: true }) // its disk space back too
