@@ -36,7 +36,8 @@ export async function merge(a: Database.Database, finalPath: string, path: strin
     const statTables = side.prepare("SELECT name, rootpage FROM sqlite_schema WHERE name IN ('sqlite_stat1', 'sqlite_stat4')").all() as { name: string; rootpage: number }[]
     stats = statTables.map((t) => ({ table: t.name, rows: side.prepare(`SELECT * FROM ${t.name}`).raw().all() as unknown[][] }))
     roots = statTables.map((t) => t.rootpage)
-    schema = side.prepare("SELECT type, name, tbl_name, rootpage, sql FROM sqlite_schema WHERE name NOT IN ('sqlite_stat1', 'sqlite_stat4')").all() as SchemaRow[]
+    // In rowid order: a table's row before its indexes' (SQLite reports an index whose table it has not read yet).
+    schema = side.prepare("SELECT type, name, tbl_name, rootpage, sql FROM sqlite_schema WHERE name NOT IN ('sqlite_stat1', 'sqlite_stat4') ORDER BY rowid").all() as SchemaRow[]
   } finally {
     side.close()
   }

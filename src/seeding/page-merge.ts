@@ -94,6 +94,7 @@ function pointersOf(b: Buffer, page: number, pageSize: number, pointer: (offset:
     let p = page + b.readUInt16BE(cellPointers + 2 * i)
     if (p >= page + pageSize) throw new NotMergeable('cell outside its page')
     if (interior) {
+      if (p + 4 > page + pageSize) throw new NotMergeable('cell outside its page')
       pointer(p)
       p += 4
       if (type === 5) continue // a table's interior cell: child and rowid, no payload
@@ -103,7 +104,9 @@ function pointersOf(b: Buffer, page: number, pageSize: number, pointer: (offset:
     if (type === 13) p += varint(b, p)[1] // the rowid
     if (payload <= maxLocal) continue
     const k = minLocal + ((payload - minLocal) % (usable - 4))
-    pointer(p + (k <= maxLocal ? k : minLocal))
+    const overflow = p + (k <= maxLocal ? k : minLocal)
+    if (overflow + 4 > page + pageSize) throw new NotMergeable('cell outside its page')
+    pointer(overflow)
   }
 }
 
@@ -122,7 +125,9 @@ function pagesLeftOut(fd: number, header: Header, roots: number[]): Set<number> 
     out.add(trunk)
     const b = read(trunk)
     const next = b.readUInt32BE(0)
-    for (let i = 0, leaves = b.readUInt32BE(4); i < leaves; i++) out.add(b.readUInt32BE(8 + 4 * i))
+    const leaves = b.readUInt32BE(4)
+    if (leaves > (pageSize - 8) / 4) throw new NotMergeable('a freelist page holds more than fits')
+    for (let i = 0; i < leaves; i++) out.add(b.readUInt32BE(8 + 4 * i))
     trunk = next
   }
   const seen = new Set<number>()
@@ -162,22 +167,33 @@ export function renumber(pages: number, leftOut: Set<number>, after: number, pag
  */
 export async function appendPages(into: string, from: string, schema: SchemaRow[], roots: number[]): Promise<{ rows: SchemaRow[]; pages: number }> {
   const src = openSync(from, 'r')
-  const dst = openSync(into, 'r+')
-  let written = false
+  let dst: number | undefined
+  let sizeBefore = 0
+  // Every write issued, each with a handler at once (a failure is seen when they are waited for, not as
+  // an unhandled rejection), all settled before the file is cut back or closed.
+  const issued: Promise<void>[] = []
   // Two chunks: one renumbered here while the other's writes go on.
   const writing: Promise<unknown>[] = [Promise.resolve(), Promise.resolve()]
-  const sizeBefore = fstatSync(dst).size
   try {
+    dst = openSync(into, 'r+')
+    sizeBefore = fstatSync(dst).size
     const to = readHeader(dst)
     const side = readHeader(src)
     if (to.pageSize !== side.pageSize) throw new NotMergeable('different page sizes')
     const { pageSize } = side
     const skip = pagesLeftOut(src, side, [1, ...roots])
     const { renumbered, last } = renumber(side.pages, skip, to.pages, pageSize)
+    // Each copied page must be in exactly one B-tree: a root, or pointed to once (by a parent, a cell
+    // or the page before it in an overflow chain). Counted as the pages are renumbered.
+    const references = new Uint8Array(side.pages + 1)
+    const reference = (n: number) => {
+      if (references[n]++ !== 0) throw new NotMergeable(`page ${n} is in two places`)
+    }
     const moved = schema.map((row) => {
       if (row.rootpage === 0) return row // a virtual table: it has no pages of its own
       const rootpage = renumbered[row.rootpage] ?? 0
       if (rootpage === 0) throw new NotMergeable(`root page of ${row.name} left out`)
+      reference(row.rootpage)
       return { ...row, rootpage }
     })
     const chunks = [Buffer.alloc(CHUNK_PAGES * pageSize), Buffer.alloc(CHUNK_PAGES * pageSize)]
@@ -187,12 +203,14 @@ export async function appendPages(into: string, from: string, schema: SchemaRow[
       const count = Math.min(CHUNK_PAGES, side.pages - first + 1)
       if (readSync(src, chunk, 0, count * pageSize, (first - 1) * pageSize) !== count * pageSize) throw new NotMergeable('short read')
       // Pages renumbered in place, then written in runs of consecutive new numbers.
-      const writes: Promise<unknown>[] = []
+      const writes: Promise<void>[] = []
       let run = -1
       const flush = (end: number) => {
         if (run < 0) return
-        writes.push(write(dst, chunk, run * pageSize, (end - run) * pageSize, (renumbered[first + run] - 1) * pageSize))
-        written = true
+        const done = write(dst!, chunk, run * pageSize, (end - run) * pageSize, (renumbered[first + run] - 1) * pageSize)
+        done.catch(() => {})
+        issued.push(done)
+        writes.push(done)
         run = -1
       }
       for (let i = 0; i < count; i++) {
@@ -205,17 +223,21 @@ export async function appendPages(into: string, from: string, schema: SchemaRow[
         pointersOf(chunk, at, pageSize, (offset) => {
           const target = chunk.readUInt32BE(offset)
           if (target === 0 && chunk[at] === 0) return // the end of an overflow chain
-          const to = target <= side.pages ? renumbered[target] : 0
-          if (to === 0) throw new NotMergeable(`page ${n} points to page ${target}, which is not copied`)
-          chunk.writeUInt32BE(to, offset)
+          const renamed = target <= side.pages ? renumbered[target] : 0
+          if (renamed === 0) throw new NotMergeable(`page ${n} points to page ${target}, which is not copied`)
+          reference(target)
+          chunk.writeUInt32BE(renamed, offset)
         })
         if (run >= 0 && renumbered[n] !== renumbered[first + run] + (i - run)) flush(i)
         if (run < 0) run = i
       }
       flush(count)
-      writing[k] = Promise.all(writes)
+      const chunkWritten = Promise.all(writes)
+      chunkWritten.catch(() => {})
+      writing[k] = chunkWritten
     }
-    await Promise.all(writing)
+    await Promise.all(issued)
+    for (let n = 2; n <= side.pages; n++) if (renumbered[n] !== 0 && references[n] !== 1) throw new NotMergeable(`page ${n} is in no B-tree`)
     // The header: the new page count, with the change counter it is valid for.
     const header = Buffer.alloc(100)
     readSync(dst, header, 0, 100, 0)
@@ -228,11 +250,11 @@ export async function appendPages(into: string, from: string, schema: SchemaRow[
     return { rows: moved, pages: Math.max(last, to.pages) - to.pages }
   } catch (error) {
     // Pages past the old end are not the database's until its header says so: cut them off again.
-    await Promise.allSettled(writing)
-    if (written) ftruncateSync(dst, sizeBefore)
+    await Promise.allSettled(issued)
+    if (issued.length > 0) ftruncateSync(dst!, sizeBefore)
     throw error
   } finally {
     closeSync(src)
-    closeSync(dst)
+    if (dst !== undefined) closeSync(dst)
   }
 }

@@ -166,7 +166,7 @@ describe('installing a dataset', () => {
     reopened.close()
   }, 60_000)
 
-  it('copies tables and their indexes between side files page by page (matching definitions)', () => {
+  it('the row copy (the fallback of appending pages) copies tables and their indexes with the transfer optimisation (matching definitions)', () => {
     // Without the transfer optimisation a copy decodes and re-inserts every row: correct, ten times slower.
     const dir = mkdtempSync(join(tmpdir(), 'fb-xfer-'))
     const plan = sidePlan().flat()

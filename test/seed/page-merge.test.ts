@@ -2,13 +2,13 @@
 // B-trees arrive whole, whatever their shape (interior pages, overflow chains, free pages left
 // behind), and a file that does not fit is left as it was.
 import { createHash } from 'node:crypto'
-import { mkdtempSync, readFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import { describe, expect, it } from 'vitest'
 import { merge, openFinal } from '../../src/seeding/merge.ts'
-import { appendPages, NotMergeable, renumber } from '../../src/seeding/page-merge.ts'
+import { appendPages, NotMergeable, renumber, type SchemaRow } from '../../src/seeding/page-merge.ts'
 
 const dir = () => mkdtempSync(join(tmpdir(), 'fb-pages-'))
 const sha = (path: string) => createHash('sha256').update(readFileSync(path)).digest('hex')
@@ -81,6 +81,26 @@ describe('appending a side file’s pages', () => {
     file(from, 8192, SIDE)
     const before = sha(into)
     await expect(appendPages(into, from, [], [])).rejects.toThrow(NotMergeable)
+    expect(sha(into)).toBe(before)
+  })
+
+  it('refuses a side file with a page in no B-tree, and leaves the database as it was', async () => {
+    const d = dir()
+    const into = join(d, 'into')
+    const from = join(d, 'from')
+    file(into, 4096, 'CREATE TABLE mine (v TEXT)')
+    file(from, 4096, SIDE)
+    // One more page at the end, which nothing points to; the header counts it.
+    const bytes = readFileSync(from)
+    const pages = bytes.readUInt32BE(28) + 1
+    bytes.writeUInt32BE(pages, 28)
+    writeFileSync(from, Buffer.concat([bytes, Buffer.alloc(4096)]))
+    const side = new Database(from)
+    const schema = side.prepare("SELECT type, name, tbl_name, rootpage, sql FROM sqlite_schema WHERE name NOT LIKE 'sqlite_stat%' ORDER BY rowid").all() as SchemaRow[]
+    const roots = side.prepare("SELECT rootpage FROM sqlite_schema WHERE name LIKE 'sqlite_stat%'").pluck().all() as number[]
+    side.close()
+    const before = sha(into)
+    await expect(appendPages(into, from, schema, roots)).rejects.toThrow(`page ${pages} is in no B-tree`)
     expect(sha(into)).toBe(before)
   })
 
