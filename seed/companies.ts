@@ -17,12 +17,12 @@ import {
   DAY,
   F,
   iso,
-  LEGAL_SUFFIX,
   NULL,
   pan,
   STATE_WEIGHTED,
   STATUS_NAMES,
   streetLine,
+  withoutLegalSuffix,
   type CompanyFacts,
   type GenerateOptions,
   type Line,
@@ -74,7 +74,7 @@ const TLDS = ['com', 'in', 'co.in']
 /** A company's e-mail: its own domain or a free-mail box, the name in full (or first word and initials when long). */
 const email = (r: Rng, name: string) => {
   if (r.chance(0.05)) return null
-  const body = name.replace(LEGAL_SUFFIX, '').toLowerCase()
+  const body = withoutLegalSuffix(name).toLowerCase()
   // Names are capital letters, digits and spaces but for the odd D'SOUZA or place with a dot.
   const words = /[^a-z0-9 ]/.test(body)
     ? body

@@ -125,7 +125,13 @@ export const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'
 export const STATUS_NAMES: readonly string[] = STATUSES
 /** Seeds of the parts' own streams (boards 1, GST 2), mixed so they differ from each other and from `seed` (createRng spreads them further). */
 export const streamSeed = (seed: number, part: number) => (Math.imul(seed ^ (part * 0x9e3779b9), 0x85ebca6b) ^ part) >>> 0
-export const LEGAL_SUFFIX = / (PRIVATE LIMITED|LIMITED|LLP|FOUNDATION|\(OPC\) PRIVATE LIMITED|PRIVATE UNLIMITED COMPANY)$/
+/** Legal-form endings, longest first: the longest a name ends with is its legal form (one regex alternation would try every position of the name). */
+const LEGAL_SUFFIXES = [' (OPC) PRIVATE LIMITED', ' PRIVATE UNLIMITED COMPANY', ' PRIVATE LIMITED', ' FOUNDATION', ' LIMITED', ' LLP']
+/** The name without its legal form ("ACME PRIVATE LIMITED" → "ACME"). */
+export function withoutLegalSuffix(name: string): string {
+  for (const suffix of LEGAL_SUFFIXES) if (name.endsWith(suffix)) return name.slice(0, name.length - suffix.length)
+  return name
+}
 
 // PANs are unique by construction: a bijective scramble of a counter fills letters 2-3 and the digits.
 // Companies take counters 0…n-1, stand-alone GST registrants n onwards.
