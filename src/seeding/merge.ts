@@ -27,20 +27,7 @@ export function openFinal(path: string): Database.Database {
  * pages were appended (0: the rows were copied).
  */
 export async function merge(a: Database.Database, finalPath: string, path: string, tables: string[], statements: Statement[]): Promise<{ db: Database.Database; pages: number }> {
-  const side = openFinal(path)
-  let schema: SchemaRow[]
-  let stats: { table: string; rows: unknown[][] }[]
-  let roots: number[]
-  try {
-    // The statistics the worker took of these tables (each side file has both tables: ANALYZE ran in it).
-    const statTables = side.prepare("SELECT name, rootpage FROM sqlite_schema WHERE name IN ('sqlite_stat1', 'sqlite_stat4')").all() as { name: string; rootpage: number }[]
-    stats = statTables.map((t) => ({ table: t.name, rows: side.prepare(`SELECT * FROM ${t.name}`).raw().all() as unknown[][] }))
-    roots = statTables.map((t) => t.rootpage)
-    // In rowid order: a table's row before its indexes' (SQLite reports an index whose table it has not read yet).
-    schema = side.prepare("SELECT type, name, tbl_name, rootpage, sql FROM sqlite_schema WHERE name NOT IN ('sqlite_stat1', 'sqlite_stat4') ORDER BY rowid").all() as SchemaRow[]
-  } finally {
-    side.close()
-  }
+  const { schema, stats, roots } = readSide(path)
   const clash = a.prepare(`SELECT 1 FROM sqlite_schema WHERE name IN (${schema.map(() => '?').join(', ')})`).get(...schema.map((row) => row.name))
   if (!clash && tables.length > 0) {
     a.close()
@@ -73,6 +60,25 @@ export async function merge(a: Database.Database, finalPath: string, path: strin
   a.exec('DETACH DATABASE b')
   insertStats(a, stats)
   return { db: a, pages: 0 }
+}
+
+/**
+ * What a finished side file holds besides its pages: its schema rows, the statistics its worker took
+ * (ANALYZE ran in it, so it has both tables) and the root pages of those, which stay behind.
+ */
+export function readSide(path: string): { schema: SchemaRow[]; stats: { table: string; rows: unknown[][] }[]; roots: number[] } {
+  const side = openFinal(path)
+  try {
+    const statTables = side.prepare("SELECT name, rootpage FROM sqlite_schema WHERE name IN ('sqlite_stat1', 'sqlite_stat4')").all() as { name: string; rootpage: number }[]
+    return {
+      // In rowid order: a table's row before its indexes' (SQLite reports an index whose table it has not read yet).
+      schema: side.prepare("SELECT type, name, tbl_name, rootpage, sql FROM sqlite_schema WHERE name NOT IN ('sqlite_stat1', 'sqlite_stat4') ORDER BY rowid").all() as SchemaRow[],
+      stats: statTables.map((t) => ({ table: t.name, rows: side.prepare(`SELECT * FROM ${t.name}`).raw().all() as unknown[][] })),
+      roots: statTables.map((t) => t.rootpage),
+    }
+  } finally {
+    side.close()
+  }
 }
 
 function insertStats(a: Database.Database, stats: { table: string; rows: unknown[][] }[]): void {

@@ -7,8 +7,8 @@
 //
 // The file format: https://sqlite.org/fileformat2.html (§1.3 header, §1.5 freelist, §1.6 B-tree pages).
 // Anything this does not expect (another page size, auto-vacuum, reserved bytes, a page that is no
-// B-tree page, free page or overflow page, a pointer outside the file) throws `NotMergeable` before
-// the first file's header says it is longer, and the caller copies rows instead.
+// B-tree page, free page or overflow page, a pointer outside the file, a page in no B-tree or in two)
+// throws `NotMergeable` before the first file's header says it is longer, and the caller copies rows instead.
 import { closeSync, fstatSync, ftruncateSync, write as fsWrite, openSync, readSync, writeSync } from 'node:fs'
 
 /** SQLite never stores a page in the one that holds the lock bytes, at 1 GiB (PENDING_BYTE). */
@@ -243,11 +243,11 @@ export async function appendPages(into: string, from: string, schema: SchemaRow[
     readSync(dst, header, 0, 100, 0)
     const change = (header.readUInt32BE(24) + 1) >>> 0
     header.writeUInt32BE(change, 24)
-    header.writeUInt32BE(Math.max(last, to.pages), 28)
+    header.writeUInt32BE(last, 28)
     header.writeUInt32BE(change, 92)
     header.writeUInt32BE((header.readUInt32BE(40) + 1) >>> 0, 40) // schema cookie: the schema changes
     writeSync(dst, header, 0, 100, 0)
-    return { rows: moved, pages: Math.max(last, to.pages) - to.pages }
+    return { rows: moved, pages: last - to.pages }
   } catch (error) {
     // Pages past the old end are not the database's until its header says so: cut them off again.
     await Promise.allSettled(issued)

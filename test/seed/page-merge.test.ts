@@ -7,10 +7,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import { describe, expect, it } from 'vitest'
-import { merge, openFinal } from '../../src/seeding/merge.ts'
-import { appendPages, NotMergeable, renumber, type SchemaRow } from '../../src/seeding/page-merge.ts'
+import { merge, openFinal, readSide } from '../../src/seeding/merge.ts'
+import { appendPages, NotMergeable, renumber } from '../../src/seeding/page-merge.ts'
 
-const dir = () => mkdtempSync(join(tmpdir(), 'fb-pages-'))
 const sha = (path: string) => createHash('sha256').update(readFileSync(path)).digest('hex')
 
 function file(path: string, pageSize: number, sql: string): void {
@@ -35,6 +34,15 @@ const SIDE = `
   DROP TABLE gone;
   ANALYZE;`
 
+/** A database (4 KiB pages, made by `intoSql`) and a side file (SIDE, `sidePageSize` pages) in a fresh directory. */
+function pair(intoSql: string, sidePageSize = 4096): { into: string; from: string } {
+  const d = mkdtempSync(join(tmpdir(), 'fb-pages-'))
+  const paths = { into: join(d, 'into'), from: join(d, 'from') }
+  file(paths.into, 4096, intoSql)
+  file(paths.from, sidePageSize, SIDE)
+  return paths
+}
+
 const content = (db: Database.Database) => ({
   rows: createHash('sha256')
     .update(JSON.stringify(db.prepare('SELECT id, name, body FROM big ORDER BY id').raw().all()))
@@ -47,11 +55,7 @@ const content = (db: Database.Database) => ({
 
 describe('appending a side file’s pages', () => {
   it('moves every B-tree whole: the database passes its integrity checks and reads back the side file’s rows, indexes and statistics', async () => {
-    const d = dir()
-    const into = join(d, 'into')
-    const from = join(d, 'from')
-    file(into, 4096, "CREATE TABLE mine (v TEXT); INSERT INTO mine VALUES ('kept'); ANALYZE;")
-    file(from, 4096, SIDE)
+    const { into, from } = pair("CREATE TABLE mine (v TEXT); INSERT INTO mine VALUES ('kept'); ANALYZE;")
     const side = new Database(from)
     expect(side.pragma('freelist_count', { simple: true })).toBeGreaterThan(0)
     const expected = content(side)
@@ -74,31 +78,20 @@ describe('appending a side file’s pages', () => {
   })
 
   it('leaves the database untouched when the side file’s pages are another size', async () => {
-    const d = dir()
-    const into = join(d, 'into')
-    const from = join(d, 'from')
-    file(into, 4096, 'CREATE TABLE mine (v TEXT)')
-    file(from, 8192, SIDE)
+    const { into, from } = pair('CREATE TABLE mine (v TEXT)', 8192)
     const before = sha(into)
     await expect(appendPages(into, from, [], [])).rejects.toThrow(NotMergeable)
     expect(sha(into)).toBe(before)
   })
 
   it('refuses a side file with a page in no B-tree, and leaves the database as it was', async () => {
-    const d = dir()
-    const into = join(d, 'into')
-    const from = join(d, 'from')
-    file(into, 4096, 'CREATE TABLE mine (v TEXT)')
-    file(from, 4096, SIDE)
+    const { into, from } = pair('CREATE TABLE mine (v TEXT)')
     // One more page at the end, which nothing points to; the header counts it.
     const bytes = readFileSync(from)
     const pages = bytes.readUInt32BE(28) + 1
     bytes.writeUInt32BE(pages, 28)
     writeFileSync(from, Buffer.concat([bytes, Buffer.alloc(4096)]))
-    const side = new Database(from)
-    const schema = side.prepare("SELECT type, name, tbl_name, rootpage, sql FROM sqlite_schema WHERE name NOT LIKE 'sqlite_stat%' ORDER BY rowid").all() as SchemaRow[]
-    const roots = side.prepare("SELECT rootpage FROM sqlite_schema WHERE name LIKE 'sqlite_stat%'").pluck().all() as number[]
-    side.close()
+    const { schema, roots } = readSide(from)
     const before = sha(into)
     await expect(appendPages(into, from, schema, roots)).rejects.toThrow(`page ${pages} is in no B-tree`)
     expect(sha(into)).toBe(before)
