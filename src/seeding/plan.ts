@@ -25,10 +25,10 @@ export interface SidePart {
  * Three workers, each loading and indexing its part of the dataset into side files. The main thread
  * generates the companies and streams their rows to the first; it sends the companies' facts, chunk
  * by chunk, to the other two, which generate boards and GST registrations from them meanwhile. Three
- * parts of similar cost keep two cores busy to the end. The other side files are then copied into
- * the first, which ends up holding the whole dataset, each as soon as both are built: a worker builds
- * its files one after another, so the copy of the first overlaps the building of the second, and
- * only the last files' copies are left when every worker is done.
+ * parts of similar cost keep two cores busy to the end. The other side files' pages are then appended
+ * to the first (merge.ts), which ends up holding the whole dataset, each as soon as both are built: a
+ * worker builds its files one after another, so appending the first overlaps building the second,
+ * and only the last files are left to append when every worker is done.
  */
 export const SIDES: { source: SideJob['source']; parts: SidePart[] }[] = [
   // The lightest part: the file that becomes the database is done first, and the others are merged
@@ -36,9 +36,9 @@ export const SIDES: { source: SideJob['source']; parts: SidePart[] }[] = [
   { source: 'rows', parts: [{ tables: ['companies'] }] },
   // The GST array fields one row per element (src/db/derived.ts), built from the rows as they were
   // loaded, in a file of their own: written first (their memory back), finished last, so the last
-  // file to copy is this small one, and the registrations' is copied while it is finished.
+  // file to append is this small one, and the registrations are appended while it is finished.
   { source: 'gst', parts: [{ tables: ['gst_registrations'] }, { tables: [], derived: DERIVED_TABLES }] },
-  // Directors first (their trigram index and three B-tree indexes), copied while the appointments are indexed.
+  // Directors first (their trigram index and three B-tree indexes), appended while the appointments are indexed.
   { source: 'boards', parts: [{ tables: ['directors'] }, { tables: ['director_appointments'] }] },
 ]
 /** Dependency order: referenced tables first. */

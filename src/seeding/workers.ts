@@ -108,10 +108,10 @@ export async function workerFailure(workers: Worked[]): Promise<unknown> {
 }
 
 /**
- * Waits for the side files and copies each into the first as soon as both are built, while the
- * workers go on with their next files; each file's statistics come along (its worker took them, in
- * parallel with the others). `paths`: each worker's files, in its job's order; the first worker's
- * first file is the one the others are copied into.
+ * Waits for the side files and merges each into the first (merge.ts: its pages appended) as soon as
+ * both are built, while the workers go on with their next files; each file's statistics come along
+ * (its worker took them, in parallel with the others). `paths`: each worker's files, in its job's
+ * order; the first worker's first file is the one the others are merged into.
  */
 export async function mergeSides(workers: Worked[], paths: string[][], statements: Statement[]): Promise<SideDone[]> {
   const finalPath = paths[0][0]
