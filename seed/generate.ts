@@ -6,60 +6,20 @@
 // The last two depend only on the companies' facts, which come in chunks as the companies are made,
 // so the seeder runs all three in parallel threads. This file holds what they share: row encoding,
 // the facts, and the helpers for dates, people, PANs and addresses.
+import { COMPANY_FIELDS } from '../src/entities/company.ts'
+import { APPOINTMENT_FIELDS, DIRECTOR_FIELDS } from '../src/entities/director.ts'
+import { columnsOf } from '../src/entities/field.ts'
+import { GST_FIELDS } from '../src/entities/gst.ts'
 import { STATES, type StateRef } from './reference/states.ts'
 import { BUILDINGS, STATUSES, STREET_KINDS, STREETS, type Weighted } from './reference/values.ts'
 import { surname } from './people.ts'
 import type { Rng } from './rng.ts'
 
-export const COMPANY_COLUMNS = [
-  'cin',
-  'name',
-  'company_type',
-  'class',
-  'category',
-  'sub_category',
-  'status',
-  'date_of_incorporation',
-  'authorised_capital',
-  'paid_up_capital',
-  'address',
-  'city',
-  'state',
-  'pincode',
-  'email',
-  'phone',
-  'nic_code',
-  'nic_description',
-  'main_division',
-  'main_division_description',
-  'roc_code',
-  'regional_director',
-  'listed',
-  'pan',
-  'district',
-] as const
-export const DIRECTOR_COLUMNS = ['din', 'name', 'first_name', 'last_name', 'nationality', 'date_of_birth'] as const
-export const APPOINTMENT_COLUMNS = ['din', 'cin', 'designation', 'date_of_appointment', 'date_of_cessation'] as const
-export const GST_COLUMNS = [
-  'gstin',
-  'pan',
-  'cin',
-  'legal_name',
-  'trade_name',
-  'status',
-  'taxpayer_type',
-  'constitution',
-  'date_of_registration',
-  'state',
-  'address',
-  'pincode',
-  'core_business',
-  'business_activities',
-  'hsn_codes',
-  'sac_codes',
-  'district',
-  'turnover',
-] as const
+/** Each table's columns in the order rows are written: the entity declarations' order (src/entities/). */
+export const COMPANY_COLUMNS = columnsOf(COMPANY_FIELDS)
+export const DIRECTOR_COLUMNS = columnsOf(DIRECTOR_FIELDS)
+export const APPOINTMENT_COLUMNS = columnsOf(APPOINTMENT_FIELDS)
+export const GST_COLUMNS = columnsOf(GST_FIELDS)
 
 /**
  * One row as the canonical dump encodes it: fields joined by U+001F, null as U+0000, numbers in

@@ -2,6 +2,7 @@
 // the nearest valid one), and help text without colour or column padding where nobody reads colour.
 import { renderUsage, type ArgDef, type CommandDef } from 'citty'
 import { AppError } from '../errors.ts'
+import { distance } from '../core/nearest.ts'
 
 type AnyCommand = CommandDef<any>
 interface Resolved {
@@ -66,17 +67,6 @@ function unknownFlagMessage(flag: string, names: string[]): string {
   const best = names.map((n) => ({ n, d: distance(wanted, n) })).sort((a, b) => a.d - b.d)[0]
   const hint = best && best.d <= Math.max(2, Math.floor(wanted.length / 3)) ? `; did you mean --${best.n}?` : '; see --help'
   return `Unknown flag ${flag}${hint}`
-}
-
-/** Levenshtein distance, for "did you mean". */
-export function distance(a: string, b: string): number {
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j)
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i]
-    for (let j = 1; j <= b.length; j++) row[j] = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1))
-    prev = row
-  }
-  return prev[b.length]
 }
 
 /** Colour and aligned columns only for a person at a terminal; plain lines for logs, pipes and NO_COLOR. */

@@ -1,5 +1,10 @@
-// Row types mirroring schema.sql, one interface per table. test/db/schema-drift.test.ts keeps them honest.
+// Row types mirroring schema.sql, one per table (the registry's derived from src/entities/).
+// test/db/schema-drift.test.ts keeps them honest.
 import type { Generated, Selectable } from 'kysely'
+import type { COMPANY_FIELDS } from '../entities/company.ts'
+import type { APPOINTMENT_FIELDS, DIRECTOR_FIELDS } from '../entities/director.ts'
+import type { RowOf } from '../entities/field.ts'
+import type { GST_FIELDS } from '../entities/gst.ts'
 
 export interface SettingsTable {
   key: string
@@ -41,71 +46,14 @@ export interface TokenBlacklistTable {
   expires_at: string
 }
 
-export interface CompaniesTable {
-  cin: string
-  name: string
-  company_type: string
-  class: string | null
-  category: string | null
-  sub_category: string | null
-  status: string
-  date_of_incorporation: string
-  authorised_capital: number
-  paid_up_capital: number
-  address: string
-  city: string
-  state: string
-  pincode: string
-  email: string | null
-  phone: string | null
-  nic_code: string
-  nic_description: string
-  main_division: string
-  main_division_description: string
-  roc_code: string
-  regional_director: string
-  listed: string
-  pan: string
-  district: string
-}
+/** The registry tables come from the entity declarations (src/entities/). */
+export type CompaniesTable = RowOf<typeof COMPANY_FIELDS>
 
-export interface DirectorsTable {
-  din: string
-  name: string
-  first_name: string
-  last_name: string
-  nationality: string
-  date_of_birth: string | null
-}
+export type DirectorsTable = RowOf<typeof DIRECTOR_FIELDS>
 
-export interface DirectorAppointmentsTable {
-  din: string
-  cin: string
-  designation: string
-  date_of_appointment: string
-  date_of_cessation: string | null
-}
+export type DirectorAppointmentsTable = RowOf<typeof APPOINTMENT_FIELDS>
 
-export interface GstRegistrationsTable {
-  gstin: string
-  pan: string
-  cin: string | null
-  legal_name: string
-  trade_name: string
-  status: string
-  taxpayer_type: string
-  constitution: string
-  date_of_registration: string
-  state: string
-  address: string
-  pincode: string
-  core_business: string
-  business_activities: string
-  hsn_codes: string
-  sac_codes: string
-  district: string
-  turnover: number | null
-}
+export type GstRegistrationsTable = RowOf<typeof GST_FIELDS>
 
 export interface RefStatesTable {
   name: string

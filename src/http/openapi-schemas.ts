@@ -1,5 +1,9 @@
 // Response shapes for the OpenAPI document (JSON Schema 2020-12, as OpenAPI 3.1 uses). Request
 // bodies are not written here: they are generated from the valibot schemas that validate them.
+import { COMPANY_FIELDS } from '../entities/company.ts'
+import type { Field } from '../entities/field.ts'
+import { GST_FIELDS } from '../entities/gst.ts'
+
 export type Schema = Record<string, unknown>
 
 export const str: Schema = { type: 'string' }
@@ -20,6 +24,18 @@ export const obj = (properties: Record<string, Schema>, optional: string[] = [])
 })
 const page = { total: int, page: int, limit: int, pages: int }
 
+/** A record's schema from its entity declaration (src/entities/): every key, its type, value set and pattern. */
+function recordSchema(fields: readonly Field[]): Schema {
+  const schemaOf = (f: Field): Schema => {
+    if (f.show === 'number') return int
+    if (f.show === 'list' || f.type === 'array') return strs
+    if (f.type === 'number') return int
+    const base: Schema = f.type === 'date' ? date : f.values ? { type: 'string', enum: [...f.values] } : { ...str, ...(f.pattern ? { pattern: f.pattern } : {}) }
+    return { ...base, description: f.label }
+  }
+  return obj(Object.fromEntries(fields.flatMap((f) => [f.key, ...(f.alsoKeys ?? [])].map((key) => [key, f.nullable ? nullable(schemaOf(f)) : schemaOf(f)]))))
+}
+
 export const SCHEMAS: Record<string, Schema> = {
   Error: obj(
     {
@@ -32,57 +48,11 @@ export const SCHEMAS: Record<string, Schema> = {
     ['errors', 'position', 'feature'],
   ),
   RateLimit: obj({ remaining: int, limit: int, reset: time }),
-  Company: obj({
-    CIN: str,
-    companyName: str,
-    companyType: { enum: ['Company', 'LLP'] },
-    classOfCompany: nullable(str),
-    companyCategory: nullable(str),
-    companySubCategory: nullable(str),
-    llpStatus: str,
-    dateOfIncorporation: date,
-    authorisedCapital: num,
-    authorizedCapital: num,
-    paidUpCapital: num,
-    registeredAddress: str,
-    City: str,
-    District: str,
-    State: str,
-    Pincode: str,
-    email: nullable(str),
-    phone: nullable(str),
-    NICCode: int,
-    NICDescription: str,
-    mainDivision: str,
-    mainDivisionDescription: str,
-    ROCCode: str,
-    regionalDirector: str,
-    Listed: { enum: ['Listed', 'Unlisted'] },
-    PAN: str,
-  }),
+  Company: recordSchema(COMPANY_FIELDS),
   CompanySummary: obj({ CIN: str, companyName: str, companyType: str, classOfCompany: nullable(str), llpStatus: str, State: str, City: str, NICCode: int, paidUpCapital: num }, [
     'paidUpCapital',
   ]),
-  Gst: obj({
-    GSTIN: str,
-    LegalName: str,
-    TradeName: str,
-    Status: str,
-    TaxpayerType: str,
-    ConstitutionBusiness: str,
-    dateOfRegistration: date,
-    state: str,
-    district: str,
-    Address: str,
-    Pincode: str,
-    COREBUSINESS: str,
-    Turnover: nullable(int),
-    BusinessActivities: strs,
-    hsnCodes: strs,
-    sacCodes: strs,
-    PAN: str,
-    CIN: nullable(str),
-  }),
+  Gst: recordSchema(GST_FIELDS),
   GstSummary: obj({ GSTIN: str, LegalName: str, TradeName: str, dateOfRegistration: date, state: str, Status: str, TaxpayerType: str, Pincode: str }, ['Pincode']),
   Director: obj({
     DIN: str,

@@ -27,7 +27,12 @@ const RULES: { from: string; forbid: (target: string) => boolean; why: string }[
   { from: 'src/db/', forbid: (t) => /^src\/(core|http|seeding|cli)\//.test(t) || t === 'src/app.ts' || t === 'h3', why: 'db is the bottom layer' },
   { from: 'src/http/', forbid: (t) => t === 'src/app.ts' || t.startsWith('src/cli/') || t.startsWith('src/seeding/'), why: 'http never imports the composition root' },
   { from: 'src/', forbid: (t) => t.startsWith('seed/'), why: 'only src/seeding/ imports seed/' },
-  { from: 'seed/', forbid: (t) => t.startsWith('src/') && t !== 'src/core/registry/identifiers.ts', why: 'seed/ shares only the identifier rules with core' },
+  {
+    from: 'seed/',
+    forbid: (t) => t.startsWith('src/') && t !== 'src/core/registry/identifiers.ts' && !t.startsWith('src/entities/'),
+    why: 'seed/ shares only the identifier rules and the entity declarations with src/',
+  },
+  { from: 'src/entities/', forbid: (t) => !t.startsWith('src/entities/'), why: 'the entity declarations are pure data every layer reads' },
 ]
 const EXEMPT: Record<string, string[]> = { 'src/': ['src/seeding/'], 'src/http/': [] }
 

@@ -2,6 +2,19 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { openDb } from '../../src/db/open.ts'
+import { COMPANY_FIELDS } from '../../src/entities/company.ts'
+import { APPOINTMENT_FIELDS, DIRECTOR_FIELDS } from '../../src/entities/director.ts'
+import type { Field } from '../../src/entities/field.ts'
+import { GST_FIELDS } from '../../src/entities/gst.ts'
+
+/** The registry tables' types are derived from the entity declarations: these are held to schema.sql. */
+const DECLARED: Record<string, readonly Field[]> = {
+  companies: COMPANY_FIELDS,
+  directors: DIRECTOR_FIELDS,
+  director_appointments: APPOINTMENT_FIELDS,
+  gst_registrations: GST_FIELDS,
+}
+const SQL_TYPE: Record<Field['type'], string> = { text: 'TEXT', code: 'TEXT', date: 'TEXT', array: 'TEXT', number: 'INTEGER' }
 
 interface Col {
   name: string
@@ -29,7 +42,8 @@ function tablesFromTypes(): Map<string, Col[]> {
     .map((l) => l.trim())
     .filter(Boolean)) {
     const [table, iface] = line.split(/:\s*/)
-    tables.set(table, interfaces.get(iface)!)
+    const declared = DECLARED[table]
+    tables.set(table, declared ? declared.map((f) => ({ name: f.column, nullable: f.nullable === true })) : interfaces.get(iface)!)
   }
   return tables
 }
@@ -52,5 +66,10 @@ describe('schema drift', () => {
     // A lone INTEGER PRIMARY KEY is the rowid and never NULL once stored.
     const fromSql = info.map((c) => ({ name: c.name, nullable: c.notnull === 0 && c.pk === 0 }))
     expect(types.get(table)).toEqual(fromSql)
+  })
+
+  it.each(Object.keys(DECLARED))('%s: declared value types are the column types', (table) => {
+    const info = db.sqlite.prepare(`PRAGMA table_info(${table})`).all() as { name: string; type: string }[]
+    expect(DECLARED[table].map((f) => `${f.column} ${SQL_TYPE[f.type]}`)).toEqual(info.map((c) => `${c.name} ${c.type}`))
   })
 })

@@ -5,6 +5,7 @@ import { FqlError } from './errors.ts'
 import { expandGroups, findField, nearestField, TABLES, type FieldDef, type SearchType } from './fields.ts'
 import { parseFql } from './parser.ts'
 import { escapeLike } from '../../db/query.ts'
+import { nearest } from '../nearest.ts'
 
 export type Where = RawBuilder<SqlBool>
 
@@ -14,6 +15,7 @@ const OPERATORS: Record<FieldDef['type'], Set<string>> = {
   number: new Set(['==', '!=', '>', '>=', '<', '<=', 'in', 'between', 'null']),
   date: new Set(['==', '!=', '>', '>=', '<', '<=', 'in', 'between', 'null']),
   array: new Set(['==', '!=', 'in', 'contains', 'startswith', 'endswith']),
+  described: new Set(['==', '!=', 'in', 'contains', 'startswith', 'endswith']),
 }
 
 const SQL_OPS: Record<string, RawBuilder<unknown>> = {
@@ -95,23 +97,29 @@ function compilePredicate(predicate: Predicate, source: string, type: SearchType
     const near = nearestField(type, predicate.field)
     throw new FqlError('UNKNOWN_FIELD', `Unknown ${type} field '${predicate.field}'${near ? `; did you mean '${near}'?` : ''}`, source, predicate.fieldSpan.start)
   }
+  const meant = field.values && withMeanings(predicate, field, source, type, options)
+  if (meant) return meant
   const node = expandGroups(predicate, field)
   const opName = node.type === 'compare' ? node.op : node.type === 'text' ? node.mode : node.type
   if (!OPERATORS[field.type].has(opName)) {
     throw new FqlError('OPERATOR_NOT_ALLOWED', `Operator ${opName.toUpperCase()} is not allowed on ${field.type} field '${field.name}'`, source, node.span.start)
   }
   const ref = sql.ref(`${TABLES[type]}.${field.column}`)
-  const col = field.type !== 'array' && options.rowWise?.(field) ? sql`+${ref}` : ref
+  const col = field.type !== 'array' && field.type !== 'described' && options.rowWise?.(field) ? sql`+${ref}` : ref
   const value = (lit: Literal) => toValue(field, lit, source)
   const nocase = (field.type === 'text' && !field.identifier) || field.type === 'array' ? sql.raw(' COLLATE NOCASE') : sql.raw('')
 
-  if (field.type === 'array') {
+  if (field.type === 'array' || field.type === 'described') {
     // Any element matches; the negated forms mean "no element matches". The distinct values of the
     // field are few (thousands): the matching ones are found first, then their registrations through
     // the key of gst_array_items (schema.sql), instead of reading every row's JSON.
     // Like the trigram index, it reports itself (state.trigram): a broad match is paged by walking the
     // key order with the row-wise form (json_each over the row's own array), which fts: false selects.
-    const any = (cond: (el: RawBuilder<unknown>) => RawBuilder<unknown>) => {
+    // A described field matches an element whose code, or a code it falls under, has a matching description.
+    const described = (cond: (el: RawBuilder<unknown>) => RawBuilder<unknown>) => (el: RawBuilder<unknown>) =>
+      sql`EXISTS (SELECT 1 FROM ${sql.table(field.reference as string)} r WHERE r.code IN (substr(${el}, 1, 2), substr(${el}, 1, 4), substr(${el}, 1, 5), substr(${el}, 1, 6), ${el}) AND ${cond(sql.raw('r.description'))})`
+    const any = (elementCond: (el: RawBuilder<unknown>) => RawBuilder<unknown>) => {
+      const cond = field.type === 'described' ? described(elementCond) : elementCond
       if (!options.fts) return sql<SqlBool>`EXISTS (SELECT 1 FROM json_each(${col}) AS j WHERE ${cond(sql.raw('j.value'))})`
       options.trigram = true
       return sql<SqlBool>`${sql.ref(`${TABLES[type]}.rowid`)} IN (SELECT i.gst FROM gst_array_items i WHERE i.value_id IN (SELECT v.id FROM gst_array_values v WHERE v.field = ${field.column} AND ${cond(sql.raw('v.value'))}))`
@@ -158,6 +166,43 @@ function compilePredicate(predicate: Predicate, source: string, type: SearchType
     case 'null':
       return node.negated ? sql<SqlBool>`${col} IS NOT NULL` : sql<SqlBool>`${col} IS NULL`
   }
+}
+
+/**
+ * Fields with a closed value set: `==`, `!=` and `IN` take those values (any case), or a value the
+ * public docs use with its meaning (compiled instead), and refuse anything else with the values that
+ * exist — a value no row can hold is a mistake, not an empty result. Undefined: nothing to rewrite.
+ */
+function withMeanings(node: Predicate, field: FieldDef, source: string, type: SearchType, options: CompileState): Where | undefined {
+  if (node.type !== 'compare' && node.type !== 'in') return undefined
+  if (node.type === 'compare' && node.op !== '==' && node.op !== '!=') return undefined
+  const known = new Map((field.values ?? []).map((v) => [v.toLowerCase(), v]))
+  const meanings = new Map(Object.entries(field.meanings ?? {}).map(([k, fql]) => [k.toLowerCase(), fql]))
+  const literals = node.type === 'compare' ? [node.value] : node.values
+  const meant: string[] = []
+  const kept: Literal[] = []
+  for (const lit of literals) {
+    const text = (lit.kind === 'number' ? lit.raw : String(lit.value)).trim().toLowerCase()
+    if (known.has(text)) kept.push(lit)
+    else if (meanings.has(text)) meant.push(meanings.get(text) as string)
+    else {
+      const values = [...known.values(), ...Object.keys(field.meanings ?? {})]
+      const near = nearest(text, values)
+      throw new FqlError(
+        'UNKNOWN_VALUE',
+        `'${lit.kind === 'number' ? lit.raw : lit.value}' is not a value of ${field.name}${near ? `; did you mean '${near}'?` : ''} It takes ${values.map((v) => `'${v}'`).join(', ')}`,
+        source,
+        lit.span.start,
+      )
+    }
+  }
+  if (meant.length === 0) return undefined
+  // Each meaning is FQL of its own (declared, so trusted), compiled against the same type.
+  const parts = meant.map((fql) => compileNode(parseFql(fql) as Node, fql, type, options))
+  if (kept.length && node.type === 'in') parts.push(compilePredicate({ ...node, negated: false, values: kept }, source, type, options))
+  const any = parts.length === 1 ? parts[0] : sql<SqlBool>`(${sql.join(parts, sql.raw(' OR '))})`
+  const negated = node.type === 'compare' ? node.op === '!=' : node.negated
+  return negated ? sql<SqlBool>`(NOT ${any})` : any
 }
 
 function likePattern(mode: 'contains' | 'startswith' | 'endswith', text: string): string {

@@ -1,68 +1,65 @@
-// The field allowlist of each searchable type: FQL names (case-sensitive), aliases, column, value type.
-// Columns are only ever taken from here, never from the query text.
+// The field allowlist of each searchable type, derived from the entity declarations (src/entities/):
+// FQL names (case-sensitive), aliases, column, value type, value set. Columns are only ever taken
+// from here, never from the query text.
+import { COMPANY_FIELDS } from '../../entities/company.ts'
+import type { Field, FieldType as StoredType } from '../../entities/field.ts'
+import { GST_FIELDS } from '../../entities/gst.ts'
+import { nearest } from '../nearest.ts'
 import { SECTION_DIVISIONS } from '../registry/nic.ts'
 import type { Literal, Node } from './ast.ts'
 
-export type FieldType = 'text' | 'code' | 'number' | 'date' | 'array'
+/** `described`: an array of codes searched by the descriptions of those codes in a reference table. */
+export type FieldType = StoredType | 'described'
 
 export interface FieldDef {
   name: string
   column: string
   type: FieldType
-  aliases?: string[]
+  label: string
+  aliases?: readonly string[]
   /** code fields: numbers are left-padded to this width ('NICCode == 1111' means '01111'). */
   pad?: number
   /** Identifiers: stored upper-case, compared exactly (so the primary-key index serves them). */
   identifier?: boolean
   /** Named groups of values: `== 'C'` means IN (every value of group C), `!=` NOT IN, and likewise in IN lists. */
   groups?: Record<string, string[]>
+  /** The closed value set: ==, != and IN take only these (case-insensitively) or a meaning. */
+  values?: readonly string[]
+  /** Documented values the registry does not hold → the FQL they mean. */
+  meanings?: Readonly<Record<string, string>>
+  /** described fields: the reference table whose descriptions are searched. */
+  reference?: 'ref_hsn' | 'ref_sac'
 }
 
 export type SearchType = 'company' | 'gst'
 
 export const TABLES: Record<SearchType, 'companies' | 'gst_registrations'> = { company: 'companies', gst: 'gst_registrations' }
 
-export const FIELDS: Record<SearchType, FieldDef[]> = {
-  company: [
-    { name: 'CIN', column: 'cin', type: 'text', identifier: true },
-    { name: 'companyName', column: 'name', type: 'text', aliases: ['company'] },
-    { name: 'companyType', column: 'company_type', type: 'text' },
-    { name: 'classOfCompany', column: 'class', type: 'text' },
-    { name: 'companyCategory', column: 'category', type: 'text' },
-    { name: 'companySubCategory', column: 'sub_category', type: 'text' },
-    { name: 'llpStatus', column: 'status', type: 'text' },
-    { name: 'Listed', column: 'listed', type: 'text' },
-    { name: 'dateOfIncorporation', column: 'date_of_incorporation', type: 'date' },
-    { name: 'authorisedCapital', column: 'authorised_capital', type: 'number', aliases: ['authorizedCapital'] },
-    { name: 'paidUpCapital', column: 'paid_up_capital', type: 'number' },
-    { name: 'City', column: 'city', type: 'text' },
-    { name: 'District', column: 'district', type: 'text' },
-    { name: 'State', column: 'state', type: 'text' },
-    { name: 'Pincode', column: 'pincode', type: 'code', aliases: ['pincode'] },
-    { name: 'NICCode', column: 'nic_code', type: 'code', pad: 5 },
-    { name: 'NICDescription', column: 'nic_description', type: 'text' },
-    { name: 'mainDivision', column: 'main_division', type: 'code', pad: 2, groups: SECTION_DIVISIONS },
-    { name: 'ROCCode', column: 'roc_code', type: 'text' },
-    { name: 'email', column: 'email', type: 'text' },
-  ],
-  gst: [
-    { name: 'GSTIN', column: 'gstin', type: 'text', identifier: true },
-    { name: 'LegalName', column: 'legal_name', type: 'text' },
-    { name: 'TradeName', column: 'trade_name', type: 'text' },
-    { name: 'Status', column: 'status', type: 'text' },
-    { name: 'TaxpayerType', column: 'taxpayer_type', type: 'text' },
-    { name: 'ConstitutionBusiness', column: 'constitution', type: 'text' },
-    { name: 'dateOfRegistration', column: 'date_of_registration', type: 'date', aliases: ['DateOfRegistration'] },
-    { name: 'state', column: 'state', type: 'text' },
-    { name: 'district', column: 'district', type: 'text' },
-    { name: 'Pincode', column: 'pincode', type: 'code' },
-    { name: 'COREBUSINESS', column: 'core_business', type: 'text' },
-    { name: 'Turnover', column: 'turnover', type: 'number', aliases: ['turnover'] },
-    { name: 'BusinessActivities', column: 'business_activities', type: 'array' },
-    { name: 'hsnCodes', column: 'hsn_codes', type: 'array', aliases: ['hsncd'] },
-    { name: 'sacCodes', column: 'sac_codes', type: 'array', aliases: ['saccd'] },
-  ],
+const GROUPS = { nicSections: SECTION_DIVISIONS }
+
+function fqlFields(fields: readonly Field[]): FieldDef[] {
+  return fields.flatMap((f): FieldDef[] => {
+    const q = f.fql
+    if (!q) return []
+    const field: FieldDef = {
+      name: q.name ?? f.key,
+      column: f.column,
+      type: f.type,
+      label: f.label,
+      aliases: q.aliases,
+      pad: q.pad,
+      identifier: q.identifier,
+      groups: q.groups && GROUPS[q.groups],
+      values: f.values,
+      meanings: q.meanings,
+    }
+    const d = q.describedBy
+    const described: FieldDef[] = d ? [{ name: d.name, aliases: d.aliases, column: f.column, type: 'described', label: `${f.label}: description`, reference: d.table }] : []
+    return [field, ...described]
+  })
 }
+
+export const FIELDS: Record<SearchType, FieldDef[]> = { company: fqlFields(COMPANY_FIELDS), gst: fqlFields(GST_FIELDS) }
 
 const INDEX = Object.fromEntries(
   (Object.keys(FIELDS) as SearchType[]).map((t) => [t, new Map(FIELDS[t].flatMap((f) => [[f.name, f], ...(f.aliases ?? []).map((a) => [a, f] as const)]))]),
@@ -84,32 +81,4 @@ export function expandGroups<N extends Node>(node: N, field: FieldDef): N | Extr
 export const findField = (type: SearchType, name: string): FieldDef | undefined => INDEX[type].get(name)
 
 /** The closest known name, for "did you mean" (case differences first, then edit distance ≤ 3). */
-export function nearestField(type: SearchType, name: string): string | undefined {
-  const names = [...INDEX[type].keys()]
-  const sameCase = names.find((n) => n.toLowerCase() === name.toLowerCase())
-  if (sameCase) return sameCase
-  let best: string | undefined
-  let bestDistance = 4
-  for (const n of names) {
-    const d = editDistance(n.toLowerCase(), name.toLowerCase())
-    if (d < bestDistance) {
-      best = n
-      bestDistance = d
-    }
-  }
-  return best
-}
-
-function editDistance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, i) => i)
-  for (let i = 1; i <= a.length; i++) {
-    let prev = row[0]
-    row[0] = i
-    for (let j = 1; j <= b.length; j++) {
-      const tmp = row[j]
-      row[j] = Math.min(row[j] + 1, row[j - 1] + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1))
-      prev = tmp
-    }
-  }
-  return row[b.length]
-}
+export const nearestField = (type: SearchType, name: string): string | undefined => nearest(name, [...INDEX[type].keys()])

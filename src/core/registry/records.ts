@@ -1,41 +1,27 @@
-// Database rows → the field names of the real service (spec §2, contract §5).
+// Database rows → the field names of the real service (spec §2, contract §5), from the entity declarations.
 import type { DirectorAppointment } from '../../db/registry.ts'
 import type { Company, Director, GstRegistration } from '../../db/types.ts'
+import { COMPANY_FIELDS } from '../../entities/company.ts'
+import type { Field, RecordOf, RowOf } from '../../entities/field.ts'
+import { GST_FIELDS } from '../../entities/gst.ts'
 
-const nic = (code: string) => Number(code)
-
-/** Full company record (details): the spec's fields plus the contract's extras. */
-export function companyRecord(c: Company) {
-  return {
-    CIN: c.cin,
-    companyName: c.name,
-    companyType: c.company_type,
-    classOfCompany: c.class,
-    companyCategory: c.category,
-    companySubCategory: c.sub_category,
-    llpStatus: c.status,
-    dateOfIncorporation: c.date_of_incorporation,
-    authorisedCapital: c.authorised_capital,
-    /** The US spelling the real client reads. */
-    authorizedCapital: c.authorised_capital,
-    paidUpCapital: c.paid_up_capital,
-    registeredAddress: c.address,
-    City: c.city,
-    District: c.district,
-    State: c.state,
-    Pincode: c.pincode,
-    email: c.email,
-    phone: c.phone,
-    NICCode: nic(c.nic_code),
-    NICDescription: c.nic_description,
-    mainDivision: c.main_division,
-    mainDivisionDescription: c.main_division_description,
-    ROCCode: c.roc_code,
-    regionalDirector: c.regional_director,
-    Listed: c.listed,
-    PAN: c.pan,
+/** The row → record conversion of a declaration: every field under its key (and its other spellings). */
+function recordOf<const Fields extends readonly Field[]>(fields: Fields): (row: RowOf<Fields>) => RecordOf<Fields> {
+  const plan = fields.map((f) => ({ column: f.column as keyof RowOf<Fields>, keys: [f.key, ...(f.alsoKeys ?? [])], show: f.show }))
+  return (row) => {
+    const out: Record<string, unknown> = {}
+    for (const { column, keys, show } of plan) {
+      const stored = row[column] as unknown
+      const value = show === 'number' ? Number(stored) : show === 'list' ? JSON.parse(stored as string) : stored
+      for (const key of keys) out[key] = value
+    }
+    return out as RecordOf<Fields>
   }
 }
+
+/** Full company record (details, leads, fixtures): every declared field (src/entities/company.ts). */
+export const companyRecord: (c: Company) => RecordOf<typeof COMPANY_FIELDS> = recordOf(COMPANY_FIELDS)
+const nic = (code: string) => Number(code)
 
 /** Search and filter results carry a subset; paidUpCapital only in search. */
 export function companySummary(c: Pick<Company, 'cin' | 'name' | 'company_type' | 'class' | 'status' | 'state' | 'city' | 'nic_code' | 'paid_up_capital'>, withCapital: boolean) {
@@ -52,29 +38,8 @@ export function companySummary(c: Pick<Company, 'cin' | 'name' | 'company_type' 
   }
 }
 
-export function gstRecord(g: GstRegistration) {
-  return {
-    GSTIN: g.gstin,
-    LegalName: g.legal_name,
-    TradeName: g.trade_name,
-    Status: g.status,
-    TaxpayerType: g.taxpayer_type,
-    ConstitutionBusiness: g.constitution,
-    dateOfRegistration: g.date_of_registration,
-    state: g.state,
-    district: g.district,
-    Address: g.address,
-    Pincode: g.pincode,
-    COREBUSINESS: g.core_business,
-    /** Aggregate-turnover slab: the rupees it starts at (null for a Tax Deductor or an older dataset). */
-    Turnover: g.turnover,
-    BusinessActivities: JSON.parse(g.business_activities) as string[],
-    hsnCodes: JSON.parse(g.hsn_codes) as string[],
-    sacCodes: JSON.parse(g.sac_codes) as string[],
-    PAN: g.pan,
-    CIN: g.cin,
-  }
-}
+/** Full GST registration record: every declared field (src/entities/gst.ts). */
+export const gstRecord: (g: GstRegistration) => RecordOf<typeof GST_FIELDS> = recordOf(GST_FIELDS)
 
 export function gstSummary(g: Pick<GstRegistration, 'gstin' | 'legal_name' | 'trade_name' | 'date_of_registration' | 'state' | 'status' | 'taxpayer_type' | 'pincode'>) {
   return {

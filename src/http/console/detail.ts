@@ -6,13 +6,13 @@ import type { companyView, directorView, gstView } from '../../core/registry/vie
 import type { AuthUser } from '../auth.ts'
 import type { AppContext } from '../context.ts'
 import { h, type Part } from '../html.ts'
-import { date, label, show } from './format.ts'
+import { date, label, SECOND_SPELLINGS, show } from './format.ts'
 import { facts, page, postButton, table } from './layout.ts'
 
 const recordFacts = (record: Record<string, unknown>, skip: string[] = [], labels: Record<string, string> = {}) =>
   facts(
     Object.entries(record)
-      .filter(([k, v]) => !skip.includes(k) && !Array.isArray(v))
+      .filter(([k, v]) => !skip.includes(k) && !SECOND_SPELLINGS.has(k) && !Array.isArray(v))
       .map(([k, v]): [Part, Part] => [labels[k] ?? label(k), show(k, v)]),
   )
 

@@ -1,50 +1,14 @@
 // How the console shows values: human labels for the API's field names, rupees in lakh and crore,
 // Indian digit grouping, and dates as people read them.
-const LABELS: Record<string, string> = {
-  CIN: 'CIN',
-  companyName: 'Company',
-  companyType: 'Type',
-  classOfCompany: 'Class',
-  companyCategory: 'Category',
-  companySubCategory: 'Sub-category',
-  llpStatus: 'Status',
-  dateOfIncorporation: 'Incorporated',
-  authorisedCapital: 'Authorised capital',
-  paidUpCapital: 'Paid-up capital',
-  registeredAddress: 'Registered address',
-  City: 'City',
-  District: 'District',
-  State: 'State',
-  Pincode: 'PIN code',
-  email: 'Email',
-  phone: 'Phone',
-  NICCode: 'NIC code',
-  NICDescription: 'Industry (NIC)',
-  mainDivision: 'NIC division',
-  mainDivisionDescription: 'Division',
-  ROCCode: 'Registrar (ROC)',
-  regionalDirector: 'Regional director',
-  Listed: 'Listed',
-  PAN: 'PAN',
-  GSTIN: 'GSTIN',
-  LegalName: 'Legal name',
-  TradeName: 'Trade name',
-  Status: 'Status',
-  TaxpayerType: 'Taxpayer type',
-  ConstitutionBusiness: 'Constitution',
-  dateOfRegistration: 'Registered',
-  state: 'State',
-  district: 'District',
-  Address: 'Address',
-  COREBUSINESS: 'Core business',
-  BusinessActivities: 'Business activities',
-  hsnCodes: 'HSN codes',
-  sacCodes: 'SAC codes',
-  DIN: 'DIN',
-  Name: 'Name',
-  nationality: 'Nationality',
-  dateOfBirth: 'Born',
-}
+/** Each record key's label, from the entity declarations; a key's other spellings (authorizedCapital) have none and are not shown. */
+import { COMPANY_FIELDS } from '../../entities/company.ts'
+import { APPOINTMENT_FIELDS, DIRECTOR_FIELDS } from '../../entities/director.ts'
+import type { Field } from '../../entities/field.ts'
+import { GST_FIELDS } from '../../entities/gst.ts'
+
+const LABELS: Record<string, string> = Object.fromEntries([...COMPANY_FIELDS, ...GST_FIELDS, ...DIRECTOR_FIELDS, ...APPOINTMENT_FIELDS].map((f) => [f.key, f.label]))
+/** Record keys that repeat another key's value under a second spelling. */
+export const SECOND_SPELLINGS: ReadonlySet<string> = new Set(COMPANY_FIELDS.flatMap((f: Field) => f.alsoKeys ?? []))
 
 /** 'paidUpCapital' → 'Paid-up capital'; unknown names are split at their capitals. */
 export const label = (field: string): string => LABELS[field] ?? field.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase())

@@ -42,7 +42,7 @@ export function searchPage(ctx: AppContext, event: H3Event, user: AuthUser, view
     found = h`<div role="alert" class="notice"><p class="error"><strong>That query has an error:</strong> ${error.detail}</p>${position ? caret(text, position) : ''}</div>`
   }
   if (result) found = results(ctx, event, user, view, link)
-  const reference = h`<aside aria-labelledby="fields-h"><h2 id="fields-h">Fields</h2><ul>${FIELDS[type].map((f) => h`<li><code>${f.name}</code> <small>${label(f.name)} · ${f.type}</small></li>`)}</ul><p><small>Operators: == != &gt; &gt;= &lt; &lt;=, [NOT] IN [...], [NOT] BETWEEN a AND b, CONTAINS / STARTSWITH / ENDSWITH 'text', IS [NOT] NULL, AND, OR, NOT, brackets. Text compares case-insensitively; array fields match any element.</small></p></aside>`
+  const reference = h`<aside aria-labelledby="fields-h"><h2 id="fields-h">Fields</h2><ul>${FIELDS[type].map((f) => h`<li><code>${f.name}</code> <small>${f.label} · ${f.type === 'described' ? 'description of a code' : f.type}</small></li>`)}</ul><p><small>Operators: == != &gt; &gt;= &lt; &lt;=, [NOT] IN [...], [NOT] BETWEEN a AND b, CONTAINS / STARTSWITH / ENDSWITH 'text', IS [NOT] NULL, AND, OR, NOT, brackets. Text compares case-insensitively; array fields match any element.</small></p></aside>`
   const save =
     text.trim() && !error
       ? h`<details><summary>Save this query as a screener</summary><form method="post" action="/console/screeners" class="actions">${csrfField(event)}<input type="hidden" name="type" value="${type}"><input type="hidden" name="query" value="${text}"><label>Screener name <input name="name" required maxlength="200"></label><button>Save screener</button></form></details>`

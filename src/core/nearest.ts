@@ -1,0 +1,29 @@
+// "Did you mean": the one edit distance of the project (unknown FQL fields and values, query
+// parameters, CLI flags and commands).
+
+/** Levenshtein distance. */
+export function distance(a: string, b: string): number {
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j)
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i]
+    for (let j = 1; j <= b.length; j++) row[j] = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1))
+    prev = row
+  }
+  return prev[b.length]
+}
+
+/** The closest of `names` to `wanted`: a case-only difference first, then the least edits up to `most`. */
+export function nearest(wanted: string, names: Iterable<string>, most = 3): string | undefined {
+  const lower = wanted.toLowerCase()
+  let best: string | undefined
+  let bestDistance = most + 1
+  for (const n of names) {
+    if (n.toLowerCase() === lower) return n
+    const d = distance(n.toLowerCase(), lower)
+    if (d < bestDistance) {
+      best = n
+      bestDistance = d
+    }
+  }
+  return best
+}

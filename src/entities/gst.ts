@@ -1,0 +1,40 @@
+// GST registrations, in table order.
+import type { Field } from './field.ts'
+
+export const GST_STATUSES = ['Active', 'Cancelled', 'Suspended', 'Inactive'] as const
+
+export const GST_FIELDS = [
+  { column: 'gstin', key: 'GSTIN', type: 'text', label: 'GSTIN', fql: { identifier: true, aliases: ['gstin'] }, pattern: '^[0-9]{2}[A-Z0-9]{10}[0-9A-Z]Z[0-9A-Z]$' },
+  { column: 'pan', key: 'PAN', type: 'text', label: 'PAN', pattern: '^[A-Z]{5}[0-9]{4}[A-Z]$' },
+  { column: 'cin', key: 'CIN', type: 'text', nullable: true, label: 'CIN' },
+  { column: 'legal_name', key: 'LegalName', type: 'text', label: 'Legal name', fql: {} },
+  { column: 'trade_name', key: 'TradeName', type: 'text', label: 'Trade name', fql: {} },
+  { column: 'status', key: 'Status', type: 'text', label: 'Status', values: GST_STATUSES, fql: {} },
+  { column: 'taxpayer_type', key: 'TaxpayerType', type: 'text', label: 'Taxpayer type', fql: {} },
+  { column: 'constitution', key: 'ConstitutionBusiness', type: 'text', label: 'Constitution', fql: {} },
+  { column: 'date_of_registration', key: 'dateOfRegistration', type: 'date', label: 'Registered', fql: { aliases: ['DateOfRegistration'] } },
+  { column: 'state', key: 'state', type: 'text', label: 'State', fql: {} },
+  { column: 'address', key: 'Address', type: 'text', label: 'Address' },
+  { column: 'pincode', key: 'Pincode', type: 'code', label: 'PIN code', fql: {}, pattern: '^[1-9][0-9]{5}$' },
+  { column: 'core_business', key: 'COREBUSINESS', type: 'text', label: 'Core business', fql: {} },
+  { column: 'business_activities', key: 'BusinessActivities', type: 'array', label: 'Business activities', show: 'list', fql: {} },
+  {
+    column: 'hsn_codes',
+    key: 'hsnCodes',
+    type: 'array',
+    label: 'HSN codes',
+    show: 'list',
+    fql: { aliases: ['hsncd'], describedBy: { table: 'ref_hsn', name: 'hsnDescription', aliases: ['hsndesc'] } },
+  },
+  {
+    column: 'sac_codes',
+    key: 'sacCodes',
+    type: 'array',
+    label: 'SAC codes',
+    show: 'list',
+    fql: { aliases: ['saccd'], describedBy: { table: 'ref_sac', name: 'sacDescription', aliases: ['sdesc'] } },
+  },
+  { column: 'district', key: 'district', type: 'text', label: 'District', fql: {} },
+  // The aggregate-turnover slab: the rupees it starts at (null for a Tax Deductor or an older dataset).
+  { column: 'turnover', key: 'Turnover', type: 'number', nullable: true, label: 'Turnover slab', fql: { aliases: ['turnover'] } },
+] as const satisfies readonly Field[]
