@@ -76,7 +76,10 @@ CREATE TABLE IF NOT EXISTS companies (
   regional_director         TEXT NOT NULL,
   listed                    TEXT NOT NULL,
   pan                       TEXT NOT NULL,
-  district                  TEXT NOT NULL DEFAULT '' -- India Post district of the registered office ('' before schema 3)
+  district                  TEXT NOT NULL DEFAULT '', -- India Post district of the registered office ('' before schema 3)
+  subscribed_capital        INTEGER NOT NULL DEFAULT 0, -- shares taken up (≥ paid-up), the contribution for an LLP
+  registration_number       TEXT, -- the RoC's registration number (the CIN's last six digits), none for an LLP
+  company_origin            TEXT NOT NULL DEFAULT 'Domestic' -- Domestic (incorporated in India) or Foreign
 ) STRICT;
 CREATE UNIQUE INDEX IF NOT EXISTS companies_cin ON companies(cin);
 -- Filter columns are indexed together with the CIN: results come out in CIN order (the default sort),

@@ -1,7 +1,7 @@
 // Every company, in incorporation order, streamed as rows; their facts go on to the other parts.
 // Each is made from the outside in: date and form, then a NIC code the form may carry, a real place,
 // status by age, capital by era and size, a name of its industry, numbers issued on its date.
-import { ageInYears, drawCapital, drawNic, drawStatus, isListed, OPC_START } from './company-rules.ts'
+import { ageInYears, drawCapital, drawNic, drawStatus, isListed, OPC_START, subscribedCapital } from './company-rules.ts'
 import { turnoverSlab } from './gst-rules.ts'
 import { nameRegistry } from './names.ts'
 import { surname } from './people.ts'
@@ -192,6 +192,11 @@ export function generateCompanies(
         listed ? 'Listed' : 'Unlisted',
         companyPan,
         at.district,
+        subscribedCapital(cin, isLlp, capital),
+        // The RoC's registration number is the CIN's last six digits; an LLPIN carries none.
+        isLlp ? NULL : cin.slice(-6),
+        // Every entity here is incorporated in India (foreign companies file under an FCRN, not a CIN).
+        'Domestic',
       ].join(F),
     )
     const k = i - chunkStart

@@ -4,6 +4,7 @@ import { NIC_CODES, type NicRef } from './reference/nic.ts'
 import { DIVISIONS, GOVT_DIVISIONS, NIC_FORMS, NIC_FROM, NPL_DIVISIONS } from './reference/industries.ts'
 import { COMPANY_KINDS, type CompanyKind, type Weighted } from './reference/values.ts'
 import type { Rng } from './rng.ts'
+import { keyHash } from './rng.ts'
 
 const YEAR = 365.2425 * 86_400_000
 /** One-person companies exist from the Companies Act 2013's rules of 1 April 2014. */
@@ -101,6 +102,18 @@ export function drawCapital(r: Rng, kind: CompanyKind | null, division: string, 
   else paidUp = Math.round((authorised * (listed ? r.pick(LISTED_PAID_SHARE) : r.pick(PAID_SHARE))) / 1e4) * 1e4
   if (kind !== null && incorporated >= MIN_CAPITAL_FROM && incorporated < MIN_CAPITAL_UNTIL) paidUp = Math.min(authorised, Math.max(paidUp, pub ? 5e5 : 1e5))
   return { authorised, paidUp }
+}
+
+/**
+ * Subscribed capital: the shares taken up. Most companies have called every rupee of it (subscribed =
+ * paid-up); about one in ten has partly-paid shares, a quarter or half of their value still uncalled.
+ * An LLP has no shares: its partners' contribution stands in. Drawn from the CIN, not the stream, so
+ * the other fields of every company stay as they were.
+ */
+export function subscribedCapital(cin: string, isLlp: boolean, capital: { authorised: number; paidUp: number }): number {
+  const h = keyHash(cin) % 100
+  if (isLlp || h >= 10 || capital.paidUp >= capital.authorised) return capital.paidUp
+  return Math.min(capital.authorised, Math.round((capital.paidUp * (h < 6 ? 4 / 3 : 2)) / 1e4) * 1e4)
 }
 
 /** NIC codes each form may carry (licensed activities only where the law allows them), sampling weights kept. */

@@ -5,6 +5,7 @@ import { ACTIVITIES, DIVISIONS, tradeHsn } from './reference/industries.ts'
 import { GST_STATUSES_CLOSED, GST_STATUSES_OPEN } from './reference/values.ts'
 import type { Rng } from './rng.ts'
 import { DAY, GST_START } from './generate.ts'
+import { keyHash } from './rng.ts'
 
 /** GST TDS (section 51) applies from 1 October 2018: Tax Deductors register from then. */
 export const TDS_START = Date.UTC(2018, 9, 1)
@@ -82,11 +83,7 @@ export const compositionAllowed = (nic: string) => {
 export const TURNOVER_SLABS = [0, 4_000_000, 15_000_000, 50_000_000, 250_000_000, 1_000_000_000, 5_000_000_000] as const
 
 /** 0 or 1 from a key, without drawing from a stream (the same key always gives the same answer). */
-const coin = (key: string) => {
-  let h = 0x811c9dc5
-  for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 16777619)
-  return (h >>> 0) % 2
-}
+const coin = (key: string) => keyHash(key) % 2
 
 /**
  * A company's slab from its size: paid-up capital in steps of ten (two neighbouring slabs each),

@@ -59,3 +59,10 @@ export function createRng(seed: number): Rng {
     },
   }
 }
+
+/** A 32-bit hash of a key (FNV-1a): choices made from a record's own identifier, drawing nothing from a stream. */
+export function keyHash(key: string): number {
+  let h = 0x811c9dc5
+  for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 16777619)
+  return h >>> 0
+}

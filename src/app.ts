@@ -159,16 +159,24 @@ export function createApp(deps: AppDeps): H3 {
   }
 
   // Unknown path → 404; known path, other method → 405 with Allow.
-  const matchers = routes.map((r) => ({ re: pathMatcher(r.path), method: r.method }))
-  app.all('/**', (event) => {
-    const allowed = [...new Set(matchers.filter((m) => m.re.test(event.url.pathname)).map((m) => m.method))]
+  const matchers = routes.map((r) => ({ re: pathMatcher(r.path), method: r.method, path: r.path }))
+  const notAllowed = (event: H3Event, candidates: typeof matchers) => {
+    const allowed = [...new Set(candidates.filter((m) => m.re.test(event.url.pathname)).map((m) => m.method))]
     if (allowed.length === 0) throw new AppError('ROUTE_NOT_FOUND', `No endpoint at ${event.url.pathname}.`)
     if (allowed.includes('GET')) allowed.push('HEAD')
     if (event.req.method === 'OPTIONS') return optionsResponse(event, [...allowed, 'OPTIONS'], cors)
     throw new AppError('METHOD_NOT_ALLOWED', `${event.req.method} is not allowed on ${event.url.pathname}; use ${allowed.join(', ')}.`, {
       headers: { allow: allowed.join(', ') },
     })
-  })
+  }
+  // A fixed path is never an id: GET /api/orders/normal is 405 (POST only), not GET /api/orders/:id of an order "normal".
+  for (const fixed of new Set(routes.filter((r) => !r.path.includes(':')).map((r) => r.path))) {
+    const own = matchers.filter((m) => m.path === fixed)
+    const shadowing = matchers.filter((m) => m.path.includes(':') && m.re.test(fixed) && !own.some((o) => o.method === m.method))
+    for (const method of new Set(shadowing.map((m) => m.method))) app.on(method, fixed, (event) => notAllowed(event, own))
+    if (shadowing.some((m) => m.method === 'GET')) app.on('HEAD', fixed, (event) => notAllowed(event, own))
+  }
+  app.all('/**', (event) => notAllowed(event, matchers))
   return app
 }
 

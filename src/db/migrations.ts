@@ -61,6 +61,16 @@ export const migrations: Migration[] = [
       DROP INDEX IF EXISTS companies_nic_cin; CREATE INDEX companies_nic_cin ON companies(nic_code, cin, status COLLATE NOCASE);
       ANALYZE companies_state_cin; ANALYZE companies_city_cin; ANALYZE companies_nic_cin;`,
   },
+  // 11: the fields the real service's docs name and firmbase lacked: subscribed capital, the RoC
+  // registration number and the company's origin, filled from the rows already there (a reseed draws
+  // partly-paid shares for some companies; here subscribed equals paid-up).
+  {
+    version: 11,
+    sql: `ALTER TABLE companies ADD COLUMN subscribed_capital INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE companies ADD COLUMN registration_number TEXT;
+      ALTER TABLE companies ADD COLUMN company_origin TEXT NOT NULL DEFAULT 'Domestic';
+      UPDATE companies SET subscribed_capital = paid_up_capital, registration_number = CASE WHEN company_type = 'Company' THEN substr(cin, 16, 6) END;`,
+  },
 ]
 
 export const SCHEMA_VERSION = migrations[migrations.length - 1].version

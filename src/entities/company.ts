@@ -90,4 +90,7 @@ export const COMPANY_FIELDS = [
   { column: 'listed', key: 'Listed', type: 'text', label: 'Listed', values: ['Listed', 'Unlisted'], fql: {} },
   { column: 'pan', key: 'PAN', type: 'text', label: 'PAN', pattern: '^[A-Z]{5}[0-9]{4}[A-Z]$' },
   { column: 'district', key: 'District', type: 'text', label: 'District', fql: {} },
+  { column: 'subscribed_capital', key: 'subscribedCapital', type: 'number', label: 'Subscribed capital', fql: {} },
+  { column: 'registration_number', key: 'registrationNumber', type: 'text', nullable: true, label: 'Registration number', fql: {}, pattern: '^[0-9]{6}$' },
+  { column: 'company_origin', key: 'companyOrigin', type: 'text', label: 'Origin', values: ['Domestic', 'Foreign'], fql: {} },
 ] as const satisfies readonly Field[]

@@ -6,6 +6,7 @@ import { parseJsonObject, readJsonObject, readText, requireJson } from './body.t
 import { checkForm } from './csrf.ts'
 import type { Paging, Route } from './route.ts'
 import { paging, parseWith } from './validate.ts'
+import { AppError } from '../errors.ts'
 
 /** Lower-cased name → the name the schema declares (real clients send CIN, State, TradeName…). */
 export function queryNames(schema: v.GenericSchema | undefined): Map<string, string> {
@@ -41,7 +42,14 @@ export async function readBody(event: H3Event, route: Route): Promise<unknown> {
     requireJson(event)
     return parseWith(route.body, parseJsonObject(text))
   }
-  return parseWith(route.body, await readJsonObject(event))
+  const json = await readJsonObject(event)
+  if (!route.badBody) return parseWith(route.body, json)
+  try {
+    return parseWith(route.body, json)
+  } catch (error) {
+    if (!(error instanceof AppError) || error.code !== 'VALIDATION_ERROR') throw error
+    throw new AppError('BAD_REQUEST', `${route.badBody} (${error.detail})`, { extra: error.extra })
+  }
 }
 
 export const pathParams = (event: H3Event): Record<string, string> => getRouterParams(event, { decode: true }) as Record<string, string>

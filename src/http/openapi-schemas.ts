@@ -132,7 +132,12 @@ export const SCHEMAS: Record<string, Schema> = {
   Subscription: obj({ plan: str, status: { enum: ['active', 'expired'] }, starts_at: time, expires_at: time, features: strs }),
   Offer: obj({ offer_id: str, offer_name: str, activated_at: time, expires_at: time, features: strs, status: str }),
   Block: obj({ ip: str, reason: nullable(str), source: str, blocked_at: time, expires_at: time }),
-  Login: obj({ success: bool, message: str, user: obj({ name: str, userId: str }), token: obj({ access_token: str, refresh_token: str, token_type: { const: 'bearer' } }) }),
+  Login: obj({
+    success: bool,
+    message: str,
+    user: obj({ name: str, userId: str }),
+    token: obj({ access_token: str, refresh_token: str, token_type: { const: 'bearer' }, expires_in: int }),
+  }),
   Success: obj({ success: bool }),
 }
 

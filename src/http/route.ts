@@ -53,6 +53,8 @@ export interface RouteDef<A extends AuthKind, QS, BS, P> {
   /** JSON body (or, on browser routes and form posts, an urlencoded form). */
   body?: BS
   bodyOptional?: boolean
+  /** A body that fails its schema answers 400 BAD_REQUEST with this detail instead of 422 (the docs' login). */
+  badBody?: string
   form?: boolean
   /** page/limit (query on GET, body otherwise): integers ≥ 1, limit clamped to max. */
   paging?: { limit: number; max: number }

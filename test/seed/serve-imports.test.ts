@@ -34,11 +34,11 @@ describe('serve stays light', () => {
       for (const heavy of ['seed/reference/pincodes.ts', 'seed/places.ts', 'seed/companies.ts', 'seed/gst.ts']) expect(files, `${entry} → ${heavy}`).not.toContain(heavy)
     }
     // `serve` on an existing dataset loads nothing of the seeder: no generator, no reference tables, no
-    // faker, not the seeding pipeline (a dynamic import loads it when there is something to seed).
+    // seeding pipeline (a dynamic import loads it when there is something to seed).
     for (const entry of ['bin/firmbase.ts', 'src/cli/serve.ts', 'src/runtime.ts', 'src/core/registry/readers/worker.ts']) {
       const files = [...staticClosure(join(root, entry))]
       expect(
-        files.filter((f) => f.startsWith('seed/') || f.startsWith('pkg:@faker-js') || f === 'src/seeding/seeding.ts' || f === 'src/seeding/install.ts'),
+        files.filter((f) => f.startsWith('seed/') || f === 'src/seeding/seeding.ts' || f === 'src/seeding/install.ts'),
         entry,
       ).toEqual([])
     }

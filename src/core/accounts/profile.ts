@@ -1,6 +1,7 @@
 import type { Db } from '../../db/open.ts'
 import { creditBalance } from '../commerce/credits.ts'
-import { entitlements } from './subscriptions.ts'
+import { type QuotaClass, quotaLimit } from '../access/quotas.ts'
+import { entitlements, FEATURES, listSubscriptions } from './subscriptions.ts'
 import { requireUserRow } from './users.ts'
 
 /** The caller's own profile: never a hash, never another user's data. */
@@ -18,5 +19,43 @@ export function userProfile(db: Db, userId: string, now: number) {
     features: ent.features,
     credits: creditBalance(db, userId),
     created_at: user.created_at,
+  }
+}
+
+/** The plan that sets the caller's tier: the first active paid subscription, else the newest active one (or none). */
+function currentSubscription(db: Db, userId: string, now: number) {
+  const active = listSubscriptions(db, userId, now).filter((s) => s.status === 'active')
+  return active.find((s) => s.plan.toLowerCase() !== 'free') ?? active.at(-1) ?? null
+}
+
+/**
+ * The profile as the public docs show it (`GET /api/user/me`): id, email, name, credits and the
+ * current subscription, at the top level; the real client's `data` wrapper rides along.
+ */
+export function documentedProfile(db: Db, userId: string, now: number) {
+  const profile = userProfile(db, userId, now)
+  const sub = currentSubscription(db, userId, now)
+  return {
+    id: profile.id,
+    email: profile.email,
+    name: profile.name,
+    credits: profile.credits,
+    subscription: sub ? { plan: sub.plan, status: sub.status, expires_at: sub.expires_at } : { plan: 'free', status: 'active', expires_at: null },
+    data: profile,
+  }
+}
+
+/**
+ * The subscription status as the docs' `GET /api/user/subscription-status` shows it: the current
+ * subscription, every feature as true or false, and the daily limits (-1: unlimited).
+ */
+export function subscriptionStatus(db: Db, userId: string, now: number) {
+  const ent = entitlements(db, userId, now)
+  const sub = currentSubscription(db, userId, now)
+  const limit = (cls: QuotaClass) => quotaLimit(db, userId, cls, ent.premium) ?? -1
+  return {
+    subscription: sub ? { plan: sub.plan, status: sub.status, starts_at: sub.starts_at, expires_at: sub.expires_at } : null,
+    features: Object.fromEntries(FEATURES.map((f) => [f, ent.features.includes(f)])),
+    limits: { daily_details: limit('details'), daily_searches: limit('search'), daily_screener_runs: limit('screener'), daily_api_calls: limit('api') },
   }
 }

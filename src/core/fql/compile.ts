@@ -202,7 +202,11 @@ function withMeanings(node: Predicate, field: FieldDef, source: string, type: Se
   if (kept.length && node.type === 'in') parts.push(compilePredicate({ ...node, negated: false, values: kept }, source, type, options))
   const any = parts.length === 1 ? parts[0] : sql<SqlBool>`(${sql.join(parts, sql.raw(' OR '))})`
   const negated = node.type === 'compare' ? node.op === '!=' : node.negated
-  return negated ? sql<SqlBool>`(NOT ${any})` : any
+  if (!negated) return any
+  // Not what the value means: rows the meaning does not match (its NULLs included), except, as with
+  // any `!=`, rows without a value of this field.
+  const absent = field.nullable ? sql<SqlBool>` AND ${sql.ref(`${TABLES[type]}.${field.column}`)} IS NOT NULL` : sql<SqlBool>``
+  return sql<SqlBool>`(coalesce(${any}, 0) = 0${absent})`
 }
 
 function likePattern(mode: 'contains' | 'startswith' | 'endswith', text: string): string {

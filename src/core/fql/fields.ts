@@ -16,6 +16,7 @@ export interface FieldDef {
   column: string
   type: FieldType
   label: string
+  nullable?: boolean
   aliases?: readonly string[]
   /** code fields: numbers are left-padded to this width ('NICCode == 1111' means '01111'). */
   pad?: number
@@ -46,6 +47,7 @@ function fqlFields(fields: readonly Field[]): FieldDef[] {
       column: f.column,
       type: f.type,
       label: f.label,
+      nullable: f.nullable,
       aliases: q.aliases,
       pad: q.pad,
       identifier: q.identifier,

@@ -7,8 +7,8 @@ import { isoAt, type Clock } from '../../clock.ts'
 import type { Db } from '../../db/open.ts'
 import type { Watchlist, WatchlistItem } from '../../db/types.ts'
 import { AppError, validationError } from '../../errors.ts'
-import { normalizeIdentifier, resolveEntities } from '../registry/entities.ts'
-import type { EntityType } from '../registry/identifiers.ts'
+import { IDENTIFIER_HINT, normalizeIdentifier, resolveEntities } from '../registry/entities.ts'
+import { type EntityType, isIdentifierOf } from '../registry/identifiers.ts'
 import { newId } from '../ids.ts'
 import { containsPattern, countAndPage, countOf, inSnapshot, pageCount, type Page } from '../../db/query.ts'
 
@@ -87,6 +87,29 @@ export function removeMember(db: Db, userId: string, id: string, identifier: str
   const { changes } = db.run(db.kysely.deleteFrom('watchlist_items').where('watchlist_id', '=', id).where('identifier', '=', key))
   if (changes === 0) throw new AppError('NOT_FOUND', `${key} is not on watchlist ${id}`)
   return watchlistWithItems(db, w)
+}
+
+/**
+ * The docs' `POST /api/watchlist/{id}/entities {action, items}`: add (all or none, as addMembers) or
+ * remove several members at once; answers how many changed and how many the list now holds.
+ */
+export function changeMembers(db: Db, clock: Clock, userId: string, id: string, action: 'add' | 'remove', items: readonly unknown[]) {
+  const w = getOwnWatchlist(db, userId, id)
+  const changed = db.transaction(() => {
+    const before = memberCount(db, id)
+    if (action === 'add') {
+      insertMembers(db, w, checkedMembers(db, w.type as EntityType, items, 'items', before, id), isoAt(clock.now()))
+      return memberCount(db, id) - before
+    }
+    const keys = items.map((raw, i) => {
+      const key = normalizeIdentifier(raw)
+      if (!isIdentifierOf(w.type as EntityType, key)) throw validationError(`items[${i}]`, `must be ${IDENTIFIER_HINT[w.type as EntityType]}`)
+      return key
+    })
+    return db.run(db.kysely.deleteFrom('watchlist_items').where('watchlist_id', '=', id).where('identifier', 'in', keys)).changes
+  })
+  if (action === 'remove' && changed === 0) throw new AppError('NOT_FOUND', `None of the items is on watchlist ${id}`)
+  return { message: `${changed} item(s) ${action === 'add' ? 'added' : 'removed'} successfully`, count: memberCount(db, id) }
 }
 
 /**

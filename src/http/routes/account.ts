@@ -1,8 +1,9 @@
 import * as v from 'valibot'
-import { activeOffers, listSubscriptions } from '../../core/accounts/subscriptions.ts'
+import { subscriptionStatus } from '../../core/accounts/profile.ts'
+import { activeOffers, FEATURES, listSubscriptions } from '../../core/accounts/subscriptions.ts'
 import { deleteAccount, setUserStatus } from '../../core/accounts/users.ts'
 import { type AppContext, requestState } from '../context.ts'
-import { arr, bool, obj, ref, str } from '../openapi-schemas.ts'
+import { arr, bool, int, nullable, obj, ref, str, time } from '../openapi-schemas.ts'
 import { defineRoute, type Route } from '../route.ts'
 
 const ReasonBody = v.object({ reason: v.optional(v.string()) })
@@ -43,6 +44,18 @@ export function accountRoutes(ctx: AppContext): Route[] {
       handler: ({ user }) => ({ subscriptions: listSubscriptions(db, user.userId, clock.now()) }),
       response: obj({ subscriptions: arr(ref('Subscription')) }),
       doc: { summary: 'The caller’s subscriptions, active or expired', tag: 'Account' },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/api/user/subscription-status',
+      auth: 'bearer',
+      handler: ({ user }) => subscriptionStatus(db, user.userId, clock.now()),
+      response: obj({
+        subscription: nullable(obj({ plan: str, status: { enum: ['active', 'expired'] }, starts_at: time, expires_at: time })),
+        features: obj(Object.fromEntries(FEATURES.map((f) => [f, bool]))),
+        limits: obj({ daily_details: int, daily_searches: int, daily_screener_runs: int, daily_api_calls: int }),
+      }),
+      doc: { summary: 'The current subscription, each feature as true/false and the daily limits (-1: unlimited), as the public docs show it', tag: 'Account' },
     }),
     defineRoute({
       method: 'GET',

@@ -1,15 +1,15 @@
 import type { H3Event } from 'h3'
 import * as v from 'valibot'
-import { blacklistToken, createSession, revokeSession, sessionUser } from '../../core/accounts/tokens.ts'
+import { ACCESS_TTL_S, blacklistToken, createSession, revokeSession, sessionUser } from '../../core/accounts/tokens.ts'
 import { hashPassword } from '../../core/accounts/passwords.ts'
 import { createUser, userForPassword } from '../../core/accounts/users.ts'
-import { userProfile } from '../../core/accounts/profile.ts'
+import { documentedProfile } from '../../core/accounts/profile.ts'
 import { recordAuthFailure } from '../../core/access/bans.ts'
 import { AppError } from '../../errors.ts'
 import { setSessionCookie } from '../auth.ts'
 import { clientIp } from '../client-ip.ts'
 import type { AppContext } from '../context.ts'
-import { bool, int, obj, R, ref, str, time } from '../openapi-schemas.ts'
+import { bool, int, nullable, obj, ref, str, time } from '../openapi-schemas.ts'
 import { defineRoute, type Route } from '../route.ts'
 import { text } from '../validate.ts'
 
@@ -43,6 +43,8 @@ export function authRoutes(ctx: AppContext): Route[] {
       auth: 'none',
       limit: 'login',
       body: LoginBody,
+      // The docs: 400 "Invalid request body or missing API key".
+      badBody: 'Invalid request body or missing API key: send {"api_key": "fsk_…"}',
       handler: async ({ event, body }) => {
         // The key checked and the new session made in the group commit of this turn's requests, so a
         // key revoked or a user suspended before the group began is refused; the key's last use rides along.
@@ -58,29 +60,19 @@ export function authRoutes(ctx: AppContext): Route[] {
           success: true,
           message: 'Login successful',
           user: { name: user.name, userId: user.id },
-          token: { access_token: tokens.issueAccess(user, session.id), refresh_token: tokens.issueRefresh(user.id, session.id), token_type: 'bearer' },
+          token: { access_token: tokens.issueAccess(user, session.id), refresh_token: tokens.issueRefresh(user.id, session.id), token_type: 'bearer', expires_in: ACCESS_TTL_S },
         }
       },
       response: ref('Login'),
-      errors: WRONG_KEY,
+      errors: { 400: 'No api_key in the body, or not a string', ...WRONG_KEY },
       doc: { summary: 'Exchange an API key for an access token (1 hour) and a refresh token; 10 attempts per 15 minutes per address', tag: 'Auth', aliasOf },
     })
-  const me = (path: string, aliasOf?: string) =>
-    defineRoute({
-      method: 'GET',
-      path,
-      auth: 'bearer',
-      handler: ({ user }) => ({ data: userProfile(db, user.userId, clock.now()) }),
-      response: R.data(ref('Profile')),
-      doc: { summary: 'The caller’s profile: plan, features, credit balance', tag: 'Account', aliasOf },
-    })
-
-  return [
-    login('/api/auth/login'),
-    login('/api/auth/api-key/login', 'POST /api/auth/login'),
+  // The docs give two refresh paths and two answers: {token: {…}} and {access_token, token_type} at
+  // the top level. Both paths answer both shapes, with a refresh token for the same session.
+  const refresh = (path: string, aliasOf?: string) =>
     defineRoute({
       method: 'POST',
-      path: '/api/auth/refresh-token',
+      path,
       auth: 'none',
       body: RefreshBody,
       handler: async ({ body }) => {
@@ -89,12 +81,42 @@ export function authRoutes(ctx: AppContext): Route[] {
         if (!row || row.id !== claims.sub) throw new AppError('INVALID_TOKEN')
         if (row.status === 'suspended') throw new AppError('ACCOUNT_SUSPENDED')
         if (row.revoked) throw new AppError('INVALID_TOKEN', 'The refresh token has been revoked.')
-        return { success: true, token: { access_token: tokens.issueAccess(row, claims.sid), token_type: 'bearer', expires_in: 3600 } }
+        const access = tokens.issueAccess(row, claims.sid)
+        const token = { access_token: access, refresh_token: tokens.issueRefresh(row.id, claims.sid), token_type: 'bearer', expires_in: ACCESS_TTL_S } as const
+        return { success: true, access_token: access, token_type: 'bearer', expires_in: ACCESS_TTL_S, token }
       },
-      response: obj({ success: bool, token: obj({ access_token: str, token_type: { const: 'bearer' }, expires_in: int }) }),
+      response: obj({
+        success: bool,
+        access_token: str,
+        token_type: { const: 'bearer' },
+        expires_in: int,
+        token: obj({ access_token: str, refresh_token: str, token_type: { const: 'bearer' }, expires_in: int }),
+      }),
       errors: { 401: 'Invalid, expired or revoked refresh token', 403: 'Account suspended' },
-      doc: { summary: 'A new access token for a refresh token', tag: 'Auth' },
-    }),
+      doc: { summary: 'A new access token (1 hour) and refresh token for a refresh token, in both shapes the docs show', tag: 'Auth', aliasOf },
+    })
+  const me = (path: string, aliasOf?: string) =>
+    defineRoute({
+      method: 'GET',
+      path,
+      auth: 'bearer',
+      handler: ({ user }) => documentedProfile(db, user.userId, clock.now()),
+      response: obj({
+        id: str,
+        email: str,
+        name: str,
+        credits: int,
+        subscription: obj({ plan: str, status: str, expires_at: nullable(time) }),
+        data: ref('Profile'),
+      }),
+      doc: { summary: 'The caller’s profile: plan, features, credit balance', tag: 'Account', aliasOf },
+    })
+
+  return [
+    login('/api/auth/login'),
+    login('/api/auth/api-key/login', 'POST /api/auth/login'),
+    refresh('/api/auth/refresh-token'),
+    refresh('/api/auth/refresh', 'POST /api/auth/refresh-token'),
     defineRoute({
       method: 'POST',
       path: '/api/auth/logout',
@@ -125,6 +147,7 @@ export function authRoutes(ctx: AppContext): Route[] {
       doc: { summary: 'Create a free account and its first API key (3 per hour per address)', tag: 'Auth' },
     }),
     me('/api/users/me'),
+    me('/api/user/me', 'GET /api/users/me'),
     me('/api/auth/me', 'GET /api/users/me'),
     defineRoute({
       // Browser (console) sessions: email + password, an HttpOnly cookie with a fixed 24 h life. Limited

@@ -12,10 +12,10 @@ const LookupQuery = v.object({
 })
 
 export function referenceRoutes(ctx: AppContext): Route[] {
-  const lookup = (kind: ReferenceKind, what: string, item: Schema) =>
+  const lookup = (kind: ReferenceKind, what: string, item: Schema, path = `/api/reference/${kind}`, aliasOf?: string) =>
     defineRoute({
       method: 'GET',
-      path: `/api/reference/${kind}`,
+      path,
       auth: 'bearer',
       query: LookupQuery,
       paging: REFERENCE_LIMIT,
@@ -23,12 +23,19 @@ export function referenceRoutes(ctx: AppContext): Route[] {
       // Reference tables are small (thousands of codes): the cheap lane.
       handler: async ({ query, page }) => ({ data: await ctx.reads.run('reference', { kind, ...query, limit: page.limit }, 'cheap') }),
       response: R.data(arr(item)),
-      doc: { summary: `${what} codes by code prefix or description words (limit default 10, max 50)`, tag: 'Reference' },
+      doc: { summary: `${what} codes by code prefix or description words (limit default 10, max 50)`, tag: 'Reference', aliasOf },
     })
+  const items: Record<ReferenceKind, [string, Schema]> = {
+    hsn: ['HSN', obj({ code: str, description: str, chapter: int, section: str })],
+    nic: ['NIC 2008', obj({ code: str, description: str, section: str, division: nullable(str), NICCode: int }, ['NICCode'])],
+    sac: ['SAC', obj({ code: str, description: str })],
+  }
   return [
-    lookup('hsn', 'HSN', obj({ code: str, description: str, chapter: int, section: str })),
-    lookup('nic', 'NIC 2008', obj({ code: str, description: str, section: str, division: nullable(str), NICCode: int }, ['NICCode'])),
-    lookup('sac', 'SAC', obj({ code: str, description: str })),
+    // The real client's paths, and the public docs' (/api/reference/hsn-codes, /sac-codes; nic-codes alike).
+    ...(Object.entries(items) as [ReferenceKind, [string, Schema]][]).flatMap(([kind, [what, item]]) => [
+      lookup(kind, what, item),
+      lookup(kind, what, item, `/api/reference/${kind}-codes`, `GET /api/reference/${kind}`),
+    ]),
     defineRoute({
       method: 'GET',
       path: '/api/reference/payment/prices',

@@ -1,8 +1,18 @@
 import * as v from 'valibot'
-import { addMembers, createWatchlist, deleteWatchlist, getOwnWatchlist, listWatchlists, removeMember, renameWatchlist, WATCHLIST_TYPES } from '../../core/lists/watchlists.ts'
+import {
+  addMembers,
+  changeMembers,
+  createWatchlist,
+  deleteWatchlist,
+  getOwnWatchlist,
+  listWatchlists,
+  removeMember,
+  renameWatchlist,
+  WATCHLIST_TYPES,
+} from '../../core/lists/watchlists.ts'
 import { validationError } from '../../errors.ts'
 import type { AppContext } from '../context.ts'
-import { bool, obj, R, ref } from '../openapi-schemas.ts'
+import { bool, int, obj, R, ref, str } from '../openapi-schemas.ts'
 import { defineRoute, type Route } from '../route.ts'
 import { qText } from '../schemas.ts'
 import { text } from '../validate.ts'
@@ -16,6 +26,10 @@ const CreateBody = v.object({
   entities: v.optional(v.nullable(v.pipe(Entities, v.description('[{identifier}] — CINs, DINs or GSTINs by the list type; they must exist')))),
 })
 const RenameBody = v.object({ name: text(200) })
+const EntitiesBody = v.object({
+  action: v.picklist(['add', 'remove'], 'must be add or remove'),
+  items: v.pipe(Entities, v.minLength(1, 'must name at least one identifier'), v.description('CINs, DINs or GSTINs, by the list type')),
+})
 const AddBody = v.object({ identifiers: v.pipe(Entities, v.minLength(1, 'must name at least one identifier')) })
 
 const LIST_PAGING = { limit: 10, max: 100 }
@@ -94,6 +108,16 @@ export function watchlistRoutes(ctx: AppContext): Route[] {
       response: R.dataPage(ref('WatchlistItem')),
       errors: NOT_FOUND,
       doc: { summary: 'A page of a watchlist’s members', tag: 'Watchlists' },
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/api/watchlist/:id/entities',
+      auth: 'bearer',
+      body: EntitiesBody,
+      handler: ({ user, params, body }) => changeMembers(db, clock, user.userId, params.id, body.action, body.items),
+      response: obj({ message: str, count: int }),
+      errors: { 404: 'No such watchlist, or (remove) none of the items is a member' },
+      doc: { summary: 'Add or remove members, as the public docs show it: {action: add|remove, items: [identifiers]} → {message, count}', tag: 'Watchlists' },
     }),
     defineRoute({
       method: 'POST',
