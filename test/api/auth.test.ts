@@ -40,8 +40,8 @@ describe('login', () => {
   it.each([
     ['wrong key', 'fsk_' + 'x'.repeat(40), 401, 'INVALID_API_KEY'],
     ['malformed key (no prefix)', 'abc', 401, 'INVALID_API_KEY'],
-    ['missing key', undefined, 422, 'VALIDATION_ERROR'],
-    ['key of wrong type', 42, 422, 'VALIDATION_ERROR'],
+    ['missing key (the docs: 400 "Invalid request body or missing API key")', undefined, 400, 'BAD_REQUEST'],
+    ['key of wrong type', 42, 400, 'BAD_REQUEST'],
   ])('%s → %s', async (_name, key, status, code) => {
     const res = await login(key)
     expect(res.status).toBe(status)

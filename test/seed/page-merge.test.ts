@@ -84,6 +84,23 @@ describe('appending a side file’s pages', () => {
     expect(sha(into)).toBe(before)
   })
 
+  it('falls back to copying the rows when the pages cannot be appended: the same rows, indexes, trigram matches and statistics', async () => {
+    const { into, from } = pair("CREATE TABLE mine (v TEXT); INSERT INTO mine VALUES ('kept'); ANALYZE;", 8192)
+    const side = new Database(from)
+    const expected = content(side)
+    const statements = (side.prepare("SELECT type, name, sql FROM sqlite_schema WHERE tbl_name IN ('big', 'big_fts') AND sql IS NOT NULL AND name NOT LIKE 'big_fts_%'").all() as { type: string; name: string; sql: string }[]).map(
+      (r) => ({ sql: r.sql, kind: r.type === 'index' ? ('index' as const) : r.sql.includes('VIRTUAL') ? ('fts' as const) : ('table' as const), table: 'big', name: r.name }),
+    )
+    side.close()
+    const { db, pages } = await merge(openFinal(into), into, from, ['big'], statements)
+    expect(pages).toBe(0)
+    expect(db.pragma('integrity_check', { simple: true })).toBe('ok')
+    expect(() => db.prepare("INSERT INTO big_fts(big_fts) VALUES ('integrity-check')").run()).not.toThrow()
+    expect(content(db)).toEqual(expected)
+    expect(db.prepare('SELECT v FROM mine').pluck().all()).toEqual(['kept'])
+    db.close()
+  })
+
   it('refuses a side file with a page in no B-tree, and leaves the database as it was', async () => {
     const { into, from } = pair('CREATE TABLE mine (v TEXT)')
     // One more page at the end, which nothing points to; the header counts it.

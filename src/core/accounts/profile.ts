@@ -35,11 +35,9 @@ function currentSubscription(db: Db, userId: string, now: number) {
 export function documentedProfile(db: Db, userId: string, now: number) {
   const profile = userProfile(db, userId, now)
   const sub = currentSubscription(db, userId, now)
+  const { id, email, name, credits } = profile
   return {
-    id: profile.id,
-    email: profile.email,
-    name: profile.name,
-    credits: profile.credits,
+    ...{ id, email, name, credits },
     subscription: sub ? { plan: sub.plan, status: sub.status, expires_at: sub.expires_at } : { plan: 'free', status: 'active', expires_at: null },
     data: profile,
   }
