@@ -12,13 +12,20 @@ export function distance(a: string, b: string): number {
   return prev[b.length]
 }
 
-/** The closest of `names` to `wanted`: a case-only difference first, then the least edits up to `most`. */
+/**
+ * The closest of `names` to `wanted`: a case-only difference first, then the shortest name that
+ * contains it as a word (`status` → `llpStatus`, not `State`), then the least edits up to `most`.
+ */
 export function nearest(wanted: string, names: Iterable<string>, most = 3): string | undefined {
   const lower = wanted.toLowerCase()
+  const list = [...names]
+  const same = list.find((n) => n.toLowerCase() === lower)
+  if (same) return same
+  const containing = lower.length >= 4 ? list.filter((n) => n.toLowerCase().includes(lower)).sort((a, b) => a.length - b.length)[0] : undefined
+  if (containing) return containing
   let best: string | undefined
   let bestDistance = most + 1
-  for (const n of names) {
-    if (n.toLowerCase() === lower) return n
+  for (const n of list) {
     const d = distance(n.toLowerCase(), lower)
     if (d < bestDistance) {
       best = n

@@ -7,6 +7,7 @@ import { checkForm } from './csrf.ts'
 import type { Paging, Route } from './route.ts'
 import { paging, parseWith } from './validate.ts'
 import { AppError } from '../errors.ts'
+import { nearest } from '../core/nearest.ts'
 
 /** Lower-cased name → the name the schema declares (real clients send CIN, State, TradeName…). */
 export function queryNames(schema: v.GenericSchema | undefined): Map<string, string> {
@@ -14,17 +15,36 @@ export function queryNames(schema: v.GenericSchema | undefined): Map<string, str
   return new Map(Object.keys(entries).map((k) => [k.toLowerCase(), k]))
 }
 
-/** Query values by declared name: the last of repeated ones, trimmed; empty ones are absent. */
-export function readQuery(event: H3Event, names: Map<string, string>, pagingNames: boolean): { values: Record<string, string>; page: Record<string, string> } {
+/** The API's query rule: an unknown parameter is refused with the nearest known name, an empty value is malformed. */
+export const strictQuery = (route: Route): boolean => /^\/(api|admin|__admin)\//.test(route.path) && !route.doc.html
+
+/**
+ * Query values by declared name: the last of repeated ones, trimmed. On the API (`strict`) a name the
+ * route does not declare, or an empty value, is 422 with every such parameter listed; console pages
+ * take empty form fields as absent and ignore names they do not know.
+ */
+export function readQuery(event: H3Event, names: Map<string, string>, pagingNames: boolean, strict = false): { values: Record<string, string>; page: Record<string, string> } {
   const values: Record<string, string> = {}
   const page: Record<string, string> = {}
+  const errors: { field: string; message: string }[] = []
+  const known = () => [...names.values(), ...(pagingNames ? ['page', 'limit'] : [])]
   for (const [key, raw] of Object.entries(getQuery(event))) {
     const value = Array.isArray(raw) ? raw[raw.length - 1] : raw
-    if (typeof value !== 'string' || value.trim() === '') continue
     const lower = key.toLowerCase()
-    if (pagingNames && (lower === 'page' || lower === 'limit')) page[lower] = value.trim()
+    const paged = pagingNames && (lower === 'page' || lower === 'limit')
+    if (strict && !paged && !names.has(lower)) {
+      const near = nearest(key, known())
+      errors.push({ field: key, message: `is not a parameter of this endpoint${near ? `; did you mean '${near}'?` : ''}` })
+      continue
+    }
+    if (typeof value !== 'string' || value.trim() === '') {
+      if (strict) errors.push({ field: paged ? lower : (names.get(lower) ?? key), message: 'must not be empty (leave the parameter out instead)' })
+      continue
+    }
+    if (paged) page[lower] = value.trim()
     else values[names.get(lower) ?? key] = value.trim()
   }
+  if (errors.length) throw new AppError('VALIDATION_ERROR', errors.map((e) => `${e.field}: ${e.message}`).join('; '), { extra: { errors } })
   return { values, page }
 }
 

@@ -10,7 +10,7 @@ import { type AuthUser, bearerUser, browserUser, SESSION_COOKIE } from './auth.t
 import { type AppContext, requestState } from './context.ts'
 import { toAppError } from './errors.ts'
 import { CONSOLE_STYLES, h, htmlPage } from './html.ts'
-import { pathParams, queryNames, readBody, readPaging, readQuery } from './input.ts'
+import { pathParams, queryNames, readBody, readPaging, readQuery, strictQuery } from './input.ts'
 import { attemptFrom, chargeApiQuota, chargeQuota, chargeRead } from './quota.ts'
 import type { Route } from './route.ts'
 import { isBrowserFacing, isStateChanging, requireSameOrigin } from './same-origin.ts'
@@ -22,6 +22,7 @@ type Handler = (event: H3Event) => Promise<unknown>
 /** The h3 handler that enforces `route`'s declaration. */
 export function toHandler(route: Route, ctx: AppContext): Handler {
   const names = queryNames(route.query)
+  const strict = strictQuery(route)
   const declared = declaredStatuses(route)
   const sameOriginOnly = isStateChanging(route.method) && isBrowserFacing(route.path)
   const run = async (event: H3Event): Promise<unknown> => {
@@ -32,7 +33,7 @@ export function toHandler(route: Route, ctx: AppContext): Handler {
     const user = await authenticate(event, ctx, route)
     if (user === null) return toLogin(event)
     if (typeof route.feature === 'string') requireFeature(ctx, user!, route.feature)
-    const { values, page: pageValues } = readQuery(event, names, route.paging !== undefined && route.method === 'GET')
+    const { values, page: pageValues } = readQuery(event, names, route.paging !== undefined && route.method === 'GET', strict)
     const query = route.query ? parseWith(route.query, values) : undefined
     const body = await readBody(event, route)
     if (typeof route.feature === 'function') requireFeature(ctx, user!, route.feature(body))

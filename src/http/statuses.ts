@@ -3,6 +3,7 @@
 // (AppDeps.onUndeclaredStatus) and the OpenAPI document lists exactly these.
 import type { Route } from './route.ts'
 import { isBrowserFacing, isStateChanging } from './same-origin.ts'
+import { strictQuery } from './input.ts'
 
 export function declaredStatuses(route: Route): Map<number, string> {
   const out = new Map<number, string>()
@@ -27,6 +28,7 @@ export function declaredStatuses(route: Route): Map<number, string> {
   add(403, forbidden.filter(Boolean).join('; '))
   if (route.reads) add(400, 'QUERY_TIMEOUT: the query ran past the server’s query deadline (--query-timeout); no quota is charged')
   if (route.body || route.query || route.paging) add(422, 'Invalid input; errors names the field')
+  else if (strictQuery(route)) add(422, 'A query parameter the endpoint does not take, or an empty one; errors names it')
   if (route.limit) add(429, `Too many ${route.limit} attempts from this address`)
   if (route.auth !== 'none') add(429, route.quota ? `Daily ${route.quota} quota (or the overall API quota) exhausted` : 'Overall daily API quota exhausted')
   // The server's own conditions, on any route: shutting down, the database file replaced or damaged, a full disk.

@@ -25,6 +25,7 @@ export function paging(input: { page?: unknown; limit?: unknown }, defaults: { l
 function positiveInt(raw: unknown, field: string, fallback: number): number {
   if (raw === undefined || raw === null || raw === '') return fallback
   const n = typeof raw === 'number' ? raw : typeof raw === 'string' && /^-?\d+$/.test(raw.trim()) ? Number(raw) : NaN
+  if (Number.isInteger(n) && !Number.isSafeInteger(n)) throw validationError(field, `must be at most ${Number.MAX_SAFE_INTEGER}`)
   if (!Number.isSafeInteger(n)) throw validationError(field, 'must be a whole number')
   if (n < 1) throw validationError(field, 'must be at least 1')
   return n
