@@ -5,7 +5,7 @@ import { AppError } from './errors.ts'
 import { isUnexpected, toErrorResponse } from './http/errors.ts'
 import { SECURITY_HEADERS, setHeader, setHeaders } from './http/headers.ts'
 import { pathMatcher, type Route } from './http/route.ts'
-import { type AppContext, type AppDeps, initRequestState, requestState } from './http/context.ts'
+import { type AppContext, initRequestState, requestState } from './http/context.ts'
 import { toHandler } from './http/pipeline.ts'
 import { crmRoutes } from './http/routes/crm.ts'
 import { checkoutRoutes } from './http/routes/checkout.ts'
@@ -19,13 +19,6 @@ import { recentRoutes } from './http/routes/recent.ts'
 import { referenceRoutes } from './http/routes/reference.ts'
 import { watchlistRoutes } from './http/routes/watchlist.ts'
 import { orderRoutes } from './http/routes/orders.ts'
-import { createTokenService, loadSecrets } from './core/accounts/tokens.ts'
-import { ApiKeySignIn } from './core/accounts/users.ts'
-import { StateCache } from './db/state-cache.ts'
-import { QuotaLedger } from './core/access/quotas.ts'
-import { AttemptWindows } from './core/access/limits.ts'
-import { groupCommit } from './db/group-commit.ts'
-import { createReads } from './core/registry/readers/pool.ts'
 import { guardAddress } from './http/guard-address.ts'
 import { securityRoutes } from './http/routes/security.ts'
 import { faultError, type TestMode } from './core/test-mode.ts'
@@ -41,26 +34,17 @@ import { consoleSearchRoutes } from './http/routes/console-search.ts'
 import { openApiDocument } from './http/openapi.ts'
 import { isoAt } from './clock.ts'
 import { storageGuard } from './http/storage-guard.ts'
-import { hkdfSync } from 'node:crypto'
 import { bindCsrfKey } from './http/csrf.ts'
 import { hostChecker } from './http/host-check.ts'
 import { applyCors, isCorsPath, optionsResponse } from './http/cors.ts'
 
-function appContext(deps: AppDeps): AppContext {
-  const secrets = loadSecrets(deps.db, deps.config)
-  const commits = deps.commits ?? groupCommit(deps.db)
-  return {
-    ...deps,
-    tokens: createTokenService(secrets, deps.clock),
-    // The console's CSRF tokens are HMACs under a key derived from the server's own secret.
-    csrfKey: new Uint8Array(hkdfSync('sha256', secrets.access, new Uint8Array(0), 'firmbase console csrf', 32)),
-    caches: { blocks: new StateCache(deps.db), sessions: new StateCache(deps.db), premium: new StateCache(deps.db), limits: new StateCache(deps.db) },
-    ledger: deps.ledger ?? new QuotaLedger(deps.db),
-    commits,
-    attempts: new AttemptWindows(deps.db, commits),
-    apiKeys: new ApiKeySignIn(deps.db, deps.clock, commits),
-    reads: deps.reads ?? createReads(deps.db, { readers: deps.config.readers, timeoutMs: Math.round(deps.config.queryTimeout * 1000) }),
-  }
+/** The services createApp needs: built by createServices (src/services.ts), never here. */
+const SERVICES = ['scheduler', 'ledger', 'commits', 'reads', 'tokens', 'csrfKey', 'caches', 'attempts', 'apiKeys'] as const satisfies readonly (keyof AppContext)[]
+
+/** Refuses a context the composition root did not build (a JavaScript caller, a cast in a test). */
+function requireServices(ctx: AppContext): void {
+  const missing = SERVICES.filter((name) => ctx[name] === undefined)
+  if (missing.length > 0) throw new Error(`createApp: no ${missing.join(', ')} in the context; build it with createServices (src/services.ts)`)
 }
 
 /** The one list of route groups (the OpenAPI document is built from it). */
@@ -91,30 +75,29 @@ function appRoutes(ctx: AppContext): Route[] {
   return routes
 }
 
-/** The OpenAPI document of an app with these deps (`firmbase openapi`). */
-export function apiDocument(deps: AppDeps) {
-  const ctx = appContext(deps)
-  return openApiDocument(appRoutes(ctx), { version: deps.version, serviceName: deps.config.serviceName, testMode: deps.testMode !== undefined })
+/** The OpenAPI document of an app with these services (`firmbase openapi`). */
+export function apiDocument(ctx: AppContext) {
+  return openApiDocument(appRoutes(ctx), { version: ctx.version, serviceName: ctx.config.serviceName, testMode: ctx.testMode !== undefined })
 }
 
 /** The route list, plus the global hooks every request passes through. */
-export function createApp(deps: AppDeps): H3 {
-  const ctx = appContext(deps)
-  const testMode = deps.testMode
+export function createApp(ctx: AppContext): H3 {
+  requireServices(ctx)
+  const testMode = ctx.testMode
   const routes = appRoutes(ctx)
 
-  const logging = deps.config.logFormat !== 'none'
-  const checkHost = hostChecker(deps.config)
-  const cors = deps.config.corsOrigins
+  const logging = ctx.config.logFormat !== 'none'
+  const checkHost = hostChecker(ctx.config)
+  const cors = ctx.config.corsOrigins
   const app = new H3({
     onRequest: (event) => {
       const state = initRequestState(event, { start: performance.now(), requestId: randomUUID() })
       setHeaders(event, SECURITY_HEADERS)
       setHeader(event, 'x-request-id', state.requestId)
-      deps.db.syncExternalChanges()
+      ctx.db.syncExternalChanges()
       // Test mode logs every request but its own controls, refused ones (blocked addresses) included.
       const logged = testMode !== undefined && !event.url.pathname.startsWith('/__admin/')
-      if (logged) state.at = deps.clock.now()
+      if (logged) state.at = ctx.clock.now()
       guardAddress(event, ctx)
       // h3 would refuse a malformed percent-encoding before this hook (allowMalformedURL is set so it
       // does not): the address guard comes first, then the 400.
@@ -125,7 +108,7 @@ export function createApp(deps: AppDeps): H3 {
       if (logged) return injectFault(event, testMode)
     },
     onError: (error, event) => {
-      if (isUnexpected(error)) deps.log({ at: new Date().toISOString(), level: 'error', msg: String((error.cause as Error)?.stack ?? error) })
+      if (isUnexpected(error)) ctx.log({ at: new Date().toISOString(), level: 'error', msg: String((error.cause as Error)?.stack ?? error) })
       return event.url.pathname.startsWith('/console') ? consoleErrorPage(error, event) : toErrorResponse(error, event)
     },
     onResponse: async (response, event) => {
@@ -136,7 +119,7 @@ export function createApp(deps: AppDeps): H3 {
         testMode!.requests.record({ at: isoAt(state.at), method: event.req.method, path: event.url.pathname, status: response.status, duration_ms, userId: state.userId ?? null })
       }
       if (!logging) return
-      deps.log({
+      ctx.log({
         at: new Date().toISOString(),
         method: event.req.method,
         path: event.url.pathname,

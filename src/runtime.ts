@@ -1,5 +1,5 @@
 import type { H3 } from 'h3'
-import { createApp, type AppDeps } from './app.ts'
+import { createApp, type AppContext } from './app.ts'
 import { createClock, isoAt, type Clock } from './clock.ts'
 import type { Config } from './config.ts'
 import { openDb, type Db } from './db/open.ts'
@@ -7,15 +7,10 @@ import { quickCheck } from './db/health.ts'
 import { attachReserve, storageReserve } from './db/reserve.ts'
 import { listen, type RunningServer } from './http/server.ts'
 import { createLogger, type Logger } from './log.ts'
-import { createScheduler } from './core/jobs.ts'
-import { QuotaLedger } from './core/access/quotas.ts'
-import { groupCommit } from './db/group-commit.ts'
-import { createTestMode } from './core/test-mode.ts'
-import { createReads } from './core/registry/readers/pool.ts'
-import { VERSION } from './version.ts'
+import { createServices } from './services.ts'
 
 export interface Firmbase {
-  deps: AppDeps
+  ctx: AppContext
   server: RunningServer
   stop(): Promise<void>
 }
@@ -52,15 +47,10 @@ export async function startFirmbase(options: StartOptions): Promise<Firmbase> {
   try {
     quickCheck(db)
     await options.prepare?.(db)
-    const clock = options.clock ?? createClock()
-    const scheduler = createScheduler(db, clock, log)
-    const ledger = new QuotaLedger(db)
-    const commits = groupCommit(db)
-    const testMode = options.testMode ? createTestMode(db, ledger, clock.now()) : undefined
     let port = config.port
-    const reads = createReads(db, { readers: config.readers, timeoutMs: Math.round(config.queryTimeout * 1000) })
-    const deps: AppDeps = { db, config, clock, log, version: VERSION, startedAt: Date.now(), scheduler, ledger, commits, testMode, reads, listenPort: () => port }
-    const app = createApp(deps)
+    const ctx = createServices(db, config, { clock: options.clock ?? createClock(), log, testMode: options.testMode === true, listenPort: () => port })
+    const { scheduler, reads, commits, ledger } = ctx
+    const app = createApp(ctx)
     options.extend?.(app)
     if (!db.path.startsWith(':memory:') && db.path !== '') attachReserve(db, storageReserve(db.path))
     const server = await listen(app, {
@@ -74,7 +64,7 @@ export async function startFirmbase(options: StartOptions): Promise<Firmbase> {
     const watch = watchFile(db)
     let stopping: Promise<void> | undefined
     return {
-      deps,
+      ctx,
       server,
       stop: () =>
         (stopping ??= server.close().then(async () => {

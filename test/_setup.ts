@@ -1,18 +1,15 @@
 // Shared fixtures: a fresh database per test app, the injected clock, and in-process requests.
-import { createApp, type AppDeps } from '../src/app.ts'
+import { createApp, type AppContext } from '../src/app.ts'
 import { createFixedClock } from '../src/clock.ts'
 import { resolveConfig, type Config } from '../src/config.ts'
 import { openDb, type Db } from '../src/db/open.ts'
-import { VERSION } from '../src/version.ts'
 import { createUser } from '../src/core/accounts/users.ts'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createScheduler } from '../src/core/jobs.ts'
 import { seedDataset } from '../src/seeding/seeding.ts'
-import { QuotaLedger } from '../src/core/access/quotas.ts'
-import { createTestMode } from '../src/core/test-mode.ts'
 import type { Reads } from '../src/core/registry/readers/pool.ts'
+import { createServices } from '../src/services.ts'
 
 export const T0 = Date.parse('2026-11-20T10:00:00Z')
 
@@ -23,7 +20,8 @@ export const T0 = Date.parse('2026-11-20T10:00:00Z')
 export const violations: string[] = []
 
 export interface TestApp {
-  deps: AppDeps
+  /** The app's services, from the composition root (src/services.ts). */
+  deps: AppContext
   db: Db
   request(path: string, init?: RequestInit & { json?: unknown; token?: string }): Promise<Response>
   json<T = any>(path: string, init?: RequestInit & { json?: unknown; token?: string }): Promise<{ status: number; body: T; headers: Headers }>
@@ -31,24 +29,17 @@ export interface TestApp {
 
 export function makeTestApp(options: { db?: Db; config?: Partial<Config>; testMode?: boolean; reads?: (db: Db) => Reads } = {}): TestApp {
   const db = options.db ?? openDb(':memory:')
-  const clock = createFixedClock(T0)
-  const ledger = new QuotaLedger(db)
-  const deps: AppDeps = {
-    ledger,
-    testMode: options.testMode ? createTestMode(db, ledger, T0) : undefined,
-    db,
-    reads: options.reads?.(db),
-    config: { ...resolveConfig({}, {}), logFormat: 'none', ...options.config },
-    clock,
+  const config: Config = { ...resolveConfig({}, {}), logFormat: 'none', ...options.config }
+  const deps = createServices(db, config, {
+    clock: createFixedClock(T0),
     log: (entry) => {
       // Unexpected failures are logged with their stack; operational lines (storage full…) are not.
       if (entry.level === 'error' && String(entry.msg).includes('\n    at ')) violations.push(`unexpected error: ${String(entry.msg).split('\n')[0]}`)
     },
+    testMode: options.testMode === true,
+    reads: options.reads,
     onUndeclaredStatus: (route, status) => violations.push(`${route} answered ${status}, which it does not declare`),
-    version: VERSION,
-    startedAt: Date.now(),
-    scheduler: createScheduler(db, clock, () => {}),
-  }
+  })
   const app = createApp(deps)
   const request: TestApp['request'] = (path, init = {}) => {
     const headers = new Headers(init.headers)

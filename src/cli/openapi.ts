@@ -3,9 +3,7 @@ import { apiDocument } from '../app.ts'
 import { createClock } from '../clock.ts'
 import { resolveConfig } from '../config.ts'
 import { openDb } from '../db/open.ts'
-import { QuotaLedger } from '../core/access/quotas.ts'
-import { createTestMode } from '../core/test-mode.ts'
-import { VERSION } from '../version.ts'
+import { createServices } from '../services.ts'
 
 /** `firmbase openapi`: the document /openapi.json serves, without a database or a server. */
 export const openapiCommand = defineCommand({
@@ -18,15 +16,7 @@ export const openapiCommand = defineCommand({
     const config = resolveConfig({ db: ':memory:', serviceName: args['service-name'] as string | undefined })
     const db = openDb(':memory:')
     try {
-      const doc = apiDocument({
-        db,
-        config,
-        clock: createClock(),
-        log: () => {},
-        version: VERSION,
-        startedAt: Date.now(),
-        testMode: args['test-mode'] ? createTestMode(db, new QuotaLedger(db), Date.now()) : undefined,
-      })
+      const doc = apiDocument(createServices(db, config, { clock: createClock(), log: () => {}, testMode: args['test-mode'] === true }))
       process.stdout.write(JSON.stringify(doc, null, 2) + '\n')
     } finally {
       db.close()

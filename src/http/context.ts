@@ -1,5 +1,5 @@
 // What every route group and pipeline stage receives: the injected dependencies, the services built
-// from them once, and the per-request state. Only the composition root (src/app.ts) builds these.
+// from them once, and the per-request state. Only the composition root (src/services.ts) builds these.
 import type { H3Event } from 'h3'
 import type { Clock } from '../clock.ts'
 import type { Config } from '../config.ts'
@@ -23,24 +23,24 @@ export interface AppDeps {
   log: Logger
   version: string
   startedAt: number
-  /** Background jobs on the injected clock (runtime starts it; tests tick it). */
-  scheduler?: Scheduler
-  /** Daily usage counters (created by createApp unless given). */
-  ledger?: QuotaLedger
-  /** Small writes of one event-loop turn in one transaction (created by createApp unless given). */
-  commits?: GroupCommit
-  /** Input-dependent registry reads: the reader pool (created by createApp unless given). */
-  reads?: Reads
-  /** `serve --test-mode`: the /__admin/ controls, the request log and injected faults. */
-  testMode?: TestMode
   /** The port the server listens on, once it does (for URLs built without --public-url). */
   listenPort?: () => number
   /** Called when a route answers a status it does not declare (tests fail on it; see test/_setup.ts). */
   onUndeclaredStatus?: (route: string, status: number) => void
 }
 
-/** What route groups receive: the injected deps plus the services built from them once. */
+/** What route groups receive: the injected deps plus every service, built once by createServices (src/services.ts). */
 export interface AppContext extends AppDeps {
+  /** Background jobs on the injected clock (runtime starts it; tests tick it). */
+  scheduler: Scheduler
+  /** Daily usage counters. */
+  ledger: QuotaLedger
+  /** Small writes of one event-loop turn in one transaction. */
+  commits: GroupCommit
+  /** Input-dependent registry reads: the reader pool. */
+  reads: Reads
+  /** `serve --test-mode`: the /__admin/ controls, the request log and injected faults. */
+  testMode?: TestMode
   tokens: TokenService
   /** The key of the console's CSRF tokens (src/http/csrf.ts). */
   csrfKey: Uint8Array
@@ -51,13 +51,10 @@ export interface AppContext extends AppDeps {
     premium: StateCache<boolean>
     limits: StateCache<number | null>
   }
-  ledger: QuotaLedger
-  commits: GroupCommit
   /** Per-address login and registration windows (src/core/access/limits.ts). */
   attempts: AttemptWindows
   /** API-key login: cached key rows, last-use stamps written once per group (src/core/accounts/users.ts). */
   apiKeys: ApiKeySignIn
-  reads: Reads
 }
 
 export interface RequestState {

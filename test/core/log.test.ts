@@ -4,18 +4,14 @@ import { createFixedClock } from '../../src/clock.ts'
 import { resolveConfig } from '../../src/config.ts'
 import { openDb } from '../../src/db/open.ts'
 import { createLogger } from '../../src/log.ts'
+import { createServices } from '../../src/services.ts'
 
 describe('request logging', () => {
   const run = async (format: 'json' | 'pretty') => {
     const lines: string[] = []
-    const app = createApp({
-      db: openDb(':memory:'),
-      config: { ...resolveConfig({}, {}), logFormat: format },
-      clock: createFixedClock(Date.now()),
-      log: createLogger(format, (l) => lines.push(l)),
-      version: 'test',
-      startedAt: Date.now(),
-    })
+    const db = openDb(':memory:')
+    const config = { ...resolveConfig({}, {}), logFormat: format }
+    const app = createApp(createServices(db, config, { clock: createFixedClock(Date.now()), log: createLogger(format, (l) => lines.push(l)), testMode: false }))
     await app.request('/healthz')
     await app.request('/nope')
     return lines
