@@ -18,14 +18,17 @@ function importsOf(file: string, text = readFileSync(join(root, file), 'utf8')):
   return specs.map((s) => (s.startsWith('.') ? relative(root, resolve(dirname(join(root, file)), s)) : s))
 }
 
+/** The composition root: the services (src/services.ts) and the app built over them (src/app.ts). */
+const COMPOSITION = ['src/app.ts', 'src/services.ts']
+
 const RULES: { from: string; forbid: (target: string) => boolean; why: string }[] = [
   {
     from: 'src/core/',
-    forbid: (t) => t.startsWith('src/http/') || t.startsWith('src/seeding/') || t.startsWith('src/cli/') || t === 'src/app.ts' || t === 'h3' || t.startsWith('h3/'),
+    forbid: (t) => t.startsWith('src/http/') || t.startsWith('src/seeding/') || t.startsWith('src/cli/') || COMPOSITION.includes(t) || t === 'h3' || t.startsWith('h3/'),
     why: 'core holds request-time rules: no HTTP, no dataset pipeline',
   },
-  { from: 'src/db/', forbid: (t) => /^src\/(core|http|seeding|cli)\//.test(t) || t === 'src/app.ts' || t === 'h3', why: 'db is the bottom layer' },
-  { from: 'src/http/', forbid: (t) => t === 'src/app.ts' || t.startsWith('src/cli/') || t.startsWith('src/seeding/'), why: 'http never imports the composition root' },
+  { from: 'src/db/', forbid: (t) => /^src\/(core|http|seeding|cli)\//.test(t) || COMPOSITION.includes(t) || t === 'h3', why: 'db is the bottom layer' },
+  { from: 'src/http/', forbid: (t) => COMPOSITION.includes(t) || t.startsWith('src/cli/') || t.startsWith('src/seeding/'), why: 'http never imports the composition root' },
   { from: 'src/', forbid: (t) => t.startsWith('seed/'), why: 'only src/seeding/ imports seed/' },
   {
     from: 'seed/',
@@ -49,8 +52,8 @@ describe('import boundaries', () => {
     expect(offenders).toEqual([])
   })
 
-  it('only the composition root users import src/app.ts', () => {
-    const users = all.filter((f) => f !== 'src/app.ts' && importsOf(f).includes('src/app.ts'))
+  it.each(COMPOSITION)('only the server and `firmbase openapi` import %s', (file) => {
+    const users = all.filter((f) => !COMPOSITION.includes(f) && importsOf(f).includes(file))
     expect(users.sort()).toEqual(['src/cli/openapi.ts', 'src/runtime.ts'])
   })
 
