@@ -1,7 +1,9 @@
 import Database from 'better-sqlite3'
 import { closeSync, openSync } from 'node:fs'
 import { Kysely, SqliteDialect, type Compilable } from 'kysely'
+import { LRUCache } from 'lru-cache'
 import { AppError } from '../errors.ts'
+import { MiB } from './bounded-cache.ts'
 import { fileId, recordOwner, refuseForeignWal, sameFile, type FileId } from './file-identity.ts'
 import { migrations, SCHEMA_VERSION } from './migrations.ts'
 import { sqliteAddonPath } from './native-addon.ts'
@@ -183,15 +185,24 @@ function durableTransaction<T>(sqlite: Sqlite, fn: () => T): T {
   }
 }
 
-/** Prepared statements by SQL text, on whatever connection is current (bounded: emptied past 500). */
+/**
+ * Prepared statements kept per connection, least recently used first out: at most `max`, and about
+ * `maxBytes` of SQL text (a statement's compiled program grows with its text; FQL makes long ones).
+ */
+export const STATEMENT_CACHE = { max: 500, maxBytes: 2 * MiB } as const
+
+/** Prepared statements by SQL text, on whatever connection is current. */
 function statementCache(connection: () => Sqlite) {
-  const statements = new Map<string, Database.Statement>()
+  const statements = new LRUCache<string, Database.Statement>({
+    max: STATEMENT_CACHE.max,
+    maxSize: STATEMENT_CACHE.maxBytes,
+    sizeCalculation: (_, sql) => Math.max(1, sql.length),
+  })
   return {
     prepare: (sql: string) => {
       let stmt = statements.get(sql)
       if (!stmt) {
         stmt = connection().prepare(sql)
-        if (statements.size > 500) statements.clear()
         statements.set(sql, stmt)
       }
       return stmt

@@ -1,5 +1,7 @@
 // Query helpers every list endpoint shares: LIKE patterns, and one page of rows with their total.
 import { sql, type SelectQueryBuilder } from 'kysely'
+import type { LRUCache } from 'lru-cache'
+import { MiB, textKeyedCache } from './bounded-cache.ts'
 import type { Db } from './open.ts'
 
 /** A requested page: 1-based number, size, and the rows to skip. */
@@ -42,14 +44,44 @@ export function countOf<DB, TB extends keyof DB, O>(db: Db, query: SelectQueryBu
   return Number(row!.n)
 }
 
-/** Totals kept per connection: registry rows never change while serving, so a count holds until a new dataset. */
-const totals = new WeakMap<object, { dataset: string; counts: Map<string, number> }>()
-const MAX_TOTALS = 20_000
+/**
+ * Totals and lists kept per connection, by query text and parameters: registry rows never change while
+ * serving, so an answer holds until a new dataset (its marker, a fingerprint, keys the caches). Least
+ * recently used first out, bounded by entries and by bytes (key and value): FQL makes endless distinct
+ * queries, and a flood of long ones must not grow memory.
+ */
+export const REGISTRY_CACHE_BOUNDS = {
+  totals: { max: 20_000, maxBytes: 8 * MiB },
+  lists: { max: 10_000, maxBytes: 16 * MiB },
+} as const
+
+interface RegistryCaches {
+  dataset: string
+  totals: LRUCache<string, number>
+  lists: LRUCache<string, unknown[]>
+}
+const caches = new WeakMap<object, RegistryCaches>()
+
+/** The connection's registry caches, emptied when the dataset marker changed since they were filled. */
+export function registryCaches(db: Db): RegistryCaches {
+  const dataset = (db.stmt("SELECT value FROM settings WHERE key = 'dataset'").get() as { value: string } | undefined)?.value ?? ''
+  let cache = caches.get(db.sqlite)
+  if (!cache) {
+    const { totals, lists } = REGISTRY_CACHE_BOUNDS
+    cache = { dataset, totals: textKeyedCache(totals.max, totals.maxBytes), lists: textKeyedCache(lists.max, lists.maxBytes) }
+    caches.set(db.sqlite, cache)
+  } else if (cache.dataset !== dataset) {
+    cache.totals.clear()
+    cache.lists.clear()
+    cache.dataset = dataset
+  }
+  return cache
+}
 
 /**
  * countOf for queries over the registry only (companies, directors, appointments, GST): the exact
  * total of a normalised query (its SQL text and parameters) is counted once for the life of the
- * dataset; a new seed changes the dataset marker (its fingerprint) and empties the cache.
+ * dataset (while it stays among the recently used); a new seed changes the dataset marker and empties the cache.
  */
 export function registryCount<DB, TB extends keyof DB, O>(db: Db, query: SelectQueryBuilder<DB, TB, O>): number {
   const counted = query.select(sql<number>`count(*)`.as('n')).compile()
@@ -58,24 +90,14 @@ export function registryCount<DB, TB extends keyof DB, O>(db: Db, query: SelectQ
 
 /** A registry count by SQL text (`SELECT count(*) AS n …`) and parameters, kept like registryCount's. */
 export function cachedCount(db: Db, text: string, parameters: readonly unknown[]): number {
-  const dataset = (db.stmt("SELECT value FROM settings WHERE key = 'dataset'").get() as { value: string } | undefined)?.value ?? ''
-  let cache = totals.get(db.sqlite)
-  if (!cache || cache.dataset !== dataset) {
-    cache = { dataset, counts: new Map() }
-    totals.set(db.sqlite, cache)
-  }
+  const { totals } = registryCaches(db)
   const key = `${text}\u0000${JSON.stringify(parameters)}`
-  const hit = cache.counts.get(key)
+  const hit = totals.get(key)
   if (hit !== undefined) return hit
   const n = Number((db.stmt(text).get(...(parameters as unknown[])) as { n: number }).n)
-  if (cache.counts.size >= MAX_TOTALS) cache.counts.clear()
-  cache.counts.set(key, n)
+  totals.set(key, n)
   return n
 }
-
-/** Lists kept per connection like the totals (matching rowids, counts per group), up to this many entries in all. */
-const lists = new WeakMap<object, { dataset: string; lists: Map<string, unknown[]>; size: number }>()
-const MAX_LISTED = 1_000_000
 
 /**
  * The rowids a registry query selects (as `k`, in its order), listed once for the life of the
@@ -92,23 +114,14 @@ export function registryRows<DB, TB extends keyof DB, O>(db: Db, query: SelectQu
 }
 
 function listed(db: Db, query: { compile(): { sql: string; parameters: readonly unknown[] } }, shape: (rows: unknown[]) => unknown[]): unknown[] {
-  const dataset = (db.stmt("SELECT value FROM settings WHERE key = 'dataset'").get() as { value: string } | undefined)?.value ?? ''
-  let cache = lists.get(db.sqlite)
-  if (!cache || cache.dataset !== dataset) {
-    cache = { dataset, lists: new Map(), size: 0 }
-    lists.set(db.sqlite, cache)
-  }
+  const { lists } = registryCaches(db)
   const compiled = query.compile()
   const key = `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`
-  const hit = cache.lists.get(key)
+  const hit = lists.get(key)
   if (hit) return hit
   const found = shape(db.stmt(compiled.sql).all(...(compiled.parameters as unknown[])))
-  if (cache.size + found.length > MAX_LISTED) {
-    cache.lists.clear()
-    cache.size = 0
-  }
-  cache.lists.set(key, found)
-  cache.size += found.length
+  // A list larger than the whole bound is answered, not kept.
+  lists.set(key, found)
   return found
 }
 

@@ -1,20 +1,20 @@
+import { LRUCache } from 'lru-cache'
 import type { Db } from './open.ts'
 
 /**
  * A read-through cache for authorisation state read on every request (blocks, sessions, plans,
  * limits). Entries are valid only while the database stamp is unchanged: any db.touch() in this
  * process, or a commit by another connection, empties it before the next read, so a revocation
- * takes effect on the very next request. Bounded: it is emptied when it grows past `max`.
+ * takes effect on the very next request. Bounded: past `max` entries the least recently used goes.
  */
 export class StateCache<V> {
   #db: Db
-  #max: number
   #stamp = ''
-  #entries = new Map<string, { value: V; until: number }>()
+  #entries: LRUCache<string, { value: V; until: number }>
 
   constructor(db: Db, max = 50_000) {
     this.#db = db
-    this.#max = max
+    this.#entries = new LRUCache({ max })
   }
 
   /** `load` returns the value and the time (ms) until which it holds regardless of writes (Infinity: no expiry). */
@@ -27,7 +27,6 @@ export class StateCache<V> {
     const hit = this.#entries.get(key)
     if (hit && now < hit.until) return hit.value
     const loaded = load()
-    if (this.#entries.size >= this.#max) this.#entries.clear()
     this.#entries.set(key, { value: loaded.value, until: loaded.until ?? Infinity })
     return loaded.value
   }

@@ -3,6 +3,7 @@
 // only for host names this server is known by.
 import { isIP } from 'node:net'
 import type { H3Event } from 'h3'
+import { LRUCache } from 'lru-cache'
 import type { Config } from '../config.ts'
 import { AppError } from '../errors.ts'
 
@@ -14,8 +15,8 @@ export function hostChecker(config: Pick<Config, 'host' | 'publicUrl' | 'allowed
   const names = new Set(['localhost', ...config.allowedHosts])
   if (!isIP(config.host)) names.add(config.host.toLowerCase())
   if (config.publicUrl) names.add(new URL(config.publicUrl).hostname.toLowerCase())
-  // Clients send the same few Host values: each is parsed once (the cache is emptied should it grow).
-  const seen = new Map<string, boolean>()
+  // Clients send the same few Host values: each is parsed once (the least recently seen go past 256).
+  const seen = new LRUCache<string, boolean>({ max: 256 })
   const allowed = (header: string) => {
     const name = hostName(header)
     return name !== null && (isIP(name) !== 0 || names.has(name) || name.endsWith('.localhost'))
@@ -25,7 +26,6 @@ export function hostChecker(config: Pick<Config, 'host' | 'publicUrl' | 'allowed
     if (header === null) return // HTTP/1.0 and in-process requests name no host
     let ok = seen.get(header)
     if (ok === undefined) {
-      if (seen.size >= 256) seen.clear()
       ok = allowed(header)
       seen.set(header, ok)
     }

@@ -1,4 +1,5 @@
 import { errors as joseErrors, jwtVerify, type JWTPayload } from 'jose'
+import { LRUCache } from 'lru-cache'
 import { createHmac, createSecretKey, type KeyObject, randomBytes } from 'node:crypto'
 import { isoAt, type Clock } from '../../clock.ts'
 import type { Config } from '../../config.ts'
@@ -54,14 +55,17 @@ export interface TokenService {
   verifyRefresh(token: string): Promise<AccessClaims>
 }
 
+/** Verified access tokens kept (least recently used first out); a token is at most 4 kB. */
+export const TOKEN_CACHE_MAX = 10_000
+
 /**
- * Verified access tokens are cached by their text, so a hot client costs one Map lookup instead
+ * Verified access tokens are cached by their text, so a hot client costs one lookup instead
  * of an HMAC. Only the signature check is cached: expiry is re-read against the clock, and the
  * session/user/blacklist state is checked in the database on every request, so logout,
  * suspension and deletion still take effect on the very next request.
  */
 export function createTokenService(secrets: Secrets, clock: Clock): TokenService {
-  const cache = new Map<string, AccessClaims>()
+  const cache = new LRUCache<string, AccessClaims>({ max: TOKEN_CACHE_MAX })
   const keys = new Map<Uint8Array, KeyObject>([
     [secrets.access, createSecretKey(secrets.access)],
     [secrets.refresh, createSecretKey(secrets.refresh)],
@@ -96,7 +100,6 @@ export function createTokenService(secrets: Secrets, clock: Clock): TokenService
         return hit
       }
       const claims = await verify(token, 'at+jwt', secrets.access)
-      if (cache.size >= 10_000) cache.clear()
       cache.set(token, claims)
       return claims
     },

@@ -6,6 +6,7 @@
 // behind them. Every read has a deadline: past it the reader is terminated (SQLite cannot be
 // interrupted from another thread), a new one takes its place, and the caller gets 400 QUERY_TIMEOUT.
 import { Worker } from 'node:worker_threads'
+import { MiB, textKeyedCache } from '../../../db/bounded-cache.ts'
 import { sqliteAddonPath } from '../../../db/native-addon.ts'
 import type { Db } from '../../../db/open.ts'
 import { getSetting } from '../../../db/settings.ts'
@@ -54,7 +55,8 @@ export function createReads(db: Db, options: ReadsOptions): Reads {
   return remembered(db, options.readers === 0 || inMemory ? inline(db) : new ReaderPool(db.path, options))
 }
 
-const MAX_ANSWERS = 5000
+/** Answers kept on the main thread: least recently used first out, past this many or about this many bytes (key and answer). */
+export const ANSWER_CACHE = { max: 5000, maxBytes: 32 * MiB } as const
 
 /**
  * Answers kept on the main thread, by operation and arguments, for the life of the dataset (the
@@ -63,7 +65,7 @@ const MAX_ANSWERS = 5000
  */
 function remembered(db: Db, reads: Reads): Reads {
   let dataset = ''
-  const answers = new Map<string, unknown>()
+  const answers = textKeyedCache<{ answer: unknown }>(ANSWER_CACHE.max, ANSWER_CACHE.maxBytes)
   const marker = () => getSetting(db, 'dataset') ?? ''
   return {
     run: async (op, args, lane) => {
@@ -74,10 +76,10 @@ function remembered(db: Db, reads: Reads): Reads {
         dataset = now
       }
       const key = `${op}\u0000${JSON.stringify(args, (_, v) => (v instanceof Map ? [...v] : v))}`
-      if (answers.has(key)) return answers.get(key) as never
+      const hit = answers.get(key)
+      if (hit) return hit.answer as never
       const answer = await reads.run(op, args, lane)
-      if (answers.size >= MAX_ANSWERS) answers.clear()
-      if (marker() === dataset) answers.set(key, answer)
+      if (marker() === dataset) answers.set(key, { answer })
       return answer
     },
     get size() {
