@@ -70,7 +70,8 @@ await build({
 })
 for (const file of ['cli.js', 'reader-worker.js', 'index.js']) writeFileSync(join(lib, file), asciiSource(readFileSync(join(lib, file), 'utf8'), file))
 
-// Declarations of the public entry only: index.d.ts and the self-contained types.d.ts.
+// Declarations of the public entry only: index.d.ts and the self-contained types.d.ts (the types it
+// re-exports from the server's modules copied in, so that it imports nothing the package leaves out).
 const dts = join(root, '.cache', 'dts')
 rmSync(dts, { recursive: true, force: true })
 execFileSync(
@@ -90,6 +91,8 @@ execFileSync(
     '--skipLibCheck',
     '--types',
     'node',
+    '--rootDir',
+    join(root, 'src'),
     '--outDir',
     dts,
     join(root, 'src', 'api', 'index.ts'),
@@ -97,8 +100,8 @@ execFileSync(
   { stdio: ['ignore', 2, 2] }, // npm pack --json owns stdout
 )
 for (const name of ['index.d.ts', 'types.d.ts']) {
-  const text = readFileSync(join(dts, name), 'utf8').replace(/from '\.\/([\w-]+)\.ts'/g, "from './$1.js'")
-  if (/from '\.\/(?!types\.js)/.test(text)) throw new Error(`${name} refers to a module the package does not ship`)
+  const text = inlineInternalTypes(readFileSync(join(dts, 'api', name), 'utf8')).replace(/from '\.\/([\w-]+)\.ts'/g, "from './$1.js'")
+  if (/from '\.{1,2}\/(?!types\.js')/.test(text)) throw new Error(`${name} refers to a module the package does not ship`)
   writeFileSync(join(lib, name), text)
 }
 process.stderr.write(
@@ -106,3 +109,23 @@ process.stderr.write(
     .map((f) => `lib/${f}`)
     .join(', ')}\n`,
 )
+
+/** `export type { A, B } from '../…'`: A's and B's declarations copied from that module's .d.ts (and its import dropped). */
+function inlineInternalTypes(text: string): string {
+  return text
+    .replace(/^import type \{[^}]*\} from '\.\.\/[^']+';\n/gm, '')
+    .replace(/^export type \{([^}]*)\} from '(\.\.\/[^']+)\.[jt]s';\n/gm, (_, names: string, from: string) => {
+      const source = readFileSync(join(dts, 'api', `${from}.d.ts`), 'utf8')
+      return names
+        .split(',')
+        .map((n) => declarationOf(source, n.trim()))
+        .join('')
+    })
+}
+
+/** tsc's declaration of `name`: its doc comment, then an interface up to the `}` in column 0, or a one-line type alias. */
+function declarationOf(source: string, name: string): string {
+  const found = source.match(new RegExp(`(?:/\\*\\*(?:(?!\\*/)[^])*\\*/\\n)?export (?:interface ${name}\\b[^]*?\\n\\}|type ${name}\\b[^\\n]*;)\\n`))
+  if (!found) throw new Error(`no declaration of ${name} to copy into the package's types`)
+  return found[0]
+}

@@ -1,5 +1,9 @@
-// The public types of `import { start } from 'firmbase'` (shipped as lib/index.d.ts). Self-contained:
-// nothing here imports the server's internals, so the declarations stay small and stable.
+// The public types of `import { start } from 'firmbase'` (shipped as lib/index.d.ts and lib/types.d.ts).
+// Self-contained but for the fault types, declared once with the fault machinery (core/test-mode.ts):
+// scripts/build-package.ts copies their declarations in, so the shipped ones import nothing.
+import type { Fault, FaultSpec } from '../core/test-mode.ts'
+
+export type { Fault, FaultSpec } from '../core/test-mode.ts'
 
 /** Options of start(): the same as `firmbase serve`'s flags. */
 export interface StartOptions {
@@ -59,28 +63,6 @@ export interface LoggedRequest {
   status: number
   duration_ms: number
   userId: string | null
-}
-
-export interface FaultSpec {
-  /** A path glob: `*` within a segment, `**` across segments. */
-  path: string
-  method?: string
-  status?: number
-  detail?: string
-  latency_ms?: number
-  probability?: number
-  times?: number
-}
-
-export interface Fault extends Required<Pick<FaultSpec, 'path' | 'probability'>> {
-  id: string
-  method: string | null
-  status: number | null
-  detail: string | null
-  latency_ms: number
-  times: number | null
-  hits: number
-  created_at: string
 }
 
 export interface VirtualClock {

@@ -49,15 +49,19 @@ export class RequestLog {
 
 // ── faults ───────────────────────────────────────────────────────────────────
 
+/** A fault to inject: POST /__admin/faults, or `fault()` of the npm package (src/api/types.ts re-exports both types). */
 export interface FaultSpec {
-  method?: string
+  /** A path glob: `*` within a segment, `**` across segments. */
   path: string
+  method?: string
   status?: number
   detail?: string
   latency_ms?: number
   probability?: number
   times?: number
 }
+
+/** An injected fault, as listed and as `fault()` returns it. */
 export interface Fault extends Required<Pick<FaultSpec, 'path' | 'probability'>> {
   id: string
   method: string | null

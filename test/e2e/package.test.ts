@@ -101,14 +101,17 @@ console.log(JSON.stringify({ before, after, again, port: fb.port, dbLeft: exists
   it('the shipped declarations type-check a TypeScript consumer', () => {
     writeFileSync(
       join(project, 'suite.ts'),
-      `import { start, type Firmbase, type StartOptions } from 'firmbase'
+      `import { start, type Fault, type FaultSpec, type Firmbase, type StartOptions } from 'firmbase'
 const options: StartOptions = { companies: 100, testMode: true }
 const fb: Firmbase = await start(options)
 const key: string = fb.keys.premium
 const now: string = await fb.clock.advance(60)
 // @ts-expect-error: a typo in an option is caught
 await start({ compnies: 1 })
-console.log(key, now)
+const spec: FaultSpec = { path: '/api/**', status: 503, times: 1 }
+const fault: Fault = await fb.fault(spec)
+const left: number | null = fault.times
+console.log(key, now, left)
 `,
     )
     writeFileSync(
