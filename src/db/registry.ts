@@ -67,6 +67,16 @@ export function namesOf(db: Db, type: keyof typeof NAMES, ids: readonly string[]
   return db.stmt(NAMES[type]).all(JSON.stringify(ids)) as { id: string; name: string }[]
 }
 
+/** A few identifiers of each type that exist (the first rows), for the OpenAPI document's examples. */
+export function sampleIdentifiers(db: Db, limit = 3): Record<'company' | 'director' | 'gst', string[]> {
+  const first = (sql: string) => db.stmt(sql).pluck().all(limit) as string[]
+  return {
+    company: first('SELECT cin FROM companies ORDER BY rowid LIMIT ?'),
+    director: first('SELECT din FROM directors ORDER BY rowid LIMIT ?'),
+    gst: first('SELECT gstin FROM gst_registrations ORDER BY rowid LIMIT ?'),
+  }
+}
+
 /** Up to `limit` rowids of directors whose name contains `text` (3+ characters), through the trigram index. */
 export function directorsNamed(db: Db, text: string, limit: number): number[] {
   return db

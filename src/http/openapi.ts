@@ -14,6 +14,10 @@ const RATE_HEADERS = {
   'X-RateLimit-Reset': { description: 'When it resets (next UTC midnight)', schema: { type: 'string', format: 'date-time' } },
 }
 const ERROR = { description: 'Error', content: { 'application/json': { schema: ref('Error') } } }
+const RETRY_AFTER = { 'Retry-After': { description: 'Seconds to wait before trying again', schema: { type: 'integer', minimum: 1 } } }
+/** Headers of the error answers that carry them: 429 (per-address limits and quotas), 503 (no free connection). */
+const ERROR_HEADERS: Record<number, Record<string, unknown>> = { 429: { ...RETRY_AFTER, ...RATE_HEADERS }, 503: RETRY_AFTER }
+const MAX_PAGE = Number.MAX_SAFE_INTEGER
 
 /** JSON Schema of a valibot schema, without its $schema key. */
 function jsonSchema(schema: GenericSchema): Schema {
@@ -36,13 +40,13 @@ function queryParameters(route: Route) {
   })
   if (route.paging && route.method === 'GET') {
     params.push(
-      { name: 'page', in: 'query', required: false, description: 'Page (default 1)', schema: { type: 'integer', minimum: 1 } },
+      { name: 'page', in: 'query', required: false, description: 'Page (default 1)', schema: { type: 'integer', minimum: 1, maximum: MAX_PAGE } },
       {
         name: 'limit',
         in: 'query',
         required: false,
         description: `Page size (default ${route.paging.limit}, max ${route.paging.max}; larger is clamped)`,
-        schema: { type: 'integer', minimum: 1 },
+        schema: { type: 'integer', minimum: 1, maximum: MAX_PAGE },
       },
     )
   }
@@ -66,16 +70,18 @@ export function openApiDocument(routes: readonly Route[], info: { version: strin
         if (status === success)
           return [
             String(status),
-            d.html
-              ? { description, content: { 'text/html': { schema: { type: 'string' } } } }
-              : {
-                  description,
-                  ...(route.auth === 'bearer' || route.auth === 'admin' ? { headers: RATE_HEADERS } : {}),
-                  content: { 'application/json': { schema: route.response }, ...(d.csv ? { 'text/csv': { schema: { type: 'string', description: d.csv } } } : {}) },
-                },
+            d.media
+              ? { description, content: Object.fromEntries(d.media.map((type) => [type, { schema: { type: 'string' } }])) }
+              : d.html
+                ? { description, content: { 'text/html': { schema: { type: 'string' } } } }
+                : {
+                    description,
+                    ...(route.auth === 'bearer' || route.auth === 'admin' ? { headers: RATE_HEADERS } : {}),
+                    content: { 'application/json': { schema: route.response }, ...(d.csv ? { 'text/csv': { schema: { type: 'string', description: d.csv } } } : {}) },
+                  },
           ]
         if (status === 303) return [String(status), { description }]
-        return [String(status), { ...ERROR, description }]
+        return [String(status), { ...ERROR, description, ...(ERROR_HEADERS[status] ? { headers: ERROR_HEADERS[status] } : {}) }]
       }),
     )
     const bodySchema = route.body ? jsonSchema(route.body) : undefined
@@ -121,4 +127,19 @@ export function openApiDocument(routes: readonly Route[], info: { version: strin
       schemas: SCHEMAS,
     },
   }
+}
+
+/**
+ * The document with identifiers of this instance's registry as the examples of every identifier
+ * field (`x-entity`), so that a client generated from it, or a tester driving it, finds real records.
+ */
+export function withRegistryExamples<T>(doc: T, samples: Record<string, string[]>): T {
+  const walk = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(walk)
+    if (node === null || typeof node !== 'object') return node
+    const out = Object.fromEntries(Object.entries(node).map(([k, v]) => [k, walk(v)]))
+    const entity = out['x-entity']
+    return typeof entity === 'string' && samples[entity]?.length ? { ...out, examples: samples[entity] } : out
+  }
+  return walk(doc) as T
 }

@@ -82,6 +82,8 @@ export interface RouteDoc {
   aliasOf?: string
   /** Answers HTML (browser pages) instead of JSON. */
   html?: boolean
+  /** A success that is neither JSON nor HTML: its media types (assets). */
+  media?: readonly string[]
   /** Also answers CSV (on request): what its rows and columns are. */
   csv?: string
 }

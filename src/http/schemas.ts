@@ -2,7 +2,7 @@
 import * as v from 'valibot'
 import { isIsoDate } from '../clock.ts'
 import { IDENTIFIER_HINT } from '../core/registry/entities.ts'
-import { isIdentifierOf } from '../core/registry/identifiers.ts'
+import { CIN_RE, type EntityType, GSTIN_RE, isIdentifierOf, LLPIN_RE } from '../core/registry/identifiers.ts'
 
 /** An optional query text (a filter value). */
 export const qText = (description: string) => v.optional(v.pipe(v.string(), v.maxLength(200, 'must be at most 200 characters'), v.description(description)))
@@ -10,12 +10,43 @@ export const qText = (description: string) => v.optional(v.pipe(v.string(), v.ma
 /** An optional query date, `YYYY-MM-DD` and a real day. */
 export const qDate = (description: string) => v.optional(v.pipe(v.string(), v.check(isIsoDate, 'must be a date YYYY-MM-DD'), v.description(`${description} (YYYY-MM-DD)`)))
 
+/** A regular expression's letters in either case, with blanks around it (identifiers are trimmed and upper-cased). */
+function anyCase(re: RegExp): string {
+  const cls = (body: string) =>
+    body.replace(/([A-Z])-([A-Z])|([A-Z])/g, (_, a?: string, b?: string, one?: string) => (one ? one + one.toLowerCase() : `${a}-${b}${a!.toLowerCase()}-${b!.toLowerCase()}`))
+  return `^\\s*(?:${re.source.slice(1, -1).replace(/\[([^\]]*)\]/g, (_, body: string) => `[${cls(body)}]`)})\\s*$`
+}
+
+/**
+ * What a well-formed identifier of each type looks like, as the OpenAPI document states it: the
+ * pattern, and for a GSTIN the custom format `gstin` (its 15th character is the mod-36 check character).
+ */
+export const IDENTIFIER_SCHEMA: Record<EntityType, { pattern: string; format?: string }> = {
+  company: { pattern: `(?:${anyCase(CIN_RE)})|(?:${anyCase(LLPIN_RE)})` },
+  director: { pattern: '^\\s*(?!0{8})[0-9]{8}\\s*$' },
+  gst: { pattern: anyCase(GSTIN_RE), format: 'gstin' },
+}
+
 /** A required identifier of a type, upper-cased; malformed → 422 naming the parameter. */
-export const identifierParam = (type: 'company' | 'director' | 'gst', description: string) =>
+export const identifierParam = (type: EntityType, description: string) =>
   v.pipe(
     v.string('is required'),
     v.transform((s) => s.trim().toUpperCase()),
     v.check((s) => isIdentifierOf(type, s), `must be ${IDENTIFIER_HINT[type]}`),
+    v.metadata({ ...IDENTIFIER_SCHEMA[type], 'x-entity': type }),
+    v.description(description),
+  )
+
+/**
+ * An identifier in a body, as written (normalised and checked for existence by core/registry/entities.ts,
+ * which names its position); the schema states its form. `x-entity`: the OpenAPI document lists
+ * identifiers of this instance's registry as its examples.
+ */
+export const identifierItem = (type: EntityType | undefined, description: string) =>
+  v.pipe(
+    v.string('must be a string'),
+    v.maxLength(100, 'must be at most 100 characters'),
+    v.metadata(type ? { ...IDENTIFIER_SCHEMA[type], 'x-entity': type } : {}),
     v.description(description),
   )
 

@@ -15,6 +15,25 @@ export function parseWith<S extends v.GenericSchema>(schema: S, input: unknown):
 /** A required non-empty string field. */
 export const text = (max = 1000) => v.pipe(v.string('must be a string'), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(max, `must be at most ${max} characters`))
 
+const whole = (description: string) =>
+  v.optional(
+    v.nullable(
+      v.pipe(
+        v.number('must be a whole number'),
+        v.integer('must be a whole number'),
+        v.minValue(1, 'must be at least 1'),
+        v.maxValue(Number.MAX_SAFE_INTEGER, `must be at most ${Number.MAX_SAFE_INTEGER}`),
+        v.description(description),
+      ),
+    ),
+  )
+
+/** page and limit in a JSON body: whole numbers ≥ 1 (absent or null: the default); a larger limit is clamped. */
+export const bodyPaging = (defaults: { limit: number; max: number }) => ({
+  page: whole('Page (default 1)'),
+  limit: whole(`Page size (default ${defaults.limit}, max ${defaults.max}; larger is clamped)`),
+})
+
 /** page / limit query or body values: integers ≥ 1; limit is clamped to its maximum. */
 export function paging(input: { page?: unknown; limit?: unknown }, defaults: { limit: number; max: number }): { page: number; limit: number; offset: number } {
   const page = positiveInt(input.page, 'page', 1)

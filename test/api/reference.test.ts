@@ -59,10 +59,16 @@ describe('reference lookups', () => {
     expect((await get('/api/reference/sac?code=998313')).body.data).toEqual([{ code: '998313', description: expect.stringMatching(/IT\) consulting/) }])
   })
 
-  it('needs code or search; malformed codes and limits are 422 naming the field; a token is required', async () => {
+  it('without code or search lists the broadest codes (the docs’ /hsn-codes lists codes)', async () => {
+    const res = await get('/api/reference/hsn-codes?limit=3')
+    expect(res.status).toBe(200)
+    expect(res.body.data.map((r: { code: string }) => r.code)).toEqual(['01', '02', '03'])
+  })
+
+  it('malformed codes, empty values and limits are 422 naming the field; a token is required', async () => {
     const cases: [string, string][] = [
-      ['/api/reference/hsn', 'code'],
       ['/api/reference/hsn?code=&search=%20', 'code'],
+      ['/api/reference/hsn?code=8%2C5', 'code'],
       ['/api/reference/hsn?code=abc', 'code'],
       ['/api/reference/hsn?code=123456789', 'code'],
       ['/api/reference/sac?code=99A', 'code'],

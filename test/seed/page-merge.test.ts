@@ -88,9 +88,13 @@ describe('appending a side file’s pages', () => {
     const { into, from } = pair("CREATE TABLE mine (v TEXT); INSERT INTO mine VALUES ('kept'); ANALYZE;", 8192)
     const side = new Database(from)
     const expected = content(side)
-    const statements = (side.prepare("SELECT type, name, sql FROM sqlite_schema WHERE tbl_name IN ('big', 'big_fts') AND sql IS NOT NULL AND name NOT LIKE 'big_fts_%'").all() as { type: string; name: string; sql: string }[]).map(
-      (r) => ({ sql: r.sql, kind: r.type === 'index' ? ('index' as const) : r.sql.includes('VIRTUAL') ? ('fts' as const) : ('table' as const), table: 'big', name: r.name }),
-    )
+    const statements = (
+      side.prepare("SELECT type, name, sql FROM sqlite_schema WHERE tbl_name IN ('big', 'big_fts') AND sql IS NOT NULL AND name NOT LIKE 'big_fts_%'").all() as {
+        type: string
+        name: string
+        sql: string
+      }[]
+    ).map((r) => ({ sql: r.sql, kind: r.type === 'index' ? ('index' as const) : r.sql.includes('VIRTUAL') ? ('fts' as const) : ('table' as const), table: 'big', name: r.name }))
     side.close()
     const { db, pages } = await merge(openFinal(into), into, from, ['big'], statements)
     expect(pages).toBe(0)

@@ -13,23 +13,25 @@ interface Lookup {
   limit: number
 }
 
-const TABLES = {
-  hsn: { table: 'ref_hsn', code: /^\d{1,8}$/, codeHint: '1 to 8 digits (dots and spaces are ignored)' },
-  sac: { table: 'ref_sac', code: /^\d{1,6}$/, codeHint: '1 to 6 digits' },
-  nic: { table: 'ref_nic', code: /^([A-U]|\d{1,5})$/, codeHint: 'a section letter A–U or 1 to 5 digits' },
+/** Each table, and the form of a code as a caller may write it (blanks around it are ignored). */
+export const REFERENCE_TABLES = {
+  hsn: { table: 'ref_hsn', code: /^\s*(?=(?:\D*\d){1,8}\D*$)\d+(?:[. ]\d+)*\s*$/, codeHint: '1 to 8 digits, in groups split by dots or spaces (84.71, 8517 12)' },
+  sac: { table: 'ref_sac', code: /^\s*\d{1,6}\s*$/, codeHint: '1 to 6 digits' },
+  nic: { table: 'ref_nic', code: /^\s*(?:[A-Ua-u]|\d{1,5})\s*$/, codeHint: 'a section letter A–U or 1 to 5 digits' },
 } as const
+const TABLES = REFERENCE_TABLES
 export type ReferenceKind = keyof typeof TABLES
 
 /**
  * `code` matches as a prefix (codes are hierarchical: `84` finds chapter 84 and its headings), the
- * shortest (broadest) codes first; `search` needs every word in the description. One of them is required.
+ * shortest (broadest) codes first; `search` needs every word in the description. Neither: the
+ * broadest codes (the docs' `/api/reference/hsn-codes` lists codes).
  */
 export function lookupReference(db: Db, kind: ReferenceKind, input: Lookup) {
   const spec = TABLES[kind]
+  if (input.code !== undefined && !spec.code.test(input.code)) throw validationError('code', `must be ${spec.codeHint}`)
   const code = input.code?.replace(/[\s.]/g, '').toUpperCase()
   const words = (input.search ?? '').trim().split(/\s+/).filter(Boolean)
-  if (!code && words.length === 0) throw validationError('code', 'one of code or search is required')
-  if (code && !spec.code.test(code)) throw validationError('code', `must be ${spec.codeHint}`)
   if (words.some((w) => w.length > 100)) throw validationError('search', 'words must be at most 100 characters')
   const conds: Expression<SqlBool>[] = []
   // A NIC sub-class as a record's NICCode carries it (1251 for 01251) matches too.
@@ -40,7 +42,7 @@ export function lookupReference(db: Db, kind: ReferenceKind, input: Lookup) {
     db.kysely
       .selectFrom(spec.table)
       .selectAll()
-      .where(sql<SqlBool>`${sql.join(conds, sql.raw(' AND '))}`)
+      .where(conds.length ? sql<SqlBool>`${sql.join(conds, sql.raw(' AND '))}` : sql<SqlBool>`1`)
       .orderBy(sql`length(code)`)
       .orderBy('code')
       .limit(input.limit),

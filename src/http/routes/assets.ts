@@ -39,7 +39,7 @@ export function assetRoutes(): Route[] {
         return new Response(assetText('favicon.svg'), { status: 200, headers })
       },
       response: {},
-      doc: { summary: 'The site icon (for browsers that ask without a page naming one, e.g. on a JSON response)', tag: 'Console', html: true },
+      doc: { summary: 'The site icon (for browsers that ask without a page naming one, e.g. on a JSON response)', tag: 'Console', html: true, media: ['image/svg+xml'] },
     }),
     defineRoute({
       method: 'GET',
@@ -55,7 +55,12 @@ export function assetRoutes(): Route[] {
       },
       response: {},
       errors: { 404: 'No such asset' },
-      doc: { summary: 'Console and /docs static files (CSS framework, chart library, scripts), served from this origin', tag: 'Console', html: true },
+      doc: {
+        summary: 'Console and /docs static files (CSS framework, chart library, scripts), served from this origin',
+        tag: 'Console',
+        html: true,
+        media: [...new Set(Object.values(ASSET_SOURCES).map((a) => a.type.split(';')[0]))],
+      },
     }),
   ]
 }

@@ -1,8 +1,9 @@
 import type { H3Event } from 'h3'
 import type { AppContext } from '../context.ts'
 import { h, htmlPage } from '../html.ts'
-import { openApiDocument } from '../openapi.ts'
+import { openApiDocument, withRegistryExamples } from '../openapi.ts'
 import { defineRoute, type Route } from '../route.ts'
+import { sampleIdentifiers } from '../../db/registry.ts'
 
 type Document = ReturnType<typeof openApiDocument>
 
@@ -28,7 +29,11 @@ export const DOCS_CSP = [
 /** GET /openapi.json and GET /docs (contract §3), built from `routes` — these two included. */
 export function docsRoutes(ctx: AppContext, routes: () => readonly Route[]): Route[] {
   let cached: Document | undefined
-  const document = () => (cached ??= openApiDocument(routes(), { version: ctx.version, serviceName: ctx.config.serviceName, testMode: ctx.testMode !== undefined }))
+  const document = () =>
+    (cached ??= withRegistryExamples(
+      openApiDocument(routes(), { version: ctx.version, serviceName: ctx.config.serviceName, testMode: ctx.testMode !== undefined }),
+      sampleIdentifiers(ctx.db),
+    ))
   return [
     defineRoute({
       method: 'GET',

@@ -2,28 +2,54 @@ import type { H3Event } from 'h3'
 import * as v from 'valibot'
 import { premiumStatus } from '../../core/accounts/subscriptions.ts'
 import { requireUserRow } from '../../core/accounts/users.ts'
-import { createOrder, getOwnOrder, listOrders, ORDER_STATUSES, orderDetail, type Payments, settlePayment } from '../../core/commerce/orders.ts'
+import { createOrder, getOwnOrder, listOrders, MAX_ITEMS, ORDER_STATUSES, orderDetail, type Payments, settlePayment } from '../../core/commerce/orders.ts'
 import { LEAD_COLUMNS, orderLeads, orderLeadsCsv } from '../../core/registry/leads.ts'
 import { validationError } from '../../errors.ts'
 import { type AppContext, publicOrigin } from '../context.ts'
 import { R, ref } from '../openapi-schemas.ts'
 import { defineRoute, type Route } from '../route.ts'
-import { qText } from '../schemas.ts'
+import { identifierItem, qText } from '../schemas.ts'
+import { ITEM_TYPES, type ItemType } from '../../core/registry/reference.ts'
+import type { EntityType } from '../../core/registry/identifiers.ts'
 import { text } from '../validate.ts'
 
+/** An order item of some types: its identifier's form follows the type (`oneOf` in the document). */
+const item = (types: readonly ItemType[], entity: EntityType) =>
+  v.looseObject(
+    {
+      type: v.picklist(types, `must be one of ${ITEM_TYPES.join(', ')}`),
+      number: identifierItem(entity, 'The CIN or LLPIN (company, fullcompany), DIN or GSTIN; it must exist'),
+      name: v.optional(
+        v.nullable(
+          v.pipe(
+            v.string('must be a string'),
+            v.maxLength(200, 'must be at most 200 characters'),
+            v.description('Your label for the item (kept as given; the registry’s name when absent)'),
+          ),
+        ),
+      ),
+      price: v.optional(v.nullable(v.pipe(v.number('must be a number'), v.description('Ignored: the price list decides')))),
+    },
+    'must be an object',
+  )
 const OrderBody = v.object({
   orderName: text(200),
-  paymentOption: text(100),
-  items: v.array(
-    v.looseObject(
-      {
-        type: v.optional(v.pipe(v.unknown(), v.description('company | director | gst | fullcompany'))),
-        name: v.optional(v.pipe(v.unknown(), v.description('Your label for the item (kept as given; the registry’s name when absent)'))),
-        number: v.optional(v.pipe(v.unknown(), v.description('The CIN (fullcompany, company), DIN or GSTIN; it must exist'))),
-      },
-      'must be an object',
+  paymentOption: v.pipe(
+    v.string('must be a string'),
+    v.description('credits, or the online gateway (--payment-gateway, default cashfree); any case'),
+    v.metadata({ examples: ['credits', 'cashfree'] }),
+  ),
+  items: v.pipe(
+    v.array(
+      v.variant(
+        'type',
+        [item(['company', 'fullcompany'], 'company'), item(['director'], 'director'), item(['gst'], 'gst')],
+        `must be an object whose type is one of ${ITEM_TYPES.join(', ')}`,
+      ),
+      'must be an array',
     ),
-    'must be an array',
+    v.minLength(1, 'must hold at least one item'),
+    v.maxLength(MAX_ITEMS, `must hold at most ${MAX_ITEMS} items`),
   ),
 })
 const PaymentBody = v.object({ outcome: v.picklist(['success', 'failure'], 'must be success or failure') })
@@ -33,7 +59,8 @@ export const OrderListQuery = v.object({
       v.string(),
       v.transform((s) => s.toLowerCase()),
       v.check((s) => (ORDER_STATUSES as readonly string[]).includes(s), `must be one of ${ORDER_STATUSES.join(', ')}`),
-      v.description('pending | completed | failed'),
+      v.metadata({ enum: [...ORDER_STATUSES] }),
+      v.description('pending | completed | failed (any case)'),
     ),
   ),
   search: qText('Part of the order name'),

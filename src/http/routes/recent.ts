@@ -1,19 +1,38 @@
 import * as v from 'valibot'
-import { recentWindow, type RecentQuery } from '../../core/registry/recent.ts'
+import { recentDate, recentWindow, type RecentQuery } from '../../core/registry/recent.ts'
 import type { AppContext } from '../context.ts'
 import { date, obj, R, ref, str, type Schema } from '../openapi-schemas.ts'
 import { defineRoute, type Route } from '../route.ts'
+import { bodyPaging } from '../validate.ts'
 
-const RecentBody = v.object({
-  from_date: v.optional(v.pipe(v.unknown(), v.description('YYYY-MM-DD (default: 30 days before to_date)'))),
-  to_date: v.optional(v.pipe(v.unknown(), v.description('YYYY-MM-DD (default: today)'))),
-  state: v.optional(v.nullable(v.pipe(v.string('must be a string'), v.trim(), v.maxLength(100, 'must be at most 100 characters')))),
-  page: v.optional(v.pipe(v.unknown(), v.description('Page (default 1)'))),
-  limit: v.optional(v.pipe(v.unknown(), v.description('Page size (default 50, max 100)'))),
-})
+const isDay = (s: string): boolean => {
+  try {
+    return s === '' || recentDate(s, 'date') !== undefined
+  } catch {
+    return false
+  }
+}
+/** A day, or a timestamp whose day is taken (the real client sends either); '' or null: the default. */
+const day = (description: string) =>
+  v.optional(
+    v.nullable(
+      v.pipe(
+        v.string('must be a date YYYY-MM-DD'),
+        v.check(isDay, 'must be a date YYYY-MM-DD'),
+        v.metadata({ anyOf: [{ format: 'date' }, { format: 'date-time' }, { const: '' }] }),
+        v.description(description),
+      ),
+    ),
+  )
 
 /** Default page size 50 (spec); the maximum, which the spec leaves open, is 100 like every other list. */
 const RECENT_PAGING = { limit: 50, max: 100 }
+const RecentBody = v.object({
+  from_date: day('YYYY-MM-DD (default: 30 days before to_date)'),
+  to_date: day('YYYY-MM-DD (default: today)'),
+  state: v.optional(v.nullable(v.pipe(v.string('must be a string'), v.trim(), v.maxLength(100, 'must be at most 100 characters')))),
+  ...bodyPaging(RECENT_PAGING),
+})
 
 export function recentRoutes(ctx: AppContext): Route[] {
   const recent = (kind: string, feature: string, what: string, op: 'recentCompanies' | 'recentGst' | 'recentDirectors', response: Schema) =>

@@ -1,15 +1,22 @@
 import * as v from 'valibot'
 import { premiumStatus } from '../../core/accounts/subscriptions.ts'
-import { ITEM_TYPES, priceList, REFERENCE_LIMIT, type ReferenceKind } from '../../core/registry/reference.ts'
+import { ITEM_TYPES, priceList, REFERENCE_LIMIT, REFERENCE_TABLES, type ReferenceKind } from '../../core/registry/reference.ts'
 import type { AppContext } from '../context.ts'
 import { arr, int, nullable, num, obj, R, str, type Schema } from '../openapi-schemas.ts'
 import { defineRoute, type Route } from '../route.ts'
 import { qText } from '../schemas.ts'
 
-const LookupQuery = v.object({
-  code: qText('Code or its start (broadest codes first); one of code or search is required'),
-  search: qText('Words that must all appear in the description'),
-})
+const lookupQuery = (kind: ReferenceKind) =>
+  v.object({
+    code: v.optional(
+      v.pipe(
+        v.string(),
+        v.regex(REFERENCE_TABLES[kind].code, `must be ${REFERENCE_TABLES[kind].codeHint}`),
+        v.description(`Code or its start, ${REFERENCE_TABLES[kind].codeHint} (broadest codes first)`),
+      ),
+    ),
+    search: qText('Words that must all appear in the description; neither code nor search: the broadest codes'),
+  })
 
 export function referenceRoutes(ctx: AppContext): Route[] {
   const lookup = (kind: ReferenceKind, what: string, item: Schema, path = `/api/reference/${kind}`, aliasOf?: string) =>
@@ -17,7 +24,7 @@ export function referenceRoutes(ctx: AppContext): Route[] {
       method: 'GET',
       path,
       auth: 'bearer',
-      query: LookupQuery,
+      query: lookupQuery(kind),
       paging: REFERENCE_LIMIT,
       reads: true,
       // Reference tables are small (thousands of codes): the cheap lane.

@@ -5,7 +5,7 @@ import { prepareSearch, validateQuery } from '../../core/registry/search.ts'
 import type { AppContext } from '../context.ts'
 import { arr, bool, obj, R, ref } from '../openapi-schemas.ts'
 import { defineRoute, type Route } from '../route.ts'
-import { text } from '../validate.ts'
+import { bodyPaging, text } from '../validate.ts'
 
 const SearchType = v.picklist(['company', 'gst'], 'must be company or gst')
 const Fql = v.pipe(
@@ -13,14 +13,12 @@ const Fql = v.pipe(
   v.check((s) => s.trim() !== '', 'must not be empty'),
   // The FQL parser's own limit, documented as the schema's maxLength: a longer query is refused with
   // 400 QUERY_TOO_LONG (and its position) before anything else; the body limit bounds the text read.
-  v.metadata({ maxLength: FQL_LIMITS.length }),
+  v.metadata({ maxLength: FQL_LIMITS.length, examples: ["State == 'Karnataka' AND paidUpCapital > 1000000", "NICDesc CONTAINS 'software'", "Status == 'Active'"] }),
   v.description(`FQL; at most ${String(FQL_LIMITS.length).replace(/\B(?=(\d{3})+$)/g, ',')} characters (longer is 400 QUERY_TOO_LONG)`),
 )
 const Sort = v.optional(v.nullable(v.pipe(v.string('must be a string'), v.description('"<field> asc|desc" (default: by identifier)'))))
-const PageFields = {
-  page: v.optional(v.pipe(v.unknown(), v.description('Page (default 1)'))),
-  limit: v.optional(v.pipe(v.unknown(), v.description('Page size (default 10, max 100)'))),
-}
+const SEARCH_PAGING = { limit: 10, max: 100 }
+const PageFields = bodyPaging(SEARCH_PAGING)
 const SearchBody = v.object({ query: Fql, type: SearchType, ...PageFields, sort: Sort })
 const ScreenerBody = v.object({
   name: text(200),
@@ -30,7 +28,6 @@ const ScreenerBody = v.object({
 })
 const RunBody = v.object({ ...PageFields, sort: Sort })
 
-const SEARCH_PAGING = { limit: 10, max: 100 }
 const FQL_ERROR = { 400: 'Malformed FQL or sort (code and position say where)' }
 const NOT_FOUND = { 404: 'No such screener (or not yours)' }
 

@@ -6,6 +6,7 @@ import {
   deleteWatchlist,
   getOwnWatchlist,
   listWatchlists,
+  MAX_PER_REQUEST,
   removeMember,
   renameWatchlist,
   WATCHLIST_TYPES,
@@ -14,23 +15,35 @@ import { validationError } from '../../errors.ts'
 import type { AppContext } from '../context.ts'
 import { bool, int, obj, R, ref, str } from '../openapi-schemas.ts'
 import { defineRoute, type Route } from '../route.ts'
-import { qText } from '../schemas.ts'
+import { identifierItem, qText } from '../schemas.ts'
 import { text } from '../validate.ts'
 
 const WatchlistType = v.picklist(WATCHLIST_TYPES, 'must be company, director or gst')
-const Entities = v.array(v.unknown(), 'must be an array')
+/** CINs, DINs or GSTINs: which, the list's type says (checked, with existence, by core/lists/watchlists.ts). */
+const Identifier = identifierItem(undefined, 'A CIN or LLPIN, DIN or GSTIN, by the list type; it must exist')
+const Identifiers = (min: number) =>
+  v.pipe(
+    v.array(Identifier, 'must be an array'),
+    v.minLength(min, 'must name at least one identifier'),
+    v.maxLength(MAX_PER_REQUEST, `at most ${MAX_PER_REQUEST} identifiers per request`),
+  )
 const CreateBody = v.object({
   name: text(200),
   type: v.optional(WatchlistType),
   watchlist_type: v.optional(WatchlistType),
-  entities: v.optional(v.nullable(v.pipe(Entities, v.description('[{identifier}] — CINs, DINs or GSTINs by the list type; they must exist')))),
+  entities: v.optional(
+    v.nullable(
+      v.pipe(
+        v.array(v.union([Identifier, v.looseObject({ identifier: Identifier })], 'must be an identifier or {identifier}'), 'must be an array'),
+        v.maxLength(MAX_PER_REQUEST, `at most ${MAX_PER_REQUEST} identifiers per request`),
+        v.description('[{identifier}] or identifiers — CINs, DINs or GSTINs by the list type; they must exist'),
+      ),
+    ),
+  ),
 })
 const RenameBody = v.object({ name: text(200) })
-const EntitiesBody = v.object({
-  action: v.picklist(['add', 'remove'], 'must be add or remove'),
-  items: v.pipe(Entities, v.minLength(1, 'must name at least one identifier'), v.description('CINs, DINs or GSTINs, by the list type')),
-})
-const AddBody = v.object({ identifiers: v.pipe(Entities, v.minLength(1, 'must name at least one identifier')) })
+const EntitiesBody = v.object({ action: v.picklist(['add', 'remove'], 'must be add or remove'), items: Identifiers(1) })
+const AddBody = v.object({ identifiers: Identifiers(1) })
 
 const LIST_PAGING = { limit: 10, max: 100 }
 const NOT_FOUND = { 404: 'No such watchlist (or not yours)' }
