@@ -99,6 +99,7 @@ export function openApiDocument(routes: readonly Route[], info: { version: strin
       'x-auth': route.auth === 'browser' && route.role ? `browser (${route.role})` : route.auth,
       ...(route.feature ? { 'x-feature': typeof route.feature === 'string' ? route.feature : 'by entity type' } : {}),
       ...(route.quota ? { 'x-quota-class': route.quota } : {}),
+      ...(d.rules ? { 'x-rules': d.rules } : {}),
       ...(params.length ? { parameters: params } : {}),
       ...body,
       responses,

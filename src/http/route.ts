@@ -82,6 +82,8 @@ export interface RouteDoc {
   aliasOf?: string
   /** Answers HTML (browser pages) instead of JSON. */
   html?: boolean
+  /** Rules across fields that no schema states, by the field a refusal names (OpenAPI `x-rules`). */
+  rules?: Record<string, string>
   /** A success that is neither JSON nor HTML: its media types (assets). */
   media?: readonly string[]
   /** Also answers CSV (on request): what its rows and columns are. */

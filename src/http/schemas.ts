@@ -2,13 +2,22 @@
 import * as v from 'valibot'
 import { isIsoDate } from '../clock.ts'
 import { IDENTIFIER_HINT } from '../core/registry/entities.ts'
-import { CIN_RE, type EntityType, GSTIN_RE, isIdentifierOf, LLPIN_RE } from '../core/registry/identifiers.ts'
+import { CIN_RE, type EntityType, GSTIN_RE, isIdentifierOf, LLPIN_RE, PAN_RE } from '../core/registry/identifiers.ts'
 
-/** An optional query text (a filter value). */
-export const qText = (description: string) => v.optional(v.pipe(v.string(), v.maxLength(200, 'must be at most 200 characters'), v.description(description)))
+/** An optional query text (a filter value): not blank (an empty value is malformed, see readQuery). */
+export const qText = (description: string) =>
+  v.optional(v.pipe(v.string(), v.maxLength(200, 'must be at most 200 characters'), v.metadata({ minLength: 1, pattern: '\\S' }), v.description(description)))
 
 /** An optional query date, `YYYY-MM-DD` and a real day. */
-export const qDate = (description: string) => v.optional(v.pipe(v.string(), v.check(isIsoDate, 'must be a date YYYY-MM-DD'), v.description(`${description} (YYYY-MM-DD)`)))
+export const qDate = (description: string) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.check(isIsoDate, 'must be a date YYYY-MM-DD'),
+      v.metadata({ format: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
+      v.description(`${description} (YYYY-MM-DD)`),
+    ),
+  )
 
 /** A regular expression's letters in either case, with blanks around it (identifiers are trimmed and upper-cased). */
 function anyCase(re: RegExp): string {
@@ -26,6 +35,17 @@ export const IDENTIFIER_SCHEMA: Record<EntityType, { pattern: string; format?: s
   director: { pattern: '^\\s*(?!0{8})[0-9]{8}\\s*$' },
   gst: { pattern: anyCase(GSTIN_RE), format: 'gstin' },
 }
+
+/** A PAN (any case), as the GST filter takes it: its four digits are never 0000. */
+export const qPan = (description: string) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.maxLength(200, 'must be at most 200 characters'),
+      v.metadata({ pattern: `^(?!\\s*[A-Za-z]{5}0000)${anyCase(PAN_RE).slice(1)}` }),
+      v.description(description),
+    ),
+  )
 
 /** A required identifier of a type, upper-cased; malformed → 422 naming the parameter. */
 export const identifierParam = (type: EntityType, description: string) =>

@@ -41,7 +41,7 @@ export interface CreatedUser {
 
 export const ALL_FEATURES = FEATURES
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 /** Creates a user with one API key (returned once, stored only as its SHA-256), credits and plan. */
 export function createUser(db: Db, clock: Clock, input: NewUser): CreatedUser {

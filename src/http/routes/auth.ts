@@ -2,7 +2,7 @@ import type { H3Event } from 'h3'
 import * as v from 'valibot'
 import { ACCESS_TTL_S, blacklistToken, createSession, revokeSession, sessionUser } from '../../core/accounts/tokens.ts'
 import { hashPassword } from '../../core/accounts/passwords.ts'
-import { createUser, userForPassword } from '../../core/accounts/users.ts'
+import { createUser, EMAIL, userForPassword } from '../../core/accounts/users.ts'
 import { documentedProfile } from '../../core/accounts/profile.ts'
 import { recordAuthFailure } from '../../core/access/bans.ts'
 import { AppError } from '../../errors.ts'
@@ -17,7 +17,8 @@ const LoginBody = v.object({ api_key: v.string('must be a string') })
 const RefreshBody = v.object({ refresh_token: v.string('must be a string') })
 const RegisterBody = v.object({
   name: text(200),
-  email: text(320),
+  // Checked again by createUser; stated here so the document says what an address must look like (blanks around are trimmed).
+  email: v.pipe(text(320), v.regex(EMAIL, 'must be an email address'), v.metadata({ pattern: `^\\s*${EMAIL.source.slice(1, -1)}\\s*$` })),
   password: v.pipe(v.string('must be a string'), v.minLength(8, 'must be at least 8 characters'), v.maxLength(200)),
 })
 const PasswordBody = v.object({ email: text(320), password: v.string('must be a string') })

@@ -1,37 +1,27 @@
 // CRM leads: developer API authentication only (contract §4, §9).
 import * as v from 'valibot'
 import { getOwnOrder, listOrders } from '../../core/commerce/orders.ts'
-import { IDENTIFIER_HINT, normalizeIdentifier } from '../../core/registry/entities.ts'
-import { isIdentifierOf } from '../../core/registry/identifiers.ts'
+import type { EntityType } from '../../core/registry/identifiers.ts'
 import { LEAD_FEATURE, LEAD_TYPES, orderLeads } from '../../core/registry/leads.ts'
 import { AppError } from '../../errors.ts'
 import type { AppContext } from '../context.ts'
 import { bool, obj, R, ref, str } from '../openapi-schemas.ts'
 import { defineRoute, type Route } from '../route.ts'
+import { identifierParam } from '../schemas.ts'
 import { ORDER_PAGING, OrderListQuery, paymentsFor } from './orders.ts'
 
 const baseType = (t: (typeof LEAD_TYPES)[number]) => (t === 'fullcompany' ? 'company' : t)
 
-const LeadBody = v.pipe(
+/** The identifier's form follows the type (`oneOf` in the document), so a malformed one is 422 before the feature check. */
+const lead = (types: readonly (typeof LEAD_TYPES)[number][], entity: EntityType) =>
   v.object({
-    entity_type: v.picklist(LEAD_TYPES, `must be one of ${LEAD_TYPES.join(', ')}`),
-    identifier: v.pipe(
-      v.string('must be a string'),
-      v.maxLength(100),
-      v.transform((s) => normalizeIdentifier(s)),
-    ),
-  }),
-  // The identifier's form depends on the type: checked here, so a malformed one is 422 before the feature check.
-  v.rawCheck(({ dataset, addIssue }) => {
-    if (!dataset.typed) return
-    const type = baseType(dataset.value.entity_type)
-    if (!isIdentifierOf(type, dataset.value.identifier)) {
-      addIssue({
-        message: `must be ${IDENTIFIER_HINT[type]}`,
-        path: [{ type: 'object', origin: 'value', input: dataset.value, key: 'identifier', value: dataset.value.identifier }],
-      })
-    }
-  }),
+    entity_type: v.picklist(types, `must be one of ${LEAD_TYPES.join(', ')}`),
+    identifier: identifierParam(entity, 'The CIN or LLPIN (company, fullcompany), DIN or GSTIN; any case'),
+  })
+const LeadBody = v.variant(
+  'entity_type',
+  [lead(['company', 'fullcompany'], 'company'), lead(['director'], 'director'), lead(['gst'], 'gst')],
+  `must be one of ${LEAD_TYPES.join(', ')}`,
 )
 
 export function crmRoutes(ctx: AppContext): Route[] {

@@ -4,7 +4,7 @@ import { laneOf } from '../../core/registry/readers/lanes.ts'
 import type { AppContext } from '../context.ts'
 import { arr, int, obj, R, ref } from '../openapi-schemas.ts'
 import { defineRoute, type Route } from '../route.ts'
-import { filterQuery, identifierParam, lowerKeys, qDate, qText } from '../schemas.ts'
+import { filterQuery, identifierParam, lowerKeys, qDate, qPan, qText } from '../schemas.ts'
 
 const FILTER_PAGING = { limit: 10, max: 100 }
 
@@ -43,7 +43,7 @@ const DirectorFilter = filterQuery({
 })
 const GstFilter = filterQuery({
   GSTIN: qText('Exact GSTIN'),
-  PAN: qText('PAN'),
+  PAN: qPan('PAN (any case)'),
   LegalName: qText('Part of the legal name'),
   TradeName: qText('Part of the trade name'),
   State: qText('State name'),

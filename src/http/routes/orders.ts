@@ -32,13 +32,9 @@ const item = (types: readonly ItemType[], entity: EntityType) =>
     },
     'must be an object',
   )
-const OrderBody = v.object({
+const OrderFields = {
   orderName: text(200),
-  paymentOption: v.pipe(
-    v.string('must be a string'),
-    v.description('credits, or the online gateway (--payment-gateway, default cashfree); any case'),
-    v.metadata({ examples: ['credits', 'cashfree'] }),
-  ),
+  paymentOption: v.pipe(v.string('must be a string'), v.description('credits, or the online gateway (--payment-gateway, default cashfree); any case')),
   items: v.pipe(
     v.array(
       v.variant(
@@ -51,7 +47,7 @@ const OrderBody = v.object({
     v.minLength(1, 'must hold at least one item'),
     v.maxLength(MAX_ITEMS, `must hold at most ${MAX_ITEMS} items`),
   ),
-})
+}
 const PaymentBody = v.object({ outcome: v.picklist(['success', 'failure'], 'must be success or failure') })
 export const OrderListQuery = v.object({
   status: v.optional(
@@ -77,8 +73,16 @@ export const paymentsFor = (ctx: AppContext, _event: H3Event): Payments => ({
   checkoutUrl: (gatewayOrderId) => `${publicOrigin(ctx)}/checkout/${encodeURIComponent(gatewayOrderId)}`,
 })
 
+/** Either payment option, in any case: `credits` or the configured gateway's name. */
+const caseless = (words: string[]) =>
+  `^(?:${words.map((w) => [...w].map((c) => (/[a-z]/i.test(c) ? `[${c.toLowerCase()}${c.toUpperCase()}]` : c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('')).join('|')})$`
+
 export function orderRoutes(ctx: AppContext): Route[] {
   const { db, clock } = ctx
+  const OrderBody = v.object({
+    ...OrderFields,
+    paymentOption: v.pipe(OrderFields.paymentOption, v.metadata({ pattern: caseless(['credits', ctx.config.paymentGateway]), examples: ['credits', ctx.config.paymentGateway] })),
+  })
   return [
     defineRoute({
       method: 'POST',
@@ -100,6 +104,7 @@ export function orderRoutes(ctx: AppContext): Route[] {
       errors: { 400: 'Not enough credits (detail states cost and balance)' },
       doc: {
         summary: 'Place an order paid with credits (debited at once) or through the online gateway (pending until paid)',
+        rules: { 'items[].number': 'exists, and no two items have the same type and number (422 naming the repeat)' },
         description: 'Items must exist. An Idempotency-Key header makes a retry return the first response; the same key with another body is 422.',
         tag: 'Orders',
       },

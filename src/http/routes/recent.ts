@@ -54,6 +54,7 @@ export function recentRoutes(ctx: AppContext): Route[] {
         summary: `${what}, newest first`,
         description: 'Without dates: the 30 days up to today by the server clock; from_date alone runs to today, to_date alone starts 30 days earlier.',
         tag: 'Recently registered',
+        rules: { from_date: 'must not be after to_date (422)' },
       },
     })
   return [

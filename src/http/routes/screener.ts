@@ -13,7 +13,12 @@ const Fql = v.pipe(
   v.check((s) => s.trim() !== '', 'must not be empty'),
   // The FQL parser's own limit, documented as the schema's maxLength: a longer query is refused with
   // 400 QUERY_TOO_LONG (and its position) before anything else; the body limit bounds the text read.
-  v.metadata({ maxLength: FQL_LIMITS.length, examples: ["State == 'Karnataka' AND paidUpCapital > 1000000", "NICDesc CONTAINS 'software'", "Status == 'Active'"] }),
+  v.metadata({
+    minLength: 1,
+    pattern: '\\S',
+    maxLength: FQL_LIMITS.length,
+    examples: ["State == 'Karnataka' AND paidUpCapital > 1000000", "NICDesc CONTAINS 'software'", "Status == 'Active'"],
+  }),
   v.description(`FQL; at most ${String(FQL_LIMITS.length).replace(/\B(?=(\d{3})+$)/g, ',')} characters (longer is 400 QUERY_TOO_LONG)`),
 )
 const Sort = v.optional(v.nullable(v.pipe(v.string('must be a string'), v.description('"<field> asc|desc" (default: by identifier)'))))

@@ -27,20 +27,26 @@ const Identifiers = (min: number) =>
     v.minLength(min, 'must name at least one identifier'),
     v.maxLength(MAX_PER_REQUEST, `at most ${MAX_PER_REQUEST} identifiers per request`),
   )
-const CreateBody = v.object({
-  name: text(200),
-  type: v.optional(WatchlistType),
-  watchlist_type: v.optional(WatchlistType),
-  entities: v.optional(
-    v.nullable(
-      v.pipe(
-        v.array(v.union([Identifier, v.looseObject({ identifier: Identifier })], 'must be an identifier or {identifier}'), 'must be an array'),
-        v.maxLength(MAX_PER_REQUEST, `at most ${MAX_PER_REQUEST} identifiers per request`),
-        v.description('[{identifier}] or identifiers — CINs, DINs or GSTINs by the list type; they must exist'),
+// One of type and watchlist_type names the list's type (the document states it as anyOf).
+const CreateBody = v.pipe(
+  v.object({
+    name: text(200),
+    type: v.optional(WatchlistType),
+    watchlist_type: v.optional(WatchlistType),
+    entities: v.optional(
+      v.nullable(
+        v.pipe(
+          v.array(v.union([Identifier, v.looseObject({ identifier: Identifier })], 'must be an identifier or {identifier}'), 'must be an array'),
+          v.maxLength(MAX_PER_REQUEST, `at most ${MAX_PER_REQUEST} identifiers per request`),
+          v.description('[{identifier}] or identifiers — CINs, DINs or GSTINs by the list type; they must exist'),
+        ),
       ),
     ),
-  ),
-})
+  }),
+  v.metadata({ anyOf: [{ required: ['type'] }, { required: ['watchlist_type'] }] }),
+)
+/** Members must be identifiers of the list's type that exist: a rule across the body and the list. */
+const MEMBER_RULE = 'each a CIN or LLPIN, DIN or GSTIN (by the list type) that exists (422 naming the position)'
 const RenameBody = v.object({ name: text(200) })
 const EntitiesBody = v.object({ action: v.picklist(['add', 'remove'], 'must be add or remove'), items: Identifiers(1) })
 const AddBody = v.object({ identifiers: Identifiers(1) })
@@ -75,7 +81,11 @@ export function watchlistRoutes(ctx: AppContext): Route[] {
       },
       status: 201,
       response: R.data(ref('WatchlistWithItems')),
-      doc: { summary: 'Create a watchlist, optionally with members (they must exist)', tag: 'Watchlists' },
+      doc: {
+        summary: 'Create a watchlist, optionally with members (they must exist)',
+        tag: 'Watchlists',
+        rules: { 'entities[]': MEMBER_RULE, 'entities[].identifier': MEMBER_RULE },
+      },
     }),
     defineRoute({
       method: 'GET',
@@ -130,7 +140,11 @@ export function watchlistRoutes(ctx: AppContext): Route[] {
       handler: ({ user, params, body }) => changeMembers(db, clock, user.userId, params.id, body.action, body.items),
       response: obj({ message: str, count: int }),
       errors: { 404: 'No such watchlist, or (remove) none of the items is a member' },
-      doc: { summary: 'Add or remove members, as the public docs show it: {action: add|remove, items: [identifiers]} → {message, count}', tag: 'Watchlists' },
+      doc: {
+        summary: 'Add or remove members, as the public docs show it: {action: add|remove, items: [identifiers]} → {message, count}',
+        tag: 'Watchlists',
+        rules: { 'items[]': MEMBER_RULE },
+      },
     }),
     defineRoute({
       method: 'POST',
@@ -140,7 +154,7 @@ export function watchlistRoutes(ctx: AppContext): Route[] {
       handler: ({ user, params, body }) => ({ data: addMembers(db, clock, user.userId, params.id, body.identifiers) }),
       response: R.data(ref('WatchlistWithItems')),
       errors: NOT_FOUND,
-      doc: { summary: 'Add members (up to 500 a request; all or none)', tag: 'Watchlists' },
+      doc: { summary: 'Add members (up to 500 a request; all or none)', tag: 'Watchlists', rules: { 'identifiers[]': MEMBER_RULE } },
     }),
     defineRoute({
       method: 'DELETE',
