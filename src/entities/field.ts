@@ -27,6 +27,20 @@ export interface FqlDecl {
   describedBy?: { table: 'ref_hsn' | 'ref_sac'; name: string; aliases?: readonly string[] }
 }
 
+/**
+ * A filter endpoint's parameter for the field (matched in any case). `exact`: equal, any case
+ * (identifiers exactly); `partial`: contains; `name`: contains, through the trigram index; `kind`: one
+ * of the company kinds' columns (src/db/kinds.ts); `range`: `<param>_start` and `<param>_end`;
+ * `division`: a NIC division or section letter.
+ */
+export interface FilterDecl {
+  param: string
+  aliases?: readonly string[]
+  match: 'exact' | 'partial' | 'name' | 'kind' | 'range' | 'division'
+  /** What the parameter takes, for the document (default: the label, and the value set). */
+  doc?: string
+}
+
 export interface Field {
   column: string
   /** The key of the API's records (details, fixtures): the real service's name. */
@@ -39,6 +53,8 @@ export interface Field {
   values?: readonly string[]
   /** Searchable with FQL. */
   fql?: FqlDecl
+  /** A parameter of the type's filter endpoint. */
+  filter?: FilterDecl
   /** How the record shows the stored text: NIC codes as numbers, arrays as lists (default: as stored). */
   show?: 'number' | 'list'
   /** More record keys carrying the same value (spellings the real client reads). */

@@ -4,18 +4,26 @@ import type { Field } from './field.ts'
 export const GST_STATUSES = ['Active', 'Cancelled', 'Suspended', 'Inactive'] as const
 
 export const GST_FIELDS = [
-  { column: 'gstin', key: 'GSTIN', type: 'text', label: 'GSTIN', fql: { identifier: true, aliases: ['gstin'] }, pattern: '^[0-9]{2}[A-Z0-9]{10}[0-9A-Z]Z[0-9A-Z]$' },
-  { column: 'pan', key: 'PAN', type: 'text', label: 'PAN', pattern: '^[A-Z]{5}[0-9]{4}[A-Z]$' },
-  { column: 'cin', key: 'CIN', type: 'text', nullable: true, label: 'CIN' },
-  { column: 'legal_name', key: 'LegalName', type: 'text', label: 'Legal name', fql: {} },
-  { column: 'trade_name', key: 'TradeName', type: 'text', label: 'Trade name', fql: {} },
-  { column: 'status', key: 'Status', type: 'text', label: 'Status', values: GST_STATUSES, fql: {} },
-  { column: 'taxpayer_type', key: 'TaxpayerType', type: 'text', label: 'Taxpayer type', fql: {} },
+  {
+    column: 'gstin',
+    key: 'GSTIN',
+    type: 'text',
+    label: 'GSTIN',
+    fql: { identifier: true, aliases: ['gstin'] },
+    pattern: '^[0-9]{2}[A-Z0-9]{10}[0-9A-Z]Z[0-9A-Z]$',
+    filter: { param: 'GSTIN', match: 'exact' },
+  },
+  { column: 'pan', key: 'PAN', type: 'text', label: 'PAN', pattern: '^[A-Z]{5}[0-9]{4}[A-Z]$', filter: { param: 'PAN', match: 'exact', doc: 'PAN (any case)' } },
+  { column: 'cin', key: 'CIN', type: 'text', nullable: true, label: 'CIN', filter: { param: 'CIN', match: 'exact', doc: 'The company’s CIN or LLPIN' } },
+  { column: 'legal_name', key: 'LegalName', type: 'text', label: 'Legal name', fql: {}, filter: { param: 'LegalName', match: 'name', doc: 'Part of the legal name' } },
+  { column: 'trade_name', key: 'TradeName', type: 'text', label: 'Trade name', fql: {}, filter: { param: 'TradeName', match: 'name', doc: 'Part of the trade name' } },
+  { column: 'status', key: 'Status', type: 'text', label: 'Status', values: GST_STATUSES, fql: {}, filter: { param: 'Status', match: 'exact' } },
+  { column: 'taxpayer_type', key: 'TaxpayerType', type: 'text', label: 'Taxpayer type', fql: {}, filter: { param: 'TaxpayerType', match: 'exact' } },
   { column: 'constitution', key: 'ConstitutionBusiness', type: 'text', label: 'Constitution', fql: {} },
   { column: 'date_of_registration', key: 'dateOfRegistration', type: 'date', label: 'Registered', fql: { aliases: ['DateOfRegistration'] } },
-  { column: 'state', key: 'state', type: 'text', label: 'State', fql: {} },
+  { column: 'state', key: 'state', type: 'text', label: 'State', fql: {}, filter: { param: 'State', match: 'exact', doc: 'State name' } },
   { column: 'address', key: 'Address', type: 'text', label: 'Address' },
-  { column: 'pincode', key: 'Pincode', type: 'code', label: 'PIN code', fql: {}, pattern: '^[1-9][0-9]{5}$' },
+  { column: 'pincode', key: 'Pincode', type: 'code', label: 'PIN code', fql: {}, pattern: '^[1-9][0-9]{5}$', filter: { param: 'Pincode', match: 'exact' } },
   { column: 'core_business', key: 'COREBUSINESS', type: 'text', label: 'Core business', fql: {} },
   { column: 'business_activities', key: 'BusinessActivities', type: 'array', label: 'Business activities', show: 'list', fql: {} },
   {
@@ -34,7 +42,7 @@ export const GST_FIELDS = [
     show: 'list',
     fql: { aliases: ['saccd'], describedBy: { table: 'ref_sac', name: 'sacDescription', aliases: ['sdesc'] } },
   },
-  { column: 'district', key: 'district', type: 'text', label: 'District', fql: {} },
+  { column: 'district', key: 'district', type: 'text', label: 'District', fql: {}, filter: { param: 'district', match: 'exact' } },
   // The aggregate-turnover slab: the rupees it starts at (null for a Tax Deductor or an older dataset).
   { column: 'turnover', key: 'Turnover', type: 'number', nullable: true, label: 'Turnover slab', fql: { aliases: ['turnover'] } },
 ] as const satisfies readonly Field[]

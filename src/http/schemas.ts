@@ -1,5 +1,6 @@
 // valibot fragments shared by route declarations: query parameters arrive as strings.
 import * as v from 'valibot'
+import type { Field } from '../entities/field.ts'
 import { isIsoDate } from '../clock.ts'
 import { IDENTIFIER_HINT } from '../core/registry/entities.ts'
 import { CIN_RE, type EntityType, GSTIN_RE, isIdentifierOf, LLPIN_RE, PAN_RE } from '../core/registry/identifiers.ts'
@@ -76,3 +77,25 @@ export const filterQuery = <E extends v.ObjectEntries>(entries: E) => v.strictOb
 /** A Map of lower-cased names, as the registry filters take them. */
 export const lowerKeys = (query: Record<string, string | undefined>): Map<string, string> =>
   new Map(Object.entries(query).flatMap(([k, val]) => (val === undefined ? [] : [[k.toLowerCase(), val] as [string, string]])))
+
+/**
+ * A filter endpoint's parameters, from the entity declarations (src/entities/): each field's `filter`
+ * parameter (and its aliases), a range as `<param>_start`/`<param>_end`; every one optional, an
+ * unknown name refused (contract §13).
+ */
+export function filterParams(fields: readonly Field[]) {
+  const entries: Record<string, v.OptionalSchema<v.GenericSchema<string>, undefined>> = {}
+  for (const f of fields) {
+    const d = f.filter
+    if (!d) continue
+    const what = `${d.doc ?? f.label}${f.values ? ` (${f.values.join(' | ')})` : ''}`
+    if (d.match === 'range') {
+      entries[`${d.param}_start`] = qDate(`${what} on or after`)
+      entries[`${d.param}_end`] = qDate(`${what} on or before`)
+      continue
+    }
+    entries[d.param] = f.column === 'pan' ? qPan(what) : qText(what)
+    for (const alias of d.aliases ?? []) entries[alias] = qText(`Alias of ${d.param}`)
+  }
+  return filterQuery(entries)
+}

@@ -2,6 +2,9 @@ import { sql, type SqlBool } from 'kysely'
 import { isIsoDate } from '../../clock.ts'
 import type { Db } from '../../db/open.ts'
 import type { Company, GstRegistration } from '../../db/types.ts'
+import { COMPANY_FIELDS } from '../../entities/company.ts'
+import type { Field, FilterDecl } from '../../entities/field.ts'
+import { GST_FIELDS } from '../../entities/gst.ts'
 import { validationError } from '../../errors.ts'
 import { trigramContains } from '../fql/compile.ts'
 import { registryCount, type Page } from '../../db/query.ts'
@@ -23,8 +26,24 @@ const ftsOr = (table: string, fts: string, column: string, col: string, v: strin
   rowWise.set(indexed, like(col, v))
   return indexed
 }
+/** A declaration's filter parameters by kind of match: [lower-cased parameter, column] (src/entities/). */
+const paramsOf = (fields: readonly Field[], match: FilterDecl['match']): [string, string][] =>
+  fields.flatMap((f) => (f.filter?.match === match ? [[f.filter.param.toLowerCase(), f.column] as [string, string]] : []))
+const param = (fields: readonly Field[], match: FilterDecl['match']) => {
+  const f = fields.find((x) => x.filter?.match === match)!
+  return { column: f.column, names: [f.filter!.param, ...(f.filter!.aliases ?? [])].map((n) => n.toLowerCase()), name: f.filter!.param }
+}
+const COMPANY_EXACT = paramsOf(COMPANY_FIELDS, 'exact')
+const COMPANY_PARTIAL = paramsOf(COMPANY_FIELDS, 'partial')
+const COMPANY_NAME = param(COMPANY_FIELDS, 'name')
+const COMPANY_DIVISION = param(COMPANY_FIELDS, 'division')
+const COMPANY_RANGE = param(COMPANY_FIELDS, 'range')
+const GST_EXACT = paramsOf(GST_FIELDS, 'exact')
+const GST_NAMES = paramsOf(GST_FIELDS, 'name')
 /** The filter parameter of each kind column (src/db/kinds.ts). */
-const KIND_PARAMS: Record<(typeof KIND_COLUMNS)[number], string> = { listed: 'listed', class: 'classofcompany', category: 'companycategory', sub_category: 'companysubcategory' }
+const KIND_PARAMS = Object.fromEntries(paramsOf(COMPANY_FIELDS, 'kind').map(([p, col]) => [col, p])) as Record<(typeof KIND_COLUMNS)[number], string>
+/** NIC codes as the registry stores them: 5 digits ('1111' means '01111'). */
+const NIC_WIDTH = COMPANY_FIELDS.find((f) => f.column === 'nic_code')!.fql.pad
 /** Past this many matches, a page is found by walking the key order rather than sorting every match. */
 const BROAD_MATCHES = 2000
 
@@ -77,39 +96,26 @@ function run<R>(db: Db, table: 'companies' | 'gst_registrations', conds: Cond[],
 
 export function filterCompanies(db: Db, p: Params, page: Page) {
   const c: Cond[] = []
-  const exact: [string, string][] = [
-    ['state', 'state'],
-    ['city', 'city'],
-    ['cin', 'cin'],
-    ['companytype', 'company_type'],
-    ['llpstatus', 'status'],
-    ['roccode', 'roc_code'],
-    ['niccode', 'nic_code'],
-    ['pincode', 'pincode'],
-    ['district', 'district'],
-  ]
-  for (const [key, col] of exact) {
+  for (const [key, col] of COMPANY_EXACT) {
     const v = p.get(key)
-    if (v !== undefined) c.push(IDENTIFIERS.has(key) ? eqId(`companies.${col}`, v) : eqCi(`companies.${col}`, key === 'niccode' && /^\d+$/.test(v) ? v.padStart(5, '0') : v))
+    if (v !== undefined)
+      c.push(IDENTIFIERS.has(key) ? eqId(`companies.${col}`, v) : eqCi(`companies.${col}`, col === 'nic_code' && /^\d+$/.test(v) ? v.padStart(NIC_WIDTH, '0') : v))
   }
-  const division = p.get('maindivisioncode')
-  if (division !== undefined) c.push(sql<SqlBool>`companies.main_division IN (${sql.join(divisionsOf(division))})`)
-  const name = p.get('company') ?? p.get('companyname')
+  const division = p.get(COMPANY_DIVISION.names[0])
+  if (division !== undefined) c.push(sql<SqlBool>`${sql.ref(`companies.${COMPANY_DIVISION.column}`)} IN (${sql.join(divisionsOf(division))})`)
+  const name = COMPANY_NAME.names.map((n) => p.get(n)).find((v) => v !== undefined)
   // A client that sends an LLPIN (or a CIN) as the name means that company.
   if (name && isCompanyId(name.toUpperCase())) c.push(sql<SqlBool>`(${eqId('companies.cin', name)} OR ${ftsOr('companies', 'companies_fts', 'name', 'companies.name', name)})`)
   else if (name) c.push(ftsOr('companies', 'companies_fts', 'name', 'companies.name', name))
-  for (const [key, col] of [
-    ['maindivisiondescription', 'main_division_description'],
-    ['nicdescription', 'nic_description'],
-    ['regionaldirector', 'regional_director'],
-  ] as const) {
+  for (const [key, col] of COMPANY_PARTIAL) {
     const v = p.get(key)
     if (v) c.push(like(`companies.${col}`, v))
   }
-  const from = date(p, 'dateofincorporation_start', 'dateOfIncorporation_start')
-  const to = date(p, 'dateofincorporation_end', 'dateOfIncorporation_end')
-  if (from) c.push(sql<SqlBool>`companies.date_of_incorporation >= ${from}`)
-  if (to) c.push(sql<SqlBool>`companies.date_of_incorporation <= ${to}`)
+  const range = sql.ref(`companies.${COMPANY_RANGE.column}`)
+  const from = date(p, `${COMPANY_RANGE.names[0]}_start`, `${COMPANY_RANGE.name}_start`)
+  const to = date(p, `${COMPANY_RANGE.names[0]}_end`, `${COMPANY_RANGE.name}_end`)
+  if (from) c.push(sql<SqlBool>`${range} >= ${from}`)
+  if (to) c.push(sql<SqlBool>`${range} <= ${to}`)
   return run(db, 'companies', c, 'companies.cin', page, (r: Company) => companySummary(r, false), kindArms(db, p))
 }
 
@@ -117,23 +123,11 @@ export function filterGst(db: Db, p: Params, page: Page) {
   const pan = p.get('pan')
   if (pan !== undefined && !isPan(pan.toUpperCase())) throw validationError('PAN', 'must be a 10-character PAN: 5 letters, 4 digits, a letter (AAAPA1234A)')
   const c: Cond[] = []
-  for (const [key, col] of [
-    ['gstin', 'gstin'],
-    ['pan', 'pan'],
-    ['state', 'state'],
-    ['status', 'status'],
-    ['taxpayertype', 'taxpayer_type'],
-    ['pincode', 'pincode'],
-    ['district', 'district'],
-    ['cin', 'cin'],
-  ] as const) {
+  for (const [key, col] of GST_EXACT) {
     const v = p.get(key)
     if (v !== undefined) c.push(IDENTIFIERS.has(key) ? eqId(`gst_registrations.${col}`, v) : eqCi(`gst_registrations.${col}`, v))
   }
-  for (const [key, col] of [
-    ['legalname', 'legal_name'],
-    ['tradename', 'trade_name'],
-  ] as const) {
+  for (const [key, col] of GST_NAMES) {
     const v = p.get(key)
     if (v) c.push(ftsOr('gst_registrations', 'gst_fts', col, `gst_registrations.${col}`, v))
   }

@@ -4,33 +4,13 @@ import { laneOf } from '../../core/registry/readers/lanes.ts'
 import type { AppContext } from '../context.ts'
 import { arr, int, obj, R, ref } from '../openapi-schemas.ts'
 import { defineRoute, type Route } from '../route.ts'
-import { filterQuery, identifierParam, lowerKeys, qDate, qPan, qText } from '../schemas.ts'
+import { COMPANY_FIELDS } from '../../entities/company.ts'
+import { GST_FIELDS } from '../../entities/gst.ts'
+import { filterParams, filterQuery, identifierParam, lowerKeys, qText } from '../schemas.ts'
 
 const FILTER_PAGING = { limit: 10, max: 100 }
 
-const CompanyFilter = filterQuery({
-  company: qText('Part of the name'),
-  companyName: qText('Alias of company'),
-  state: qText('State name'),
-  city: qText('City'),
-  dateOfIncorporation_start: qDate('Incorporated on or after'),
-  dateOfIncorporation_end: qDate('Incorporated on or before'),
-  CIN: qText('CIN or LLPIN'),
-  companyType: qText('Company | LLP'),
-  classOfCompany: qText('Private | Public | One Person Company'),
-  companyCategory: qText('Category'),
-  companySubCategory: qText('Sub-category'),
-  llpStatus: qText('Status (Active, Struck Off, …)'),
-  mainDivisionCode: qText('2-digit NIC division'),
-  mainDivisionDescription: qText('Part of the NIC division description'),
-  regionalDirector: qText('Regional Director'),
-  rocCode: qText('RoC (e.g. RoC-Mumbai)'),
-  nicCode: qText('5-digit NIC code'),
-  nicDescription: qText('Part of the NIC description'),
-  listed: qText('Listed | Unlisted'),
-  pincode: qText('PIN code'),
-  district: qText('District of the registered office (India Post name)'),
-})
+const CompanyFilter = filterParams(COMPANY_FIELDS)
 const DirectorFilter = filterQuery({
   DIN: qText('Exact DIN'),
   name: qText('Part of the name'),
@@ -41,18 +21,7 @@ const DirectorFilter = filterQuery({
   designation: qText('Designation'),
   state: qText('Company’s state'),
 })
-const GstFilter = filterQuery({
-  GSTIN: qText('Exact GSTIN'),
-  PAN: qPan('PAN (any case)'),
-  LegalName: qText('Part of the legal name'),
-  TradeName: qText('Part of the trade name'),
-  State: qText('State name'),
-  Status: qText('Active | Cancelled | Suspended | Inactive'),
-  TaxpayerType: qText('Regular, Composition, …'),
-  Pincode: qText('PIN code'),
-  district: qText('District of the address (India Post name)'),
-  CIN: qText('The company behind it'),
-})
+const GstFilter = filterParams(GST_FIELDS)
 
 const detailDoc = (what: string, param: string) => ({ summary: `One ${what} by ${param.toUpperCase()}`, tag: 'Details' })
 const filterDoc = (summary: string) => ({
