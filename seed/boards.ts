@@ -5,7 +5,7 @@ import { STATES } from './reference/states.ts'
 import { CLOSED_STATUSES, COMPANY_KINDS, type CompanyKind, type Weighted } from './reference/values.ts'
 import { createRng, type Rng } from './rng.ts'
 import { DIN_START, dinAllotter } from './serials.ts'
-import { asOfMs, DAY, iso, lines, NULL, STATUS_NAMES, streamSeed, type CompanyFacts, type GenerateOptions, type Part, type Row } from './generate.ts'
+import { appointmentRow, asOfMs, DAY, directorRow, iso, lines, STATUS_NAMES, streamSeed, type CompanyFacts, type GenerateOptions, type Part, type Row } from './generate.ts'
 
 const YEAR = 365 * DAY
 /** Board minimums: section 149(1) (public 3, private 2, OPC 1); LLP Act s. 7 (2 designated partners). */
@@ -99,7 +99,7 @@ export function generateBoards(
     const din = allot(appointed < DIN_START ? DIN_START + r.int(0, 420) * DAY : appointed, r.int(1, 3))
     if (din > 99_999_999) throw new Error('DINs ran out of 8 digits')
     const text = String(din).padStart(8, '0')
-    emit.director([text, p.full, p.first, p.last, nationality, iso(born)])
+    emit.director(directorRow({ din: text, name: p.full, first_name: p.first, last_name: p.last, nationality, date_of_birth: iso(born) }))
     counts.directors++
     if (poolSize === pool.din.length) {
       const grown = { din: new Uint32Array(poolSize * 2), born: new Float64Array(poolSize * 2) }
@@ -122,7 +122,9 @@ export function generateBoards(
   }
 
   const appoint = (seat: Seat, cin: string, designation: string, ceased: number | null) => {
-    emit.appointment([seat.din, cin, designation, iso(seat.appointed), ceased !== null && ceased < asOf ? iso(ceased) : NULL])
+    emit.appointment(
+      appointmentRow({ din: seat.din, cin, designation, date_of_appointment: iso(seat.appointed), date_of_cessation: ceased !== null && ceased < asOf ? iso(ceased) : null }),
+    )
     counts.appointments++
   }
 

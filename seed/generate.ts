@@ -8,7 +8,7 @@
 // the facts, and the helpers for dates, people, PANs and addresses.
 import { COMPANY_FIELDS } from '../src/entities/company.ts'
 import { APPOINTMENT_FIELDS, DIRECTOR_FIELDS } from '../src/entities/director.ts'
-import { columnsOf } from '../src/entities/field.ts'
+import { columnsOf, type Field } from '../src/entities/field.ts'
 import { GST_FIELDS } from '../src/entities/gst.ts'
 import { STATES, type StateRef } from './reference/states.ts'
 import { BUILDINGS, STATUSES, STREET_KINDS, STREETS, type Weighted } from './reference/values.ts'
@@ -32,6 +32,27 @@ export type Row = readonly string[]
 export const FIELD = '\u001f'
 export const NULL = '\u0000'
 export const F = FIELD
+
+/** A row as a generator writes it: every declared column by name (src/entities/), null where the column allows it. */
+export type SeedRow<Fields extends readonly Field[]> = { [C in Fields[number] as C['column']]: string | number | (C['nullable'] extends true ? null : never) }
+
+/** The fields of a row by name → in the table's column order, null as NULL, numbers in decimal. */
+export function rowFields<const Fields extends readonly Field[]>(fields: Fields): (row: SeedRow<Fields>) => Row {
+  const columns = fields.map((f) => f.column)
+  return (row) => {
+    const byName = row as Record<string, string | number | null>
+    const out = new Array<string>(columns.length)
+    for (let i = 0; i < columns.length; i++) {
+      const value = byName[columns[i]]
+      out[i] = value === null ? NULL : typeof value === 'string' ? value : String(value)
+    }
+    return out
+  }
+}
+export const companyRow = rowFields(COMPANY_FIELDS)
+export const directorRow = rowFields(DIRECTOR_FIELDS)
+export const appointmentRow = rowFields(APPOINTMENT_FIELDS)
+export const gstRow = rowFields(GST_FIELDS)
 
 export interface GenerateOptions {
   seed: number
