@@ -1,9 +1,9 @@
 // The public types of `import { start } from 'firmbase'` (shipped as lib/index.d.ts and lib/types.d.ts).
-// Self-contained but for the fault types, declared once with the fault machinery (core/test-mode.ts):
+// Self-contained but for the fault and request-log types, declared once with test mode (core/test-mode.ts):
 // scripts/build-package.ts copies their declarations in, so the shipped ones import nothing.
-import type { Fault, FaultSpec } from '../core/test-mode.ts'
+import type { Fault, FaultSpec, LoggedRequest } from '../core/test-mode.ts'
 
-export type { Fault, FaultSpec } from '../core/test-mode.ts'
+export type { Fault, FaultSpec, LoggedRequest } from '../core/test-mode.ts'
 
 /** Options of start(): the same as `firmbase serve`'s flags. */
 export interface StartOptions {
@@ -55,15 +55,6 @@ export interface DemoKeys {
   free: string
 }
 
-export interface LoggedRequest {
-  id: number
-  at: string
-  method: string
-  path: string
-  status: number
-  duration_ms: number
-  userId: string | null
-}
 
 export interface VirtualClock {
   /** The server's time, ISO 8601. */
