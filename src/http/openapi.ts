@@ -7,7 +7,7 @@ import { declaredStatuses } from './statuses.ts'
 import { codeSamples } from './openapi-examples.ts'
 import { ref, SCHEMAS, type Schema } from './openapi-schemas.ts'
 
-/** Developer-API answers: the quota that counted the request (its class, else the overall API quota); absent when unlimited or on HEAD. */
+/** Developer-API answers: the quota that counted the request (its class, else the overall API quota); absent when unlimited. */
 const RATE_HEADERS = {
   'X-RateLimit-Limit': { description: 'Daily limit of the quota that counted this request', schema: { type: 'integer' } },
   'X-RateLimit-Remaining': { description: 'Requests left today under it', schema: { type: 'integer' } },

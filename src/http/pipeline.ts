@@ -1,7 +1,8 @@
 // The one request pipeline. Every route passes, in this order: address guard (global, in app.ts) →
 // same-origin check (state changes outside /api/ and /admin/) → per-address attempt limit →
 // authentication by the declared kind → feature → input validation → quota → handler → status check.
-// Handlers receive the user and the parsed input and never call a guard themselves. A HEAD request runs its GET route without counting any quota (h3 drops the body).
+// Handlers receive the user and the parsed input and never call a guard themselves. A HEAD request runs its GET route and is counted as the GET is (h3 drops the body): it does the same
+// work and tells the same (whether a CIN exists), so it cannot be a free, unmetered way to ask.
 import { deleteCookie, getCookie, redirect, type H3Event } from 'h3'
 import { entitlements } from '../core/accounts/subscriptions.ts'
 import { AppError } from '../errors.ts'
@@ -39,7 +40,7 @@ export function toHandler(route: Route, ctx: AppContext): Handler {
     if (typeof route.feature === 'function') requireFeature(ctx, user!, route.feature(body))
     const input = { event, user, query, body, params: pathParams(event), page: readPaging(route, pageValues, body), rate: null }
     const prepared = route.prepare?.(input)
-    const charged = route.quota !== undefined && event.req.method !== 'HEAD' && (route.quotaWhen?.(prepared) ?? true)
+    const charged = route.quota !== undefined && (route.quotaWhen?.(prepared) ?? true)
     let result: unknown
     if (charged && route.reads) {
       // Not charged when the read runs past its deadline (src/http/quota.ts chargeRead).
@@ -73,7 +74,7 @@ const isResponseLike = (v: unknown): v is { status: number } =>
 
 /**
  * The caller by the route's declared kind; undefined for `none`, null for a browser without a
- * session. Every authenticated request but HEAD counts against the overall daily API quota; on the
+ * session. Every authenticated request (HEAD included) counts against the overall daily API quota; on the
  * developer API its X-RateLimit-* headers stay unless a limited quota class replaces them.
  */
 async function authenticate(event: H3Event, ctx: AppContext, route: Route): Promise<AuthUser | null | undefined> {
@@ -81,7 +82,7 @@ async function authenticate(event: H3Event, ctx: AppContext, route: Route): Prom
   const user = route.auth === 'browser' ? await browserUser(event, ctx) : await bearerUser(event, ctx)
   if (!user) return null
   requestState(event).userId = user.userId
-  if (event.req.method !== 'HEAD') chargeApiQuota(event, ctx, user.userId, route.auth !== 'browser')
+  chargeApiQuota(event, ctx, user.userId, route.auth !== 'browser')
   if ((route.auth === 'admin' || route.role === 'admin') && user.role !== 'admin') {
     throw new AppError('FORBIDDEN', route.auth === 'admin' ? 'This endpoint needs the admin role.' : 'This page needs the admin role.')
   }

@@ -67,21 +67,33 @@ describe('X-RateLimit-* on every authenticated developer-API response', () => {
   })
 })
 
-describe('HEAD answers like GET, without a body and without counting', () => {
-  it('a HEAD on details spends no details call and no API call', async () => {
+describe('HEAD answers like GET, without a body, and counts as the GET does', () => {
+  // A HEAD runs the same lookup and tells the same thing (whether the CIN exists): free, it was
+  // unlimited work and an unmetered existence check (152 HEADs left a free user at 99/100).
+  it('a HEAD on details spends a details call and an API call, with the same headers', async () => {
     const cin = q<{ cin: string }>('SELECT cin FROM companies LIMIT 1 OFFSET 3').cin
     const first = await t.request(`/api/company/details?cin=${cin}`, { token: u.bob.token })
-    for (let i = 0; i < 3; i++) {
+    const left = Number(first.headers.get('x-ratelimit-remaining'))
+    for (let i = 1; i <= 3; i++) {
       const head = await t.request(`/api/company/details?cin=${cin}`, { method: 'HEAD', token: u.bob.token })
       expect(head.status).toBe(200)
       expect(await head.text()).toBe('')
+      expect(Number(head.headers.get('x-ratelimit-remaining'))).toBe(left - i)
     }
     const next = await t.request(`/api/company/details?cin=${cin}`, { token: u.bob.token })
-    expect(Number(next.headers.get('x-ratelimit-remaining'))).toBe(Number(first.headers.get('x-ratelimit-remaining')) - 1)
+    expect(Number(next.headers.get('x-ratelimit-remaining'))).toBe(left - 4)
     const me = await t.request('/api/users/me', { token: u.bob.token })
     await t.request('/api/users/me', { method: 'HEAD', token: u.bob.token })
     const me2 = await t.request('/api/users/me', { token: u.bob.token })
-    expect(Number(me2.headers.get('x-ratelimit-remaining'))).toBe(Number(me.headers.get('x-ratelimit-remaining')) - 1)
+    expect(Number(me2.headers.get('x-ratelimit-remaining'))).toBe(Number(me.headers.get('x-ratelimit-remaining')) - 2)
+  })
+
+  it('a HEAD on a filter counts a search, as the GET does', async () => {
+    const url = '/api/company/director-filter?name=sha&limit=1'
+    const get = await t.request(url, { token: u.bob.token })
+    const head = await t.request(url, { method: 'HEAD', token: u.bob.token })
+    expect(head.status).toBe(200)
+    expect(Number(head.headers.get('x-ratelimit-remaining'))).toBe(Number(get.headers.get('x-ratelimit-remaining')) - 1)
   })
 
   it('a HEAD still needs its credentials and valid input', async () => {
