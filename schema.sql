@@ -37,9 +37,11 @@ CREATE TABLE IF NOT EXISTS sessions (
   kind       TEXT NOT NULL CHECK (kind IN ('api', 'browser')),
   created_at TEXT NOT NULL,
   expires_at TEXT NOT NULL,
-  revoked_at TEXT
+  revoked_at TEXT,
+  api_key_id TEXT -- the API key that opened an API session: revoking the key ends its sessions (null: a browser session, or opened before schema 12)
 ) STRICT;
 CREATE INDEX IF NOT EXISTS sessions_user ON sessions(user_id);
+CREATE INDEX IF NOT EXISTS sessions_api_key ON sessions(api_key_id) WHERE api_key_id IS NOT NULL;
 CREATE INDEX IF NOT EXISTS sessions_expires ON sessions(expires_at);
 
 CREATE TABLE IF NOT EXISTS token_blacklist (

@@ -55,7 +55,6 @@ export interface DemoKeys {
   free: string
 }
 
-
 export interface VirtualClock {
   /** The server's time, ISO 8601. */
   now(): Promise<string>

@@ -108,7 +108,7 @@ export const keysCommand = defineCommand({
       },
     }),
     revoke: defineCommand({
-      meta: { name: 'revoke', description: 'Revoke an API key' },
+      meta: { name: 'revoke', description: 'Revoke an API key and end the API sessions it opened' },
       args: { ...commonArgs, key: { type: 'positional', required: true, description: 'Key id' } },
       run: async ({ args }) => {
         await withDb(args.db, (db) => revokeApiKey(db, clock, args.key))

@@ -71,6 +71,9 @@ export const migrations: Migration[] = [
       ALTER TABLE companies ADD COLUMN company_origin TEXT NOT NULL DEFAULT 'Domestic';
       UPDATE companies SET subscribed_capital = paid_up_capital, registration_number = CASE WHEN company_type = 'Company' THEN substr(cin, 16, 6) END;`,
   },
+  // 12: an API session remembers the key that opened it, so revoking the key ends them (sessions opened
+  // before cannot be traced to a key and end with their refresh token, as they did).
+  { version: 12, sql: 'ALTER TABLE sessions ADD COLUMN api_key_id TEXT;' },
 ]
 
 export const SCHEMA_VERSION = migrations[migrations.length - 1].version

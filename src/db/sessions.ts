@@ -5,7 +5,9 @@ import type { Selectable } from 'kysely'
 import type { SessionsTable, User } from './types.ts'
 
 export function insertSession(db: Db, session: Selectable<SessionsTable>): void {
-  db.stmt('INSERT INTO sessions (id, user_id, kind, created_at, expires_at, revoked_at) VALUES (@id, @user_id, @kind, @created_at, @expires_at, @revoked_at)').run(session)
+  db.stmt(
+    'INSERT INTO sessions (id, user_id, kind, created_at, expires_at, revoked_at, api_key_id) VALUES (@id, @user_id, @kind, @created_at, @expires_at, @revoked_at, @api_key_id)',
+  ).run(session)
 }
 
 /** The user of an unrevoked API key, by the key's hash (the login's one read), with the key's id and stored hash. */
@@ -25,6 +27,12 @@ export function stampApiKeyUse(db: Db, keyId: string, at: string): void {
 /** Marks a session revoked at `at` (a revoked session keeps its first revocation time). */
 export function markSessionRevoked(db: Db, sessionId: string, at: string): void {
   db.run(db.kysely.updateTable('sessions').set({ revoked_at: at }).where('id', '=', sessionId).where('revoked_at', 'is', null))
+}
+
+/** Ends the live API sessions of a key, or of a user (every key): how many. */
+export function markApiSessionsRevoked(db: Db, by: { apiKeyId: string } | { userId: string }, at: string): number {
+  const live = db.kysely.updateTable('sessions').set({ revoked_at: at }).where('kind', '=', 'api').where('revoked_at', 'is', null)
+  return db.run('apiKeyId' in by ? live.where('api_key_id', '=', by.apiKeyId) : live.where('user_id', '=', by.userId)).changes
 }
 
 export function insertBlacklisted(db: Db, jti: string, expiresAt: string): void {

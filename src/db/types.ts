@@ -39,6 +39,7 @@ export interface SessionsTable {
   created_at: string
   expires_at: string
   revoked_at: string | null
+  api_key_id: string | null
 }
 
 export interface TokenBlacklistTable {

@@ -2,7 +2,7 @@ import { SignJWT, UnsecuredJWT } from 'jose'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { getSetting } from '../../src/db/settings.ts'
 import { makeTestApp, T0, withUsers, type TestApp } from '../_setup.ts'
-import { listApiKeys, revokeApiKey } from '../../src/core/accounts/users.ts'
+import { createApiKey, createUser, listApiKeys, revokeApiKey } from '../../src/core/accounts/users.ts'
 import type { createFixedClock } from '../../src/clock.ts'
 
 let t: TestApp
@@ -271,5 +271,33 @@ describe('subscriptions and offers', () => {
     expect(subs.body.subscriptions).toEqual([expect.objectContaining({ plan: 'premium', status: 'active', features: expect.arrayContaining(['Recent_COMP']) })])
     const offers = await t.json('/api/offers/my-active', { token: u.alice.token })
     expect(offers.body).toEqual([])
+  })
+})
+
+describe('ending API sessions', () => {
+  it('POST /api/auth/logout-all ends every API session of the caller: each key’s access and refresh tokens', async () => {
+    const dave = createUser(t.db, t.deps.clock, { name: 'Dave', email: 'dave@example.com' })
+    const other = createApiKey(t.db, t.deps.clock, dave.userId)
+    const open = async (key: string) => (await t.json('/api/auth/login', { method: 'POST', json: { api_key: key } })).body.token
+    const [a, b] = [await open(dave.apiKey), await open(other.apiKey)]
+    const res = await t.json('/api/auth/logout-all', { method: 'POST', token: a.access_token })
+    expect(res.status).toBe(200)
+    expect(res.body).toMatchObject({ success: true, ended: 2 })
+    for (const token of [a.access_token, b.access_token]) expect((await t.json('/api/users/me', { token })).status).toBe(401)
+    expect((await t.json('/api/auth/refresh-token', { method: 'POST', json: { refresh_token: b.refresh_token } })).status).toBe(401)
+    // Other users' sessions are untouched; the keys themselves still log in.
+    expect((await t.json('/api/users/me', { token: u.bob.token })).status).toBe(200)
+    expect((await t.json('/api/users/me', { token: (await open(other.apiKey)).access_token })).status).toBe(200)
+  })
+
+  it('revoking a key ends the sessions it opened, and only those', async () => {
+    const erin = createUser(t.db, t.deps.clock, { name: 'Erin', email: 'erin@example.com' })
+    const spare = createApiKey(t.db, t.deps.clock, erin.userId)
+    const open = async (key: string) => (await t.json('/api/auth/login', { method: 'POST', json: { api_key: key } })).body.token
+    const [leaked, kept] = [await open(erin.apiKey), await open(spare.apiKey)]
+    revokeApiKey(t.db, t.deps.clock, listApiKeys(t.db, erin.userId).find((k) => k.prefix === erin.apiKey.slice(0, 8))!.id)
+    expect((await t.json('/api/auth/refresh-token', { method: 'POST', json: { refresh_token: leaked.refresh_token } })).status).toBe(401)
+    expect((await t.json('/api/users/me', { token: leaked.access_token })).status).toBe(401)
+    expect((await t.json('/api/users/me', { token: kept.access_token })).status).toBe(200)
   })
 })

@@ -1,9 +1,10 @@
 // The web console: login with email and password, pages on the session cookie, CSRF-protected forms.
 import { describe, expect, it } from 'vitest'
 import { useApp } from '../_scenario.ts'
-import { listApiKeys } from '../../src/core/accounts/users.ts'
+import { createUser, listApiKeys } from '../../src/core/accounts/users.ts'
 
-const { t, u } = useApp()
+// More logins than the default 10 per 15 minutes per address: the key and session tests log in often.
+const { t, u } = useApp({ config: { loginLimit: 100 } })
 
 const form = (fields: Record<string, string>) => ({
   method: 'POST',
@@ -73,6 +74,33 @@ describe('web console', () => {
     const bobs = listApiKeys(t.db, u.bob.userId)[0]
     expect((await alice.get(`/console/keys/${bobs.id}/revoke`, form({ csrf: await alice.csrf() }))).status).toBe(404)
     expect((await t.json('/api/auth/login', { method: 'POST', json: { api_key: u.bob.apiKey } })).status).toBe(200)
+  })
+
+  it('revoking a key on the keys page ends the sessions it opened: the leaked refresh and access tokens stop working', async () => {
+    const alice = await login('alice@example.com', 'alice-password')
+    const key = /<code>(fsk_[A-Za-z0-9]{40})<\/code>/.exec((await alice.get('/console/keys', form({ csrf: await alice.csrf() }))).text)![1]
+    const leaked = (await t.json('/api/auth/login', { method: 'POST', json: { api_key: key } })).body.token
+    expect((await t.json('/api/users/me', { token: leaked.access_token })).status).toBe(200)
+    const id = listApiKeys(t.db, u.alice.userId).at(-1)!.id
+    expect((await alice.get(`/console/keys/${id}/revoke`, form({ csrf: await alice.csrf() }))).status).toBe(303)
+    expect((await t.json('/api/auth/refresh-token', { method: 'POST', json: { refresh_token: leaked.refresh_token } })).status).toBe(401)
+    expect((await t.json('/api/users/me', { token: leaked.access_token })).status).toBe(401)
+    // The sessions of the user's other keys go on.
+    expect((await t.json('/api/users/me', { token: u.alice.token })).status).toBe(200)
+  })
+
+  it('“End all API sessions” ends every API session of the user, the console’s own session kept', async () => {
+    const carol = createUser(t.db, t.deps.clock, { name: 'Carol', email: 'carol@example.com', password: 'carol-password' })
+    const open = async () => (await t.json('/api/auth/login', { method: 'POST', json: { api_key: carol.apiKey } })).body.token
+    const [first, second] = [await open(), await open()]
+    const carolConsole = await login('carol@example.com', 'carol-password')
+    const page = await carolConsole.get('/console/sessions/end', form({ csrf: await carolConsole.csrf() }))
+    expect(page.status).toBe(200)
+    expect(page.text).toContain('2 API session(s) ended')
+    for (const token of [first.access_token, second.access_token]) expect((await t.json('/api/users/me', { token })).status).toBe(401)
+    expect((await t.json('/api/auth/refresh-token', { method: 'POST', json: { refresh_token: second.refresh_token } })).status).toBe(401)
+    expect((await carolConsole.get('/console')).status).toBe(200)
+    expect((await t.json('/api/users/me', { token: (await open()).access_token })).status).toBe(200)
   })
 
   it('refuses form posts without the session’s CSRF token or from another origin', async () => {

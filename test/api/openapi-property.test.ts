@@ -31,6 +31,7 @@ beforeAll(async () => {
 const SKIPPED = new Set([
   'delete /api/users/me/account',
   'post /api/auth/logout',
+  'post /api/auth/logout-all',
   'post /admin/security/block-ip',
   'post /admin/security/unblock-ip',
   'post /api/auth/login',

@@ -7,7 +7,7 @@ import type { Db } from '../../db/open.ts'
 import type { User } from '../../db/types.ts'
 import { AppError } from '../../errors.ts'
 import { getSetting, setSetting } from '../../db/settings.ts'
-import { insertBlacklisted, insertSession, markSessionRevoked, sessionUserRow, type SessionUserRow } from '../../db/sessions.ts'
+import { insertBlacklisted, insertSession, markApiSessionsRevoked, markSessionRevoked, sessionUserRow, type SessionUserRow } from '../../db/sessions.ts'
 import { newId, newTimeOrderedId, newUuid } from '../ids.ts'
 
 export const ACCESS_TTL_S = 3600
@@ -125,19 +125,29 @@ function toClaims(p: JWTPayload): AccessClaims {
   return { sub: p.sub, sid: p.sid, jti: p.jti, exp: p.exp!, iat: p.iat!, role: String(p.role ?? 'user') }
 }
 
-export function createSession(db: Db, clock: Clock, userId: string, kind: 'api' | 'browser'): { id: string; expiresAt: string } {
+export function createSession(db: Db, clock: Clock, userId: string, kind: 'api' | 'browser', apiKeyId: string | null = null): { id: string; expiresAt: string } {
   const now = clock.now()
   // API sessions live as long as their refresh token; browser sessions a fixed 24 h.
   const ttl = kind === 'api' ? REFRESH_TTL_S : BROWSER_TTL_S
   const id = kind === 'api' ? newTimeOrderedId('ses', now) : newId('web') + newId('x')
   const expiresAt = isoAt(now + ttl * 1000)
-  insertSession(db, { id, user_id: userId, kind, created_at: isoAt(now), expires_at: expiresAt, revoked_at: null })
+  insertSession(db, { id, user_id: userId, kind, created_at: isoAt(now), expires_at: expiresAt, revoked_at: null, api_key_id: apiKeyId })
   return { id, expiresAt }
 }
 
 export function revokeSession(db: Db, clock: Clock, sessionId: string): void {
   markSessionRevoked(db, sessionId, isoAt(clock.now()))
   db.touch()
+}
+
+/**
+ * Ends every live API session of the user (each key's, the caller's own included): their access and
+ * refresh tokens stop working at once. Browser sessions are not touched. How many ended.
+ */
+export function endApiSessions(db: Db, clock: Clock, userId: string): number {
+  const ended = markApiSessionsRevoked(db, { userId }, isoAt(clock.now()))
+  db.touch()
+  return ended
 }
 
 export function blacklistToken(db: Db, jti: string, expSeconds: number): void {

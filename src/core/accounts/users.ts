@@ -10,6 +10,7 @@ import { apiKeyUser, stampApiKeyUse } from '../../db/sessions.ts'
 import type { GroupCommit } from '../../db/group-commit.ts'
 import { StateCache } from '../../db/state-cache.ts'
 import { FEATURES, grantSubscription, planOf } from './subscriptions.ts'
+import { markApiSessionsRevoked } from '../../db/sessions.ts'
 
 export const API_KEY_PREFIX = 'fsk_'
 
@@ -85,15 +86,14 @@ export function createApiKey(db: Db, clock: Clock, userId: string): { keyId: str
   return { keyId, apiKey }
 }
 
+/** Revokes a key and ends the API sessions it opened: whoever holds its tokens loses access at once. */
 export function revokeApiKey(db: Db, clock: Clock, keyId: string): void {
-  const result = db.run(
-    db.kysely
-      .updateTable('api_keys')
-      .set({ revoked_at: isoAt(clock.now()) })
-      .where('id', '=', keyId)
-      .where('revoked_at', 'is', null),
-  )
-  if (result.changes === 0) throw new AppError('NOT_FOUND', `No active API key ${keyId}`)
+  const at = isoAt(clock.now())
+  db.transaction(() => {
+    const result = db.run(db.kysely.updateTable('api_keys').set({ revoked_at: at }).where('id', '=', keyId).where('revoked_at', 'is', null))
+    if (result.changes === 0) throw new AppError('NOT_FOUND', `No active API key ${keyId}`)
+    markApiSessionsRevoked(db, { apiKeyId: keyId }, at)
+  })
   db.touch()
 }
 

@@ -11,7 +11,7 @@ import { h } from '../html.ts'
 import { date, num } from './format.ts'
 import { facts, page, postButton, table } from './layout.ts'
 
-export function accountPage(ctx: AppContext, event: H3Event, user: AuthUser, notice?: { newKey?: string; error?: string }) {
+export function accountPage(ctx: AppContext, event: H3Event, user: AuthUser, notice?: { newKey?: string; error?: string; ended?: number }) {
   const { db, clock } = ctx
   const now = clock.now()
   const p = userProfile(db, user.userId, now)
@@ -41,7 +41,8 @@ export function accountPage(ctx: AppContext, event: H3Event, user: AuthUser, not
       ['Member since', date(p.created_at)],
     ])}
 ${notice?.newKey ? h`<p role="status" class="notice">New API key — copy it now, it is not shown again: <code>${notice.newKey}</code></p>` : ''}
-<h2>API keys</h2>${table(['Key', 'Created', 'Last used', 'State', ''], keyRows, 'No API keys: create one to use the developer API.')}${postButton(event, '/console/keys', 'Create an API key', {}, 'small')}
+${notice?.ended !== undefined ? h`<p role="status" class="notice">${num(notice.ended)} API session(s) ended: their access and refresh tokens no longer work.</p>` : ''}
+<h2>API keys</h2>${table(['Key', 'Created', 'Last used', 'State', ''], keyRows, 'No API keys: create one to use the developer API.')}<p><small>Revoking a key also ends the sessions it opened.</small></p>${postButton(event, '/console/keys', 'Create an API key', {}, 'small')} ${postButton(event, '/console/sessions/end', 'End all API sessions', {}, 'small secondary')}
 <h2>Subscriptions</h2>${table(
       ['Plan', 'Status', 'From', 'Until', 'Features'],
       subs.map((s) => [s.plan, s.status, date(s.starts_at), date(s.expires_at), s.features.join(', ')]),

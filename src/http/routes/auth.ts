@@ -1,6 +1,6 @@
 import type { H3Event } from 'h3'
 import * as v from 'valibot'
-import { ACCESS_TTL_S, blacklistToken, createSession, revokeSession, sessionUser } from '../../core/accounts/tokens.ts'
+import { ACCESS_TTL_S, blacklistToken, createSession, endApiSessions, revokeSession, sessionUser } from '../../core/accounts/tokens.ts'
 import { hashPassword } from '../../core/accounts/passwords.ts'
 import { createUser, EMAIL, userForPassword } from '../../core/accounts/users.ts'
 import { documentedProfile } from '../../core/accounts/profile.ts'
@@ -52,7 +52,7 @@ export function authRoutes(ctx: AppContext): Route[] {
         const { user, session } = await counted(event, () =>
           ctx.commits.write(() => {
             const { user, keyId } = ctx.apiKeys.check(body.api_key)
-            const session = createSession(db, clock, user.id, 'api')
+            const session = createSession(db, clock, user.id, 'api', keyId)
             ctx.apiKeys.used(keyId)
             return { user, session }
           }),
@@ -131,6 +131,17 @@ export function authRoutes(ctx: AppContext): Route[] {
       },
       response: obj({ success: bool, message: str }),
       doc: { summary: 'Revoke the session and blacklist the access token', tag: 'Auth' },
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/api/auth/logout-all',
+      auth: 'bearer',
+      handler: ({ user }) => {
+        const ended = endApiSessions(db, clock, user.userId)
+        return { success: true, message: `${ended} API session(s) ended`, ended }
+      },
+      response: obj({ success: bool, message: str, ended: int }),
+      doc: { summary: 'End every API session of the caller, this one included: all its access and refresh tokens stop working (a leaked key’s too)', tag: 'Auth' },
     }),
     defineRoute({
       method: 'POST',

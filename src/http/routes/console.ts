@@ -5,7 +5,7 @@
 import { deleteCookie, redirect } from 'h3'
 import * as v from 'valibot'
 import { recordAuthFailure } from '../../core/access/bans.ts'
-import { createSession, revokeSession } from '../../core/accounts/tokens.ts'
+import { createSession, endApiSessions, revokeSession } from '../../core/accounts/tokens.ts'
 import { createApiKey, deleteAccount, listApiKeys, requireUserRow, revokeApiKey, userForPassword } from '../../core/accounts/users.ts'
 import { AppError } from '../../errors.ts'
 import { SESSION_COOKIE, setSessionCookie } from '../auth.ts'
@@ -98,6 +98,15 @@ export function consoleRoutes(ctx: AppContext): Route[] {
       response: {},
       errors: { 404: 'Not one of the caller’s keys' },
       doc: doc('Console: revoke one of the caller’s API keys'),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/console/sessions/end',
+      auth: 'browser',
+      form: true,
+      handler: ({ event, user }) => accountPage(ctx, event, user, { ended: endApiSessions(db, clock, user.userId) }),
+      response: {},
+      doc: doc('Console: end every API session of the caller (every key’s access and refresh tokens stop working)'),
     }),
     defineRoute({
       method: 'POST',
