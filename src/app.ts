@@ -143,23 +143,29 @@ export function createApp(ctx: AppContext): H3 {
 
   // Unknown path → 404; known path, other method → 405 with Allow.
   const matchers = routes.map((r) => ({ re: pathMatcher(r.path), method: r.method, path: r.path }))
-  const notAllowed = (event: H3Event, candidates: typeof matchers) => {
-    const allowed = [...new Set(candidates.filter((m) => m.re.test(event.url.pathname)).map((m) => m.method))]
+  const fixedPaths = new Set(routes.filter((r) => !r.path.includes(':')).map((r) => r.path))
+  // A fixed path is never an id: on /api/orders/normal only its own routes count (GET is 405, not the order "normal").
+  const allowedAt = (pathname: string) => {
+    const own = fixedPaths.has(pathname) ? matchers.filter((m) => m.path === pathname) : matchers.filter((m) => m.re.test(pathname))
+    const methods = [...new Set(own.map((m) => m.method))]
+    return methods.includes('GET') ? [...methods, 'HEAD'] : methods
+  }
+  const notAllowed = (event: H3Event) => {
+    const allowed = allowedAt(event.url.pathname)
     if (allowed.length === 0) throw new AppError('ROUTE_NOT_FOUND', `No endpoint at ${event.url.pathname}.`)
-    if (allowed.includes('GET')) allowed.push('HEAD')
     if (event.req.method === 'OPTIONS') return optionsResponse(event, [...allowed, 'OPTIONS'], cors)
     throw new AppError('METHOD_NOT_ALLOWED', `${event.req.method} is not allowed on ${event.url.pathname}; use ${allowed.join(', ')}.`, {
       headers: { allow: allowed.join(', ') },
     })
   }
-  // A fixed path is never an id: GET /api/orders/normal is 405 (POST only), not GET /api/orders/:id of an order "normal".
-  for (const fixed of new Set(routes.filter((r) => !r.path.includes(':')).map((r) => r.path))) {
-    const own = matchers.filter((m) => m.path === fixed)
-    const shadowing = matchers.filter((m) => m.path.includes(':') && m.re.test(fixed) && !own.some((o) => o.method === m.method))
-    for (const method of new Set(shadowing.map((m) => m.method))) app.on(method, fixed, (event) => notAllowed(event, own))
-    if (shadowing.some((m) => m.method === 'GET')) app.on('HEAD', fixed, (event) => notAllowed(event, own))
+  // The router would hand a fixed path's other methods to a route with a parameter in its place.
+  for (const fixed of fixedPaths) {
+    const own = new Set(matchers.filter((m) => m.path === fixed).map((m) => m.method))
+    const shadowing = new Set(matchers.filter((m) => m.path.includes(':') && m.re.test(fixed) && !own.has(m.method)).map((m) => m.method))
+    if (shadowing.has('GET')) shadowing.add('HEAD')
+    for (const method of shadowing) app.on(method, fixed, notAllowed)
   }
-  app.all('/**', (event) => notAllowed(event, matchers))
+  app.all('/**', notAllowed)
   return app
 }
 

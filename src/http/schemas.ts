@@ -67,7 +67,16 @@ export const identifierItem = (type: EntityType | undefined, description: string
   v.pipe(
     v.string('must be a string'),
     v.maxLength(100, 'must be at most 100 characters'),
-    v.metadata(type ? { ...IDENTIFIER_SCHEMA[type], 'x-entity': type } : {}),
+    // Without a type (a watchlist's members: the list's type decides), any of the three forms.
+    v.metadata(
+      type
+        ? { ...IDENTIFIER_SCHEMA[type], 'x-entity': type }
+        : {
+            pattern: Object.values(IDENTIFIER_SCHEMA)
+              .map((s) => `(?:${s.pattern})`)
+              .join('|'),
+          },
+    ),
     v.description(description),
   )
 

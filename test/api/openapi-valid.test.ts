@@ -32,8 +32,12 @@ describe('the OpenAPI document against the OpenAPI 3.1 schema', () => {
       ['/api/screener/search', 'post'],
       ['/api/screener/screeners', 'post'],
     ]) {
-      const schema = doc.paths[path][method].requestBody.content['application/json'].schema
-      expect(schema.properties.query.maxLength, path).toBe(FQL_LIMITS.length)
+      // One shape per type (oneOf): each states the limit.
+      const shapes = doc.paths[path][method].requestBody.content['application/json'].schema.oneOf
+      expect(
+        shapes.map((s: Schema) => s.properties.query.maxLength),
+        path,
+      ).toEqual([FQL_LIMITS.length, FQL_LIMITS.length])
     }
     expect(FQL_LIMITS.length).toBe(2000)
     const search = (query: string) => t.json('/api/screener/search', { method: 'POST', token: u.alice.token, json: { type: 'company', query } })

@@ -188,4 +188,11 @@ scenarios(app, [
   { name: 'HSN lookup at the docs’ path', url: '/api/reference/hsn-codes?code=8517', as: 'bob', status: 200 },
   { name: 'SAC lookup at the docs’ path', url: '/api/reference/sac-codes?search=software', as: 'bob', status: 200 },
   { name: 'GET /api/orders/normal is 405, not an order called "normal"', url: '/api/orders/normal', as: 'bob', status: 405, expectHeaders: { allow: 'POST' } },
+  {
+    name: 'OPTIONS /api/orders/normal offers what the path takes (POST), not GET',
+    method: 'OPTIONS',
+    url: '/api/orders/normal',
+    status: 204,
+    expectHeaders: { allow: 'POST, OPTIONS' },
+  },
 ])

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { FIELDS, type SearchType } from '../../core/fql/fields.ts'
 import { FQL_LIMITS } from '../../core/fql/parser.ts'
 import { createScreener, deleteScreener, getVisibleScreener, listScreeners, toScreener, updateScreener } from '../../core/lists/screeners.ts'
 import { prepareSearch, validateQuery } from '../../core/registry/search.ts'
@@ -7,31 +8,43 @@ import { arr, bool, obj, R, ref } from '../openapi-schemas.ts'
 import { defineRoute, type Route } from '../route.ts'
 import { bodyPaging, text } from '../validate.ts'
 
-const SearchType = v.picklist(['company', 'gst'], 'must be company or gst')
-const Fql = v.pipe(
-  v.string('must be a string'),
-  v.check((s) => s.trim() !== '', 'must not be empty'),
-  // The FQL parser's own limit, documented as the schema's maxLength: a longer query is refused with
-  // 400 QUERY_TOO_LONG (and its position) before anything else; the body limit bounds the text read.
-  v.metadata({
-    minLength: 1,
-    pattern: '\\S',
-    maxLength: FQL_LIMITS.length,
-    examples: ["State == 'Karnataka' AND paidUpCapital > 1000000", "NICDesc CONTAINS 'software'", "Status == 'Active'"],
-  }),
-  v.description(`FQL; at most ${String(FQL_LIMITS.length).replace(/\B(?=(\d{3})+$)/g, ',')} characters (longer is 400 QUERY_TOO_LONG)`),
-)
-const Sort = v.optional(v.nullable(v.pipe(v.string('must be a string'), v.description('"<field> asc|desc" (default: by identifier)'))))
+const TYPE_MESSAGE = 'must be company or gst'
+/** Queries of each type that run as they are (the document's examples). */
+const EXAMPLES: Record<SearchType, string[]> = {
+  company: ["State == 'Karnataka' AND paidUpCapital > 1000000", "NICDesc CONTAINS 'software'", "companyType == 'Private' AND llpStatus == 'Active'"],
+  gst: ["state == 'Maharashtra' AND Status == 'Active'", "hsndesc CONTAINS 'telephone'", "saccd IN ['998311', '998312', '998313']"],
+}
+const fql = (types: SearchType[]) =>
+  v.pipe(
+    v.string('must be a string'),
+    v.check((s) => s.trim() !== '', 'must not be empty'),
+    // The FQL parser's own limit, documented as the schema's maxLength: a longer query is refused with
+    // 400 QUERY_TOO_LONG (and its position) before anything else; the body limit bounds the text read.
+    v.metadata({ minLength: 1, pattern: '\\S', maxLength: FQL_LIMITS.length, examples: types.flatMap((t) => EXAMPLES[t]) }),
+    v.description(`FQL over ${types.join(' or ')} fields; at most ${String(FQL_LIMITS.length).replace(/\B(?=(\d{3})+$)/g, ',')} characters (longer is 400 QUERY_TOO_LONG)`),
+  )
+/** `"<field> asc|desc"` with a field of the type that can be sorted by (the pattern lists them). */
+const sort = (types: SearchType[]) => {
+  const names = types.flatMap((t) => FIELDS[t].filter((f) => f.type !== 'array' && f.type !== 'described').flatMap((f) => [f.name, ...(f.aliases ?? [])]))
+  const pattern = `^\\s*(?:${[...new Set(names)].join('|')})(?:\\s+(?:[aA][sS][cC]|[dD][eE][sS][cC]))?\\s*$`
+  return v.optional(v.nullable(v.pipe(v.string('must be a string'), v.metadata({ pattern }), v.description(`"<${types.join(' or ')} field> asc|desc" (default: by identifier)`))))
+}
 const SEARCH_PAGING = { limit: 10, max: 100 }
 const PageFields = bodyPaging(SEARCH_PAGING)
-const SearchBody = v.object({ query: Fql, type: SearchType, ...PageFields, sort: Sort })
-const ScreenerBody = v.object({
+/** One shape per type (`oneOf` in the document): the query's and the sort's fields are the type's. */
+const byType = <E extends v.ObjectEntries>(entries: (type: SearchType) => E) =>
+  v.variant(
+    'type',
+    [v.object({ type: v.literal('company', TYPE_MESSAGE), ...entries('company') }), v.object({ type: v.literal('gst', TYPE_MESSAGE), ...entries('gst') })],
+    TYPE_MESSAGE,
+  )
+const SearchBody = byType((type) => ({ query: fql([type]), ...PageFields, sort: sort([type]) }))
+const ScreenerBody = byType((type) => ({
   name: text(200),
-  type: SearchType,
-  query: Fql,
+  query: fql([type]),
   description: v.optional(v.nullable(v.pipe(v.string('must be a string'), v.maxLength(2000)))),
-})
-const RunBody = v.object({ ...PageFields, sort: Sort })
+}))
+const RunBody = v.object({ ...PageFields, sort: sort(['company', 'gst']) })
 
 const FQL_ERROR = { 400: 'Malformed FQL or sort (code and position say where)' }
 const NOT_FOUND = { 404: 'No such screener (or not yours)' }
