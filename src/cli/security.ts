@@ -2,6 +2,7 @@ import { defineCommand } from 'citty'
 import { createClock } from '../clock.ts'
 import { blockIp, listBlocks, scanFailedAuth, unblockIp } from '../core/access/bans.ts'
 import { setQuotaOverride, type QuotaClass } from '../core/access/quotas.ts'
+import { isQuotaClass, QUOTA_CLASS_NAMES } from '../entities/quota-classes.ts'
 import { requireUserRow } from '../core/accounts/users.ts'
 import { AppError } from '../errors.ts'
 import { commonArgs } from './args.ts'
@@ -60,18 +61,16 @@ export const securityCommand = defineCommand({
   },
 })
 
-const CLASSES = ['search', 'details', 'screener', 'api']
-
 export const setQuotaCommand = defineCommand({
   meta: { name: 'set-quota', description: "Override a user's daily limit for a class (or the overall API quota)" },
   args: {
     ...commonArgs,
     id: { type: 'positional', required: true, description: 'User id' },
-    class: { type: 'string', required: true, description: 'search | details | screener | api' },
+    class: { type: 'string', required: true, description: QUOTA_CLASS_NAMES.join(' | ') },
     limit: { type: 'string', required: true, description: 'N | unlimited | default' },
   },
   run: async ({ args }) => {
-    if (!CLASSES.includes(args.class)) throw new AppError('USAGE', `--class must be one of ${CLASSES.join(', ')}`)
+    if (!isQuotaClass(args.class)) throw new AppError('USAGE', `--class must be one of ${QUOTA_CLASS_NAMES.join(', ')}`)
     const limit = args.limit === 'unlimited' ? null : args.limit === 'default' ? 'default' : /^\d+$/.test(args.limit) ? Number(args.limit) : undefined
     if (limit === undefined) throw new AppError('USAGE', '--limit must be a whole number, unlimited or default')
     await withDb(args.db, (db) => {

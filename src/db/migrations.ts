@@ -74,6 +74,15 @@ export const migrations: Migration[] = [
   // 12: an API session remembers the key that opened it, so revoking the key ends them (sessions opened
   // before cannot be traced to a key and end with their refresh token, as they did).
   { version: 12, sql: 'ALTER TABLE sessions ADD COLUMN api_key_id TEXT;' },
+  // 13: quota classes are declared in code (src/entities/quota-classes.ts), not in a CHECK that a new
+  // class would need a table rebuild to change: this is the last such rebuild.
+  {
+    version: 13,
+    sql: `CREATE TABLE quota_overrides_13 (user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE, class TEXT NOT NULL, daily_limit INTEGER, PRIMARY KEY (user_id, class)) STRICT, WITHOUT ROWID;
+      INSERT INTO quota_overrides_13 SELECT user_id, class, daily_limit FROM quota_overrides;
+      DROP TABLE quota_overrides;
+      ALTER TABLE quota_overrides_13 RENAME TO quota_overrides;`,
+  },
 ]
 
 export const SCHEMA_VERSION = migrations[migrations.length - 1].version

@@ -4,6 +4,7 @@ import type { Generated, Selectable } from 'kysely'
 import type { COMPANY_FIELDS } from '../entities/company.ts'
 import type { APPOINTMENT_FIELDS, DIRECTOR_FIELDS } from '../entities/director.ts'
 import type { RowOf } from '../entities/field.ts'
+import type { QuotaClass } from '../entities/quota-classes.ts'
 import type { GST_FIELDS } from '../entities/gst.ts'
 
 export interface SettingsTable {
@@ -183,7 +184,7 @@ export interface UsageCountersTable {
 
 export interface QuotaOverridesTable {
   user_id: string
-  class: 'search' | 'details' | 'screener' | 'api'
+  class: QuotaClass
   daily_limit: number | null
 }
 

@@ -1,14 +1,15 @@
 import { dayOf, isoAt, nextUtcMidnight } from '../../clock.ts'
 import { deleteQuotaOverride, quotaOverride, saveUsageCounters, setQuotaOverrideRow, usageCount } from '../../db/access.ts'
 import type { Db } from '../../db/open.ts'
+import { QUOTA_CLASSES, type QuotaClass } from '../../entities/quota-classes.ts'
 
-export type QuotaClass = 'search' | 'details' | 'screener' | 'api'
+export type { QuotaClass } from '../../entities/quota-classes.ts'
 
-/** Daily limits per tier (contract §7); null = unlimited. */
-export const TIER_LIMITS: Record<'free' | 'premium', Record<QuotaClass, number | null>> = {
-  free: { search: 100, details: 100, screener: 10, api: 1000 },
-  premium: { search: null, details: 1000, screener: 100, api: 10000 },
-}
+/** Daily limits per tier (contract §7, declared in src/entities/quota-classes.ts); null = unlimited. */
+export const TIER_LIMITS = Object.fromEntries((['free', 'premium'] as const).map((tier) => [tier, Object.fromEntries(QUOTA_CLASSES.map((c) => [c.name, c[tier]]))])) as Record<
+  'free' | 'premium',
+  Record<QuotaClass, number | null>
+>
 
 export interface QuotaResult {
   allowed: boolean

@@ -1,9 +1,11 @@
 // A user's use of the daily quotas today and in the last days, for the console's dashboard.
 import { sql } from 'kysely'
 import type { Db } from '../../db/open.ts'
-import type { QuotaClass, QuotaLedger } from './quotas.ts'
+import { QUOTA_CLASS_NAMES, type QuotaClass } from '../../entities/quota-classes.ts'
+import type { QuotaLedger } from './quotas.ts'
 
-export const QUOTA_CLASSES: readonly QuotaClass[] = ['api', 'search', 'details', 'screener']
+/** The classes in the order the console shows them. */
+export const QUOTA_CLASSES = QUOTA_CLASS_NAMES
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10)
 
 /** Counts per class and UTC day from `days` days ago to today (the ledger's pending counts first written). */

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/open.ts'
 import { creditBalance } from '../commerce/credits.ts'
 import { type QuotaClass, quotaLimit } from '../access/quotas.ts'
+import { QUOTA_CLASSES } from '../../entities/quota-classes.ts'
 import { entitlements, FEATURES, listSubscriptions } from './subscriptions.ts'
 import { requireUserRow } from './users.ts'
 
@@ -54,6 +55,6 @@ export function subscriptionStatus(db: Db, userId: string, now: number) {
   return {
     subscription: sub ? { plan: sub.plan, status: sub.status, starts_at: sub.starts_at, expires_at: sub.expires_at } : null,
     features: Object.fromEntries(FEATURES.map((f) => [f, ent.features.includes(f)])),
-    limits: { daily_details: limit('details'), daily_searches: limit('search'), daily_screener_runs: limit('screener'), daily_api_calls: limit('api') },
+    limits: Object.fromEntries(QUOTA_CLASSES.map((c) => [c.limitKey, limit(c.name)])) as Record<(typeof QUOTA_CLASSES)[number]['limitKey'], number>,
   }
 }

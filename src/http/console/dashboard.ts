@@ -3,6 +3,7 @@
 import type { H3Event } from 'h3'
 import { userProfile } from '../../core/accounts/profile.ts'
 import { QUOTA_CLASSES, usageByDay } from '../../core/access/usage.ts'
+import { QUOTA_CLASSES as QUOTA_DECLARATIONS, type QuotaClass } from '../../entities/quota-classes.ts'
 import { datasetStats } from '../../core/registry/stats.ts'
 import type { AuthUser } from '../auth.ts'
 import type { AppContext } from '../context.ts'
@@ -11,7 +12,7 @@ import { limitFor } from '../quota.ts'
 import { date, num } from './format.ts'
 import { chart, facts, page } from './layout.ts'
 
-const QUOTA_LABELS = { api: 'All API calls', search: 'Searches', details: 'Detail lookups', screener: 'Screener runs' }
+const QUOTA_LABELS = Object.fromEntries(QUOTA_DECLARATIONS.map((c) => [c.name, c.label])) as Record<QuotaClass, string>
 
 export function dashboardPage(ctx: AppContext, event: H3Event, user: AuthUser) {
   const now = ctx.clock.now()

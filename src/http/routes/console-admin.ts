@@ -12,7 +12,7 @@ import { adminPage, testModePage } from '../console/admin.ts'
 import type { AppContext } from '../context.ts'
 import { defineRoute, type Route } from '../route.ts'
 
-const QuotaForm = v.object({ class: v.picklist(QUOTA_CLASSES as ['api'], 'must be api, search, details or screener'), limit: v.optional(v.string(), '') })
+const QuotaForm = v.object({ class: v.picklist(QUOTA_CLASSES, `must be ${QUOTA_CLASSES.join(', ')}`), limit: v.optional(v.string(), '') })
 const BlockForm = v.object({ ip: v.string(), hours: v.optional(v.string(), ''), reason: v.optional(v.string(), '') })
 const IpForm = v.object({ ip: v.string() })
 const ClockForm = v.object({ set: v.optional(v.string(), ''), advance_hours: v.optional(v.string(), '') })
