@@ -26,7 +26,8 @@ const fql = (types: SearchType[]) =>
 /** `"<field> asc|desc"` with a field of the type that can be sorted by (the pattern lists them). */
 const sort = (types: SearchType[]) => {
   const names = types.flatMap((t) => FIELDS[t].filter((f) => f.type !== 'array' && f.type !== 'described').flatMap((f) => [f.name, ...(f.aliases ?? [])]))
-  const pattern = `^\\s*(?:${[...new Set(names)].join('|')})(?:\\s+(?:[aA][sS][cC]|[dD][eE][sS][cC]))?\\s*$`
+  // Blank means the default order, as absent does.
+  const pattern = `^\\s*(?:(?:${[...new Set(names)].join('|')})(?:\\s+(?:[aA][sS][cC]|[dD][eE][sS][cC]))?)?\\s*$`
   return v.optional(v.nullable(v.pipe(v.string('must be a string'), v.metadata({ pattern }), v.description(`"<${types.join(' or ')} field> asc|desc" (default: by identifier)`))))
 }
 const SEARCH_PAGING = { limit: 10, max: 100 }
@@ -139,7 +140,7 @@ export function screenerRoutes(ctx: AppContext): Route[] {
       handler: ({ prepared }) => ctx.reads.run('search', prepared.input),
       response: ref('SearchResults'),
       errors: { ...FQL_ERROR, ...NOT_FOUND },
-      doc: { summary: 'Run a screener: one page of its results', tag: 'Screeners' },
+      doc: { summary: 'Run a screener: one page of its results', tag: 'Screeners', rules: { sort: 'a field of the screener’s type (400 INVALID_SORT otherwise)' } },
     }),
   ]
 }
