@@ -20,6 +20,8 @@ export const ERRORS = {
   NOT_FOUND: { status: 404, detail: 'Not found.' },
   ROUTE_NOT_FOUND: { status: 404, detail: 'No such endpoint.' },
   METHOD_NOT_ALLOWED: { status: 405, detail: 'Method not allowed on this endpoint.' },
+  OWN_ACCOUNT: { status: 409, detail: 'An admin cannot suspend their own account (another admin or the CLI can).' },
+  LAST_ADMIN: { status: 409, detail: 'This is the last active admin: make another admin first, or nobody could administer this server.' },
   REQUEST_TIMEOUT: { status: 408, detail: 'The request did not arrive in time.' },
   PAYLOAD_TOO_LARGE: { status: 413, detail: 'The request body is larger than 1 MiB.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, detail: 'Send the body as JSON with Content-Type: application/json.' },

@@ -2,7 +2,7 @@ import { SignJWT, UnsecuredJWT } from 'jose'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { getSetting } from '../../src/db/settings.ts'
 import { makeTestApp, T0, withUsers, type TestApp } from '../_setup.ts'
-import { createApiKey, createUser, listApiKeys, revokeApiKey } from '../../src/core/accounts/users.ts'
+import { createApiKey, createUser, listApiKeys, revokeApiKey, setUserStatus } from '../../src/core/accounts/users.ts'
 import type { createFixedClock } from '../../src/clock.ts'
 
 let t: TestApp
@@ -299,5 +299,27 @@ describe('ending API sessions', () => {
     expect((await t.json('/api/auth/refresh-token', { method: 'POST', json: { refresh_token: leaked.refresh_token } })).status).toBe(401)
     expect((await t.json('/api/users/me', { token: leaked.access_token })).status).toBe(401)
     expect((await t.json('/api/users/me', { token: kept.access_token })).status).toBe(200)
+  })
+})
+
+describe('an admin cannot lock the server out of administration', () => {
+  it('suspending oneself → 409 OWN_ACCOUNT, and the admin keeps working', async () => {
+    const res = await t.json(`/admin/users/${u.root.userId}/suspend`, { method: 'POST', token: u.root.token })
+    expect(res.status).toBe(409)
+    expect(res.body.code).toBe('OWN_ACCOUNT')
+    expect((await me(u.root.token)).status).toBe(200)
+  })
+
+  it('the last active admin cannot be suspended (CLI included) or delete their account; with a second admin both work', async () => {
+    expect(() => setUserStatus(t.db, t.deps.clock, u.root.userId, 'suspended')).toThrow(expect.objectContaining({ code: 'LAST_ADMIN' }))
+    const deleted = await t.json('/api/users/me/account', { method: 'DELETE', token: u.root.token })
+    expect(deleted.status).toBe(409)
+    expect(deleted.body.code).toBe('LAST_ADMIN')
+    expect((await me(u.root.token)).status).toBe(200)
+    const second = createUser(t.db, t.deps.clock, { name: 'Second', email: 'second@example.com', role: 'admin' })
+    const token = (await login(second.apiKey)).body.token.access_token
+    expect((await t.json(`/admin/users/${u.root.userId}/suspend`, { method: 'POST', token })).status).toBe(200)
+    // Now `second` is the last active admin: root (suspended) cannot be the one to leave it alone.
+    expect((await t.json('/api/users/me/account', { method: 'DELETE', token })).body.code).toBe('LAST_ADMIN')
   })
 })

@@ -198,9 +198,24 @@ export function listUsers(db: Db) {
 }
 
 /** Suspension revokes every session at once; unsuspension does not bring them back. */
-export function setUserStatus(db: Db, clock: Clock, userId: string, status: 'active' | 'suspended'): User {
+/** Refuses to leave the server without an active admin: `userId` is about to stop being one. */
+function requireAnotherAdmin(db: Db, user: User): void {
+  if (user.role !== 'admin' || user.status !== 'active') return
+  const others = db.first(db.kysely.selectFrom('users').select((e) => e.fn.countAll<number>().as('n')).where('role', '=', 'admin').where('status', '=', 'active').where('id', '!=', user.id))
+  if (Number(others?.n ?? 0) === 0) throw new AppError('LAST_ADMIN')
+}
+
+/**
+ * Suspends or reactivates a user. `actorId`: the admin doing it, who may not suspend themself; nobody
+ * may suspend the last active admin (the CLI included: it could only undo it).
+ */
+export function setUserStatus(db: Db, clock: Clock, userId: string, status: 'active' | 'suspended', actorId?: string): User {
   return db.transaction(() => {
-    requireUserRow(db, userId)
+    const user = requireUserRow(db, userId)
+    if (status === 'suspended') {
+      if (actorId === userId) throw new AppError('OWN_ACCOUNT')
+      requireAnotherAdmin(db, user)
+    }
     db.run(db.kysely.updateTable('users').set({ status }).where('id', '=', userId))
     if (status === 'suspended') revokeUserSessions(db, clock, userId)
     db.touch()
@@ -227,6 +242,7 @@ export function deleteAccount(db: Db, userId: string): void {
   db.durableTransaction(() => {
     const user = requireUserRow(db, userId)
     if (user.status === 'suspended') throw new AppError('ACCOUNT_SUSPENDED')
+    requireAnotherAdmin(db, user)
     db.run(db.kysely.updateTable('orders').set({ user_id: null, customer_name: null, customer_email: null }).where('user_id', '=', userId))
     db.run(db.kysely.updateTable('subscriptions').set({ user_id: null }).where('user_id', '=', userId))
     db.run(db.kysely.deleteFrom('users').where('id', '=', userId))

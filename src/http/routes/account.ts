@@ -17,12 +17,12 @@ export function accountRoutes(ctx: AppContext): Route[] {
       auth: 'admin',
       body: ReasonBody,
       bodyOptional: true,
-      handler: ({ params }) => {
-        const user = setUserStatus(db, clock, params.id, action === 'suspend' ? 'suspended' : 'active')
+      handler: ({ params, user: actor }) => {
+        const user = setUserStatus(db, clock, params.id, action === 'suspend' ? 'suspended' : 'active', actor.userId)
         return { success: true, message: action === 'suspend' ? 'User suspended' : 'User reactivated', user: { userId: user.id, status: user.status } }
       },
       response: obj({ success: bool, message: str, user: obj({ userId: str, status: str }) }),
-      errors: { 404: 'No such user' },
+      errors: { 404: 'No such user', 409: 'Suspending oneself, or the last active admin' },
       doc: { summary, tag: 'Admin' },
     })
   return [
@@ -35,6 +35,7 @@ export function accountRoutes(ctx: AppContext): Route[] {
         return { success: true, message: 'Account permanently deleted', request_id: requestState(event).requestId }
       },
       response: obj({ success: bool, message: str, request_id: str }),
+      errors: { 409: 'The last active admin cannot delete their account' },
       doc: { summary: 'Delete the caller’s account: personal data goes, orders and subscriptions stay anonymised', tag: 'Account' },
     }),
     defineRoute({

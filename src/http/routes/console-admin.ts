@@ -53,13 +53,13 @@ export function consoleAdminRoutes(ctx: AppContext): Route[] {
       ...admin,
       method: 'POST',
       path: '/console/admin/users/:id/:action',
-      handler: ({ params }) => {
+      handler: ({ params, user }) => {
         if (params.action !== 'suspend' && params.action !== 'unsuspend') throw new AppError('NOT_FOUND', `No action ${params.action}`)
-        setUserStatus(db, clock, params.id, params.action === 'suspend' ? 'suspended' : 'active')
+        setUserStatus(db, clock, params.id, params.action === 'suspend' ? 'suspended' : 'active', user.userId)
         return toAdmin()
       },
       response: {},
-      errors: { 404: 'No such user or action' },
+      errors: { 404: 'No such user or action', 409: 'Suspending oneself, or the last active admin' },
       doc: doc('Console: suspend or unsuspend a user (admins)'),
     }),
     defineRoute({

@@ -117,12 +117,17 @@ export function consoleRoutes(ctx: AppContext): Route[] {
       handler: ({ event, user, body }) => {
         const email = requireUserRow(db, user.userId).email
         if (body.confirm.trim() !== email) return accountPage(ctx, event, user, { error: `Type ${email} exactly to delete the account.` })
-        deleteAccount(db, user.userId)
+        try {
+          deleteAccount(db, user.userId)
+        } catch (error) {
+          if (error instanceof AppError && error.code === 'LAST_ADMIN') return accountPage(ctx, event, user, { error: error.detail })
+          throw error
+        }
         deleteCookie(event, SESSION_COOKIE, { path: '/' })
         return redirect('/console/login', 303)
       },
       response: {},
-      errors: { 303: 'Deleted: to the sign-in page', 422: 'The confirmation does not match (the page again)' },
+      errors: { 303: 'Deleted: to the sign-in page', 422: 'The confirmation does not match, or this is the last active admin (the page again)' },
       doc: doc('Console: delete the account (form: confirm = the account’s email)'),
     }),
   ]
