@@ -108,6 +108,10 @@ export function globMatcher(glob: string): (path: string) => boolean {
   }
 }
 
+/** Test-mode state is memory: bounded, so a runaway test cannot grow the server without limit. */
+export const MAX_FAULTS = 100
+export const MAX_SNAPSHOTS = 20
+
 export class Faults {
   #faults: (Fault & { matches: (path: string) => boolean })[] = []
   #next = 1
@@ -119,6 +123,7 @@ export class Faults {
   }
 
   add(spec: FaultSpec, now: number): Fault {
+    if (this.#faults.length >= MAX_FAULTS) throw validationError('path', `at most ${MAX_FAULTS} faults at once; delete some first (DELETE /__admin/faults)`)
     if (typeof spec.path !== 'string' || !spec.path.startsWith('/')) throw validationError('path', 'must be a path glob starting with /, like /api/orders/*')
     if (spec.path.startsWith('/__admin')) throw validationError('path', 'faults cannot apply to /__admin/ endpoints')
     if (spec.status === undefined && !spec.latency_ms) throw validationError('status', 'give a status, a latency_ms above 0, or both')
@@ -193,6 +198,8 @@ export class Snapshots {
   }
 
   take(name: string, now: number): { name: string; created_at: string; rows: number } {
+    // Each is a copy of every account table, kept in memory: a bounded number of names (one may be taken again).
+    if (!this.#saved.has(name) && this.#saved.size >= MAX_SNAPSHOTS) throw validationError('name', `at most ${MAX_SNAPSHOTS} snapshots; take one again under an existing name`)
     this.#ledger.flush() // counts taken so far belong in the copy
     const rows = copyAccountTables(this.#db)
     const created_at = isoAt(now)

@@ -323,3 +323,14 @@ describe('an admin cannot lock the server out of administration', () => {
     expect((await t.json('/api/users/me/account', { method: 'DELETE', token })).body.code).toBe('LAST_ADMIN')
   })
 })
+
+describe('passwords bcrypt can check whole', () => {
+  it('registration refuses a password over 72 bytes (bcrypt would ignore the rest): 37 two-byte characters', async () => {
+    const res = await t.json('/api/auth/register', { method: 'POST', json: { name: 'Long', email: 'long@example.com', password: 'é'.repeat(37) } })
+    expect(res.status).toBe(422)
+    expect(res.body.errors[0]).toMatchObject({ field: 'password' })
+    expect(res.body.detail).toContain('72 bytes')
+    expect(() => createUser(t.db, t.deps.clock, { name: 'Cli', email: 'cli@example.com', password: 'x'.repeat(73) })).toThrow(/72 bytes/)
+    expect((await t.json('/api/auth/register', { method: 'POST', json: { name: 'Ok', email: 'ok@example.com', password: 'é'.repeat(36) } })).status).toBe(201)
+  })
+})

@@ -103,6 +103,22 @@ describe('web console', () => {
     expect((await t.json('/api/users/me', { token: (await open()).access_token })).status).toBe(200)
   })
 
+  it('the selection form keeps the API’s 200-character limit on a new watchlist’s name', async () => {
+    const alice = await login('alice@example.com', 'alice-password')
+    const cin = (t.db.sqlite.prepare('SELECT cin FROM companies LIMIT 1').get() as { cin: string }).cin
+    const count = () => (t.db.sqlite.prepare('SELECT count(*) AS n FROM watchlists').get() as { n: number }).n
+    const before = count()
+    const post = (name: string) => alice.get('/console/selection', form({ csrf: 'x', type: 'company', action: 'watchlist', name, [`sel:${cin}`]: '1' }))
+    const csrf = await alice.csrf('/console/search?type=company&query=')
+    const long = await alice.get('/console/selection', form({ csrf, type: 'company', action: 'watchlist', name: 'n'.repeat(5000), [`sel:${cin}`]: '1' }))
+    expect(long.status).toBe(422)
+    expect(count()).toBe(before)
+    expect((await post('ok')).status).toBe(403) // the stale-token control: the form is checked at all
+    const ok = await alice.get('/console/selection', form({ csrf, type: 'company', action: 'watchlist', name: 'n'.repeat(200), [`sel:${cin}`]: '1' }))
+    expect(ok.status).toBeLessThan(400)
+    expect(count()).toBe(before + 1)
+  })
+
   it('refuses form posts without the session’s CSRF token or from another origin', async () => {
     const alice = await login('alice@example.com', 'alice-password')
     expect((await alice.get('/console/keys', form({}))).status).toBe(403)

@@ -171,6 +171,25 @@ describe('request log', () => {
   })
 })
 
+describe('test-mode state is bounded', () => {
+  it('at most 100 faults at once and 20 snapshots (one may be taken again); deleting makes room', async () => {
+    for (let i = 0; i < 100; i++) expect((await admin('POST', 'faults', { path: `/bounded/${i}`, status: 500 })).status).toBe(201)
+    const over = await admin('POST', 'faults', { path: '/bounded/101', status: 500 })
+    expect(over.status).toBe(422)
+    expect(over.body.detail).toContain('at most 100 faults')
+    expect((await admin('DELETE', 'faults')).status).toBe(200)
+    expect((await admin('POST', 'faults', { path: '/bounded/again', status: 500 })).status).toBe(201)
+    await admin('DELETE', 'faults')
+    const existing = (await admin('GET', 'snapshots')).body.data.length
+    for (let i = existing; i < 20; i++) expect((await admin('POST', 'snapshots', { name: `s${i}` })).status).toBe(201)
+    const more = await admin('POST', 'snapshots', { name: 'one-too-many' })
+    expect(more.status).toBe(422)
+    expect(more.body.detail).toContain('at most 20 snapshots')
+    const taken = (await admin('GET', 'snapshots')).body.data.map((x: { name: string }) => x.name).filter((n: string) => n !== 'initial')
+    expect((await admin('POST', 'snapshots', { name: taken[0] })).status).toBe(201)
+  })
+})
+
 describe('faults', () => {
   it('answer matching requests with the status and detail, as many times as asked', async () => {
     const token = await login(u.alice.apiKey)

@@ -24,6 +24,11 @@ describe('order leads as CSV (the API export and the console download share it)'
     expect(end).toBe('')
   })
 
+  it('quotes a semicolon too: spreadsheets in decimal-comma locales split on it', () => {
+    const row = orderLeadsCsv(leadsOf({ Street: 'Plot 4; Sector 62' })).split('\r\n')[1]
+    expect(row).toContain('"Plot 4; Sector 62"')
+  })
+
   it('quotes commas, quotes and line breaks (RFC 4180)', () => {
     const row = orderLeadsCsv(leadsOf({ Street: '12, M.G. Road', Company: 'The "Best"\nCo' })).split('\r\n')[1]
     expect(row).toContain('"12, M.G. Road"')

@@ -60,6 +60,10 @@ function run(job: Omit<PasswordJob, 'id'>): Promise<string | boolean> {
 }
 
 /** A bcrypt hash (cost 10) of the password, computed on the password thread. */
+/** bcrypt reads no more than 72 bytes: a longer password would be checked by its first 72 alone. */
+export const PASSWORD_MAX_BYTES = 72
+export const passwordTooLong = (password: string): boolean => Buffer.byteLength(password, 'utf8') > PASSWORD_MAX_BYTES
+
 export async function hashPassword(password: string): Promise<string> {
   return (await run({ op: 'hash', password })) as string
 }

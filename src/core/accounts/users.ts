@@ -5,7 +5,7 @@ import type { Db } from '../../db/open.ts'
 import type { User } from '../../db/types.ts'
 import { AppError, validationError } from '../../errors.ts'
 import { newId, randomBase62 } from '../ids.ts'
-import { checkPassword } from './passwords.ts'
+import { checkPassword, PASSWORD_MAX_BYTES, passwordTooLong } from './passwords.ts'
 import { apiKeyUser, stampApiKeyUse } from '../../db/sessions.ts'
 import type { GroupCommit } from '../../db/group-commit.ts'
 import { StateCache } from '../../db/state-cache.ts'
@@ -50,6 +50,7 @@ export function createUser(db: Db, clock: Clock, input: NewUser): CreatedUser {
   if (!name) throw validationError('name', 'must not be empty')
   if (!EMAIL.test(input.email)) throw validationError('email', 'must be an email address')
   if (input.password !== undefined && input.password.length < 8) throw validationError('password', 'must be at least 8 characters')
+  if (input.password !== undefined && passwordTooLong(input.password)) throw validationError('password', `must be at most ${PASSWORD_MAX_BYTES} bytes (bcrypt reads no more)`)
   const credits = input.credits ?? 0
   if (!Number.isInteger(credits) || credits < 0) throw validationError('credits', 'must be a whole number ≥ 0')
   const role = input.role ?? 'user'
@@ -201,7 +202,14 @@ export function listUsers(db: Db) {
 /** Refuses to leave the server without an active admin: `userId` is about to stop being one. */
 function requireAnotherAdmin(db: Db, user: User): void {
   if (user.role !== 'admin' || user.status !== 'active') return
-  const others = db.first(db.kysely.selectFrom('users').select((e) => e.fn.countAll<number>().as('n')).where('role', '=', 'admin').where('status', '=', 'active').where('id', '!=', user.id))
+  const others = db.first(
+    db.kysely
+      .selectFrom('users')
+      .select((e) => e.fn.countAll<number>().as('n'))
+      .where('role', '=', 'admin')
+      .where('status', '=', 'active')
+      .where('id', '!=', user.id),
+  )
   if (Number(others?.n ?? 0) === 0) throw new AppError('LAST_ADMIN')
 }
 

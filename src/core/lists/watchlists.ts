@@ -47,10 +47,20 @@ export function listWatchlists(db: Db, userId: string, search: string | undefine
   return { data: rows.map((r) => toWatchlist(r, r.count)), total, page: page.page, limit: page.limit, pages: pageCount(total, page.limit) }
 }
 
+/** A list's name, as every way in takes it (API, console form): trimmed, 1 to 200 characters. */
+export const WATCHLIST_NAME_MAX = 200
+function checkedName(name: string): string {
+  const trimmed = name.trim()
+  if (!trimmed) throw validationError('name', 'must not be empty')
+  if (trimmed.length > WATCHLIST_NAME_MAX) throw validationError('name', `must be at most ${WATCHLIST_NAME_MAX} characters`)
+  return trimmed
+}
+
 export function createWatchlist(db: Db, clock: Clock, userId: string, input: { name: string; type: EntityType; identifiers: readonly unknown[] }) {
+  const name = checkedName(input.name)
   const members = checkedMembers(db, input.type, input.identifiers, 'entities', 0)
   const now = isoAt(clock.now())
-  const row: Watchlist = { id: newId('wl'), user_id: userId, name: input.name, type: input.type, created_at: now }
+  const row: Watchlist = { id: newId('wl'), user_id: userId, name, type: input.type, created_at: now }
   db.transaction(() => {
     db.run(db.kysely.insertInto('watchlists').values(row))
     insertMembers(db, row, members, now)
@@ -60,7 +70,12 @@ export function createWatchlist(db: Db, clock: Clock, userId: string, input: { n
 
 export function renameWatchlist(db: Db, userId: string, id: string, name: string) {
   getOwnWatchlist(db, userId, id)
-  db.run(db.kysely.updateTable('watchlists').set({ name }).where('id', '=', id))
+  db.run(
+    db.kysely
+      .updateTable('watchlists')
+      .set({ name: checkedName(name) })
+      .where('id', '=', id),
+  )
   return watchlistWithItems(db, getOwnWatchlist(db, userId, id))
 }
 

@@ -176,12 +176,15 @@ export const LEAD_COLUMNS = [
 ] as const
 const CSV_COLUMNS = ['type', 'identifier', 'name', ...LEAD_COLUMNS]
 
-/** A CSV field (RFC 4180): quoted when it holds a comma, quote or line break; a leading =+-@ is defused for spreadsheets. */
-function csvField(value: unknown): string {
+/**
+ * A CSV field (RFC 4180): quoted when it holds a comma, quote or line break, or a semicolon (the
+ * separator spreadsheets use in locales with a decimal comma); a leading =+-@ is defused for spreadsheets.
+ */
+export function csvField(value: unknown): string {
   if (value === undefined || value === null) return ''
   let text = String(value)
   if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
+  return /[",;\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
 }
 
 /** A paid order's leads as CSV: a header row, then one row per item (CRLF line ends). */

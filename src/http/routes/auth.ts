@@ -1,7 +1,7 @@
 import type { H3Event } from 'h3'
 import * as v from 'valibot'
 import { ACCESS_TTL_S, blacklistToken, createSession, endApiSessions, revokeSession, sessionUser } from '../../core/accounts/tokens.ts'
-import { hashPassword } from '../../core/accounts/passwords.ts'
+import { hashPassword, PASSWORD_MAX_BYTES, passwordTooLong } from '../../core/accounts/passwords.ts'
 import { createUser, EMAIL, userForPassword } from '../../core/accounts/users.ts'
 import { documentedProfile } from '../../core/accounts/profile.ts'
 import { recordAuthFailure } from '../../core/access/bans.ts'
@@ -19,7 +19,13 @@ const RegisterBody = v.object({
   name: text(200),
   // Checked again by createUser; stated here so the document says what an address must look like (blanks around are trimmed).
   email: v.pipe(text(320), v.regex(EMAIL, 'must be an email address'), v.metadata({ pattern: `^\\s*${EMAIL.source.slice(1, -1)}\\s*$` })),
-  password: v.pipe(v.string('must be a string'), v.minLength(8, 'must be at least 8 characters'), v.maxLength(200)),
+  password: v.pipe(
+    v.string('must be a string'),
+    v.minLength(8, 'must be at least 8 characters'),
+    v.maxLength(PASSWORD_MAX_BYTES, `must be at most ${PASSWORD_MAX_BYTES} characters`),
+    v.check((s) => !passwordTooLong(s), `must be at most ${PASSWORD_MAX_BYTES} bytes in UTF-8 (bcrypt reads no more)`),
+    v.description(`8 to ${PASSWORD_MAX_BYTES} characters, at most ${PASSWORD_MAX_BYTES} bytes in UTF-8 (bcrypt reads no more)`),
+  ),
 })
 const PasswordBody = v.object({ email: text(320), password: v.string('must be a string') })
 

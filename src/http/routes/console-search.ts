@@ -21,7 +21,7 @@ const SelectionForm = v.looseObject({
   type: v.picklist(['company', 'gst', 'director'], 'must be company, gst or director'),
   action: v.picklist(['watchlist', 'order'], 'must be watchlist or order'),
   watchlist: v.optional(v.string(), ''),
-  name: v.optional(v.string(), ''),
+  name: v.optional(v.pipe(v.string(), v.maxLength(200, 'must be at most 200 characters')), ''),
   payment: v.optional(v.picklist(['credits', 'online'], 'must be credits or online'), 'credits'),
 })
 const doc = (summary: string) => ({ summary, tag: 'Console', html: true })
