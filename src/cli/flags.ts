@@ -2,7 +2,7 @@
 // the nearest valid one), and help text without colour or column padding where nobody reads colour.
 import { renderUsage, type ArgDef, type CommandDef } from 'citty'
 import { AppError } from '../errors.ts'
-import { distance } from '../core/nearest.ts'
+import { distance, nearest } from '../core/nearest.ts'
 
 type AnyCommand = CommandDef<any>
 interface Resolved {
@@ -19,6 +19,11 @@ export function resolveCommand(main: AnyCommand, rawArgs: string[]): Resolved {
   for (;;) {
     const subs = cmd.subCommands as Record<string, AnyCommand> | undefined
     const at = args.findIndex((a) => !a.startsWith('-'))
+    // A word where only commands can stand (this command takes no positional argument): a mistyped command.
+    if (subs && at !== -1 && !(args[at] in subs) && !argDefs(cmd).some(([, d]) => d.type === 'positional')) {
+      const near = nearest(args[at], Object.keys(subs))
+      throw new AppError('USAGE', `Unknown command ${args[at]}${near ? `; did you mean ${near}?` : `; commands: ${Object.keys(subs).join(', ')}`}`)
+    }
     if (!subs || at === -1 || !(args[at] in subs)) return { cmd, parent, args }
     parent = cmd
     cmd = subs[args[at]]

@@ -2,6 +2,8 @@
 import type { Field } from './field.ts'
 
 export const GST_STATUSES = ['Active', 'Cancelled', 'Suspended', 'Inactive'] as const
+/** The aggregate-turnover slabs (rupees each starts at; the last is open-ended): the values Turnover takes. */
+export const TURNOVER_SLABS = [0, 4_000_000, 15_000_000, 50_000_000, 250_000_000, 1_000_000_000, 5_000_000_000] as const
 
 export const GST_FIELDS = [
   {

@@ -45,6 +45,12 @@ export function bearerUser(event: H3Event, ctx: AppContext): Promise<AuthUser> {
   return recordingFailures(event, ctx, async () => {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(header)
     if (!match) throw new AppError('INVALID_TOKEN', 'The Authorization header must be "Bearer <access_token>".')
+    if (match[1].startsWith('fsk_')) {
+      throw new AppError(
+        'INVALID_TOKEN',
+        'That is an API key, not an access token: exchange it with POST /api/auth/login {"api_key": "fsk_…"} and send the access_token it answers.',
+      )
+    }
     const claims = await ctx.tokens.verifyAccess(match[1])
     const row = ctx.caches.sessions.get(`${claims.sid}|${claims.jti}`, ctx.clock.now(), () => ({ value: sessionUser(ctx.db, claims.sid, claims.jti) }))
     if (!row || row.id !== claims.sub || row.kind !== 'api') throw new AppError('INVALID_TOKEN')

@@ -334,3 +334,12 @@ describe('passwords bcrypt can check whole', () => {
     expect((await t.json('/api/auth/register', { method: 'POST', json: { name: 'Ok', email: 'ok@example.com', password: 'é'.repeat(36) } })).status).toBe(201)
   })
 })
+
+describe('an API key sent where a token belongs', () => {
+  it('says that it is an API key and how to exchange it', async () => {
+    const res = await me(u.bob.apiKey)
+    expect(res.status).toBe(401)
+    expect(res.body.detail).toContain('That is an API key')
+    expect(res.body.detail).toContain('POST /api/auth/login')
+  })
+})

@@ -2,7 +2,7 @@
 // screeners edit/delete, watchlist members, account deletion's typed confirmation, admin quotas and
 // blocks, test-mode controls, the HTML error page, and the formatting rules.
 import { describe, expect, it } from 'vitest'
-import { date, inr, label, num } from '../../src/http/console/format.ts'
+import { date, inr, label, num, show } from '../../src/http/console/format.ts'
 import { registrySamples, useApp } from '../_scenario.ts'
 
 const app = useApp({ testMode: true })
@@ -39,6 +39,13 @@ async function login(email: string, password: string) {
 }
 
 describe('console formatting', () => {
+  it('a GST turnover slab reads as its range: 0 is the first slab, not missing data', () => {
+    expect(show('Turnover', 0)).toBe('Up to ₹ 40 lakh')
+    expect(show('Turnover', 15_000_000)).toBe('₹ 1.5 crore – ₹ 5 crore')
+    expect(show('Turnover', 5_000_000_000)).toBe('₹ 500 crore and above')
+    expect(show('Turnover', null)).toBe('—')
+  })
+
   it('rupees in lakh and crore, Indian grouping, readable dates, human labels', () => {
     expect(inr(1_250_000)).toBe('₹ 12.5 lakh')
     expect(inr(32_000_000)).toBe('₹ 3.2 crore')

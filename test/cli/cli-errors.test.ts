@@ -27,6 +27,14 @@ describe('usage errors exit 2 with one line', () => {
     expect(oneLine(run(['db', 'stats', '--zzzzzzzz']).err)).toBe('firmbase: Unknown flag --zzzzzzzz; see --help')
   })
 
+  it('an unknown command names the nearest one, at any level', () => {
+    const r = run(['serv'])
+    expect(r.code).toBe(2)
+    expect(oneLine(r.err)).toBe('firmbase: Unknown command serv; did you mean serve?')
+    expect(oneLine(run(['db', 'stat']).err)).toBe('firmbase: Unknown command stat; did you mean stats?')
+    expect(oneLine(run(['zzzzzz']).err)).toMatch(/^firmbase: Unknown command zzzzzz; commands: .*serve/)
+  })
+
   it('a bad number says which flag and what it takes', () => {
     const r = run(['serve', '--port', '-1', '--db', join(dir(), 'x.db')])
     expect(r.code).toBe(2)

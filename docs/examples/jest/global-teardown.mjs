@@ -1,3 +1,4 @@
 export default async function globalTeardown() {
-  await globalThis.__FIRMBASE__.stop()
+  // When setup failed there is no server: let its error be the one reported.
+  await globalThis.__FIRMBASE__?.stop()
 }

@@ -11,7 +11,8 @@ export async function setup(project: TestProject) {
 }
 
 export async function teardown() {
-  await fb.stop()
+  // When setup failed there is no server: let its error be the one reported.
+  await fb?.stop()
 }
 
 declare module 'vitest' {

@@ -4,7 +4,7 @@
 import { COMPANY_FIELDS } from '../../entities/company.ts'
 import { APPOINTMENT_FIELDS, DIRECTOR_FIELDS } from '../../entities/director.ts'
 import type { Field } from '../../entities/field.ts'
-import { GST_FIELDS } from '../../entities/gst.ts'
+import { GST_FIELDS, TURNOVER_SLABS } from '../../entities/gst.ts'
 
 const LABELS: Record<string, string> = Object.fromEntries([...COMPANY_FIELDS, ...GST_FIELDS, ...DIRECTOR_FIELDS, ...APPOINTMENT_FIELDS].map((f) => [f.key, f.label]))
 /** Record keys that repeat another key's value under a second spelling. */
@@ -42,8 +42,17 @@ export function date(iso: string | null | undefined, time = false): string {
 }
 
 /** A field's value for a table cell or a record: money, dates and lists formatted. */
+/** A turnover slab as a range ('Up to ₹ 40 lakh'): its start alone (0) reads as missing data. */
+function turnoverSlab(start: number): string {
+  const i = TURNOVER_SLABS.indexOf(start as (typeof TURNOVER_SLABS)[number])
+  if (i < 0) return inr(start)
+  if (i === 0) return `Up to ${inr(TURNOVER_SLABS[1])}`
+  return i === TURNOVER_SLABS.length - 1 ? `${inr(start)} and above` : `${inr(start)} – ${inr(TURNOVER_SLABS[i + 1])}`
+}
+
 export function show(field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '—'
+  if (field === 'Turnover' && typeof value === 'number') return turnoverSlab(value)
   if (/Capital$/.test(field) && typeof value === 'number') return inr(value)
   if (/^date/.test(field) && typeof value === 'string') return date(value)
   if (Array.isArray(value)) return value.length ? value.join(', ') : '—'
