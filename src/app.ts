@@ -36,7 +36,7 @@ import { isoAt } from './clock.ts'
 import { storageGuard } from './http/storage-guard.ts'
 import { bindCsrfKey } from './http/csrf.ts'
 import { hostChecker } from './http/host-check.ts'
-import { applyCors, isCorsPath, optionsResponse } from './http/cors.ts'
+import { applyCors, corsOptions, isCorsPath, optionsResponse } from './http/cors.ts'
 
 /** The services createApp needs: built by createServices (src/services.ts), never here. */
 const SERVICES = ['scheduler', 'ledger', 'commits', 'reads', 'tokens', 'csrfKey', 'caches', 'attempts', 'apiKeys'] as const satisfies readonly (keyof AppContext)[]
@@ -88,7 +88,7 @@ export function createApp(ctx: AppContext): H3 {
 
   const logging = ctx.config.logFormat !== 'none'
   const checkHost = hostChecker(ctx.config)
-  const cors = ctx.config.corsOrigins
+  const cors = corsOptions(ctx.config.corsOrigins)
   const app = new H3({
     onRequest: (event) => {
       const state = initRequestState(event, { start: performance.now(), requestId: randomUUID() })
@@ -104,7 +104,7 @@ export function createApp(ctx: AppContext): H3 {
       if (event.url.pathname.includes('%') && !decodes(event.url.pathname)) throw new AppError('BAD_REQUEST', 'The request path has a malformed percent-encoding.')
       checkHost(event)
       bindCsrfKey(event, ctx.csrfKey)
-      if (cors.length > 0 && isCorsPath(event.url.pathname)) applyCors(event, cors)
+      if (cors !== null && isCorsPath(event.url.pathname)) applyCors(event, cors)
       if (logged) return injectFault(event, testMode)
     },
     onError: (error, event) => {
@@ -137,7 +137,9 @@ export function createApp(ctx: AppContext): H3 {
   for (const route of routes) {
     const handler = toHandler(route, ctx)
     app.on(route.method, route.path, handler)
-    // HEAD is GET without the body (h3 drops it), as the Allow header of a 405 promises.
+    // HEAD is GET without the body (h3 drops it), as the Allow header of a 405 promises. Registered, not
+    // left to h3's HEAD→GET fallback: that runs only when nothing matches HEAD, and the app.all('/**')
+    // catch-all below always does (HEAD /healthz would be a 405).
     if (route.method === 'GET') app.on('HEAD', route.path, handler)
   }
 

@@ -1,5 +1,4 @@
 import { defineCommand } from 'citty'
-import { writeFileSync } from 'node:fs'
 import { resolveConfig } from '../config.ts'
 import { startFirmbase } from '../runtime.ts'
 import { createClock } from '../clock.ts'
@@ -10,6 +9,8 @@ import { AppError } from '../errors.ts'
 import { progressBar } from './seed.ts'
 import { commonArgs, datasetArgs } from './args.ts'
 import { checkDbPath, explainListenError, readyText } from './serve-checks.ts'
+import { lstatSync } from 'node:fs'
+import { writeOwnFile } from '../db/own-file.ts'
 
 export const serveArgs = {
   ...commonArgs,
@@ -83,6 +84,10 @@ export const serveCommand = defineCommand({
   meta: { name: 'serve', description: 'Serve the API (seeds an empty database first)' },
   args: serveArgs,
   run: async ({ args, rawArgs }) => {
+    // A ready file that cannot be written is refused before anything starts, not after the server listens.
+    if (args['ready-file'] && lstatSync(args['ready-file'], { throwIfNoEntry: false })?.isSymbolicLink()) {
+      throw new AppError('USAGE', `${args['ready-file']} is a symbolic link: firmbase writes its own files only as plain files (remove the link)`)
+    }
     const { fb, config, keys } = await startFromArgs(withRepeated(args, rawArgs), {}, { keys: args['print-keys'] === true })
     // Handlers first: a supervisor may send SIGTERM the moment it reads the ready line.
     const stopped = new Promise<void>((resolve) => {
@@ -95,7 +100,15 @@ export const serveCommand = defineCommand({
       process.on('SIGTERM', shutdown)
     })
     const ready = { event: 'ready', url: fb.server.url, port: fb.server.port, pid: process.pid, db: config.db, ...(keys && { keys }) }
-    if (args['ready-file']) writeFileSync(args['ready-file'], JSON.stringify(ready) + '\n')
+    // It may hold every demo API key (--print-keys): 0600, and never through a planted link.
+    if (args['ready-file']) {
+      try {
+        writeOwnFile(args['ready-file'], JSON.stringify(ready) + '\n')
+      } catch (error) {
+        await fb.stop()
+        throw error
+      }
+    }
     process.stdout.write(args.json ? JSON.stringify(ready) + '\n' : readyText(fb.server.url, args['test-mode'] === true))
     await stopped
   },

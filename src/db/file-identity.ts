@@ -1,4 +1,5 @@
-import { readFileSync, realpathSync, statSync, writeFileSync } from 'node:fs'
+import { readFileSync, realpathSync, statSync } from 'node:fs'
+import { writeOwnFile } from './own-file.ts'
 import { AppError } from '../errors.ts'
 
 // A database file is known by device and inode: a path can be made to name another file at any
@@ -48,7 +49,7 @@ export function refuseForeignWal(given: string): void {
 export function recordOwner(given: string): FileId | undefined {
   const path = resolved(given)
   const id = fileId(path)
-  if (id) writeFileSync(ownerPath(path), JSON.stringify(id) + '\n')
+  if (id) writeOwnFile(ownerPath(path), JSON.stringify(id) + '\n')
   return id
 }
 

@@ -1,5 +1,6 @@
-import { closeSync, openSync, rmSync, statSync, statfsSync, writeSync } from 'node:fs'
+import { closeSync, rmSync, statSync, statfsSync, writeSync } from 'node:fs'
 import type { Db } from './open.ts'
+import { openOwnFile } from './own-file.ts'
 
 // A reserve file beside the database (a "ballast file", as CockroachDB calls its own): when the disk
 // fills up, deleting it gives back enough room for what must keep working — usage counters of
@@ -60,7 +61,7 @@ function fill(file: string, bytes: number): boolean {
   const chunk = Buffer.alloc(1024 * 1024)
   let fd: number | undefined
   try {
-    fd = openSync(file, 'w', 0o600)
+    fd = openOwnFile(file)
     for (let written = 0; written < bytes; written += chunk.length) writeSync(fd, chunk, 0, Math.min(chunk.length, bytes - written))
     return true
   } catch {

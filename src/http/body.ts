@@ -1,4 +1,4 @@
-import type { H3Event } from 'h3'
+import { assertBodySize, type H3Event, HTTPError } from 'h3'
 import type { Readable } from 'node:stream'
 import { AppError } from '../errors.ts'
 import { assertJsonDepth } from '../core/json-depth.ts'
@@ -42,25 +42,16 @@ export async function readText(event: H3Event): Promise<string> {
   if (declared > MAX_BODY_BYTES) throw new AppError('PAYLOAD_TOO_LARGE')
   const node = event.runtime?.node?.req
   if (node && !node.readableEnded && !node.destroyed && !event.req.bodyUsed) return readNodeText(node)
-  const body = event.req.body
-  if (!body) return ''
-  const reader = body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read().catch(() => {
-      // The client went away mid-body (or the connection was cut at shutdown): its request, not a server fault.
-      throw incomplete()
-    })
-    if (done) break
-    size += value.byteLength
-    if (size > MAX_BODY_BYTES) {
-      await reader.cancel().catch(() => {})
-      throw new AppError('PAYLOAD_TOO_LARGE')
-    }
-    chunks.push(value)
-  }
-  return Buffer.concat(chunks).toString('utf8')
+  // In-process (app.request): h3's limit on the web stream, which it cancels past 1 MiB. Not on Node:
+  // assertBodySize reads event.req.body, which makes srvx wrap Node's stream in a web stream (the cost
+  // readNodeText avoids). Bytes, not event.req.text(): its TextDecoder drops a BOM that Node's read keeps.
+  assertBodySize(event, MAX_BODY_BYTES)
+  const bytes = await event.req.arrayBuffer().catch((error: unknown) => {
+    if (HTTPError.isError(error) && error.status === 413) throw new AppError('PAYLOAD_TOO_LARGE')
+    // The client went away mid-body (or the connection was cut at shutdown): its request, not a server fault.
+    throw incomplete()
+  })
+  return Buffer.from(bytes).toString('utf8')
 }
 
 /**

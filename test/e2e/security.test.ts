@@ -2,7 +2,7 @@
 // passwords are guessed, a dual-stack listener's addresses, file modes, Node's own error responses,
 // and the serve flags.
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, statSync } from 'node:fs'
+import { mkdtempSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
 import { request } from 'node:http'
 import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -111,6 +111,34 @@ describe('security (process)', () => {
     const seeded = join(dir, 'seeded.db')
     expect(cli('seed', '--db', seeded, '--companies', '100', '--seed', '1').status).toBe(0)
     expect((statSync(seeded).mode & 0o777).toString(8)).toBe('600')
+  }, 120_000)
+
+  it('side files never follow a planted symbolic link, and files holding keys are 0600', async () => {
+    const plant = (name: (db: string, ready: string) => string) => {
+      const dir = mkdtempSync(join(tmpdir(), 'fb-links-'))
+      const db = join(dir, 'v.db')
+      const ready = join(dir, 'ready.json')
+      const target = join(dir, 'precious')
+      writeFileSync(target, 'precious\n')
+      symlinkSync(target, name(db, ready))
+      return { db, ready, target }
+    }
+    const args = (db: string, ready: string) => ['serve', '--db', db, '--port', '0', '--companies', '50', '--print-keys', '--ready-file', ready, '--log-format', 'none']
+    // The WAL owner record, the demo credentials and the ready file (both hold API keys): the start is refused.
+    for (const name of [(db: string) => `${db}-owner`, (db: string) => `${db}.credentials.json`, (_: string, ready: string) => ready]) {
+      const { db, ready, target } = plant(name)
+      const r = spawnSync(process.execPath, [BIN, ...args(db, ready)], { encoding: 'utf8', timeout: 20_000 })
+      expect(r.status, r.stderr).toBe(2)
+      expect(r.stderr).toMatch(/is a symbolic link/)
+      expect(readFileSync(target, 'utf8')).toBe('precious\n')
+    }
+    // The storage reserve: not written through the link (the server runs without one until it can make its own).
+    const reserve = plant((db) => `${db}-reserve`)
+    s = await serve(reserve.db, args(reserve.db, reserve.ready).slice(3))
+    expect(readFileSync(reserve.target, 'utf8')).toBe('precious\n')
+    // Without links, what holds keys is readable by its owner only.
+    expect(JSON.parse(readFileSync(reserve.ready, 'utf8')).keys.admin).toMatch(/^fsk_/)
+    for (const file of [reserve.ready, `${reserve.db}.credentials.json`, `${reserve.db}-owner`]) expect((statSync(file).mode & 0o777).toString(8), file).toBe('600')
   }, 120_000)
 
   it('Node’s own 400 and 431 carry the security headers and the JSON error body', async () => {

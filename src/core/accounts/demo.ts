@@ -1,4 +1,5 @@
-import { chmodSync, readFileSync, writeFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
+import { writeOwnFile } from '../../db/own-file.ts'
 import type { Clock } from '../../clock.ts'
 import type { Db } from '../../db/open.ts'
 import { createApiKey, createUser, hashApiKey, type CreatedUser, type NewUser } from './users.ts'
@@ -25,8 +26,7 @@ export function writeCredentialsFile(dbPath: string, creds: Record<DemoRole, Pic
   if (dbPath === ':memory:') return null
   const file = credentialsPath(dbPath)
   const body = Object.fromEntries(Object.entries(creds).map(([k, u]) => [k, { userId: u.userId, apiKey: u.apiKey, role: u.role, plan: u.plan }]))
-  writeFileSync(file, JSON.stringify(body, null, 2) + '\n', { mode: 0o600 })
-  chmodSync(file, 0o600)
+  writeOwnFile(file, JSON.stringify(body, null, 2) + '\n')
   return file
 }
 
