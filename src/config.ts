@@ -22,6 +22,8 @@ const Schema = v.object({
   refreshSecret: v.optional(v.string()),
   // Automatic bans (failed authentication, malicious patterns) also stop loopback addresses.
   banLoopback: v.boolean(),
+  // The published demo passwords sign in on a network bind too (on loopback they always do).
+  demoPasswords: v.boolean(),
   // Origins whose browser pages may call the API (CORS); '*' for any. Empty: CORS off.
   corsOrigins: v.array(v.union([v.literal('*'), v.pipe(v.string(), v.check(isOrigin, 'must be an origin like https://app.example'))])),
   // Where clients reach this server (a proxy in front): checkout_url and the Host check use it.
@@ -65,6 +67,7 @@ export const defaultConfig: Config = {
   /** Seconds a shutdown waits for requests in flight. */
   shutdownTimeout: 10,
   banLoopback: false,
+  demoPasswords: false,
   corsOrigins: [],
   allowedHosts: [],
   /** Two even on a 2-core machine: one slow query can then never hold every reader. */
@@ -89,6 +92,7 @@ const ENV: Record<keyof Config, string> = {
   accessSecret: 'FIRMBASE_ACCESS_SECRET',
   refreshSecret: 'FIRMBASE_REFRESH_SECRET',
   banLoopback: 'FIRMBASE_BAN_LOOPBACK',
+  demoPasswords: 'FIRMBASE_DEMO_PASSWORDS',
   corsOrigins: 'FIRMBASE_CORS_ORIGIN',
   publicUrl: 'FIRMBASE_PUBLIC_URL',
   allowedHosts: 'FIRMBASE_ALLOWED_HOST',

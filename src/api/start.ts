@@ -32,6 +32,7 @@ export function serveFlags(options: StartOptions, db: string): string[] {
   if (options.noSeed) flags.push('--no-seed')
   if (options.trustProxy) flags.push('--trust-proxy')
   if (options.banLoopback) flags.push('--ban-loopback')
+  if (options.demoPasswords) flags.push('--demo-passwords')
   for (const origin of options.corsOrigins ?? []) flags.push('--cors-origin', origin)
   for (const host of options.allowedHosts ?? []) flags.push('--allowed-host', host)
   return flags

@@ -30,6 +30,8 @@ export interface StartOptions {
   trustProxy?: boolean
   /** Automatic bans (failed logins, malicious patterns) also block loopback addresses (default: they spare it). */
   banLoopback?: boolean
+  /** Let the published demo passwords sign in when `host` is not loopback (`--demo-passwords`). */
+  demoPasswords?: boolean
   /** Origins whose browser pages may call the API (CORS), or ['*']. Default: CORS off. */
   corsOrigins?: string[]
   /** The URL clients use when a proxy is in front (checkout_url, accepted Host). */

@@ -78,6 +78,14 @@ describe('request bodies read from the socket', () => {
     expect(await healthy()).toBe(200)
   })
 
+  it('a body read in-process is read as from the socket: a BOM is kept (and is not JSON) on both', async () => {
+    const body = `\uFEFF${JSON.stringify({ api_key: apiKey })}`
+    const overSocket = await chunkedLogin([body])
+    const inProcess = await t.json('/api/auth/login', { method: 'POST', body, headers: { 'content-type': 'application/json' } })
+    expect(overSocket).toMatchObject({ status: 400, body: { code: 'INVALID_JSON' } })
+    expect(inProcess).toMatchObject({ status: 400, body: { code: 'INVALID_JSON' } })
+  })
+
   it('a client that goes away mid-body costs nothing: no error, no session, the next request is served', async () => {
     const body = JSON.stringify({ api_key: apiKey })
     expect(await chunkedLogin([body.slice(0, 10), body.slice(10)], { abortAfter: 1 })).toEqual({ error: 'aborted by the client' })

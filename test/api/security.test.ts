@@ -344,6 +344,27 @@ describe('CORS', () => {
     const any = makeTestApp({ db: t.db, config: { corsOrigins: ['*'] } })
     expect((await preflight(any, 'https://whoever.example')).headers.get('access-control-allow-origin')).toBe('*')
   })
+
+  // What h3's appendCorsHeaders / appendCorsPreflightHeaders would do otherwise (src/http/cors.ts).
+  it('only a request with an allowed Origin is answered; a refused preflight is granted nothing', async () => {
+    const cors = makeTestApp({ db: t.db, config: { corsOrigins: ['https://app.example'] } })
+    const bare = await cors.request('/api/users/me')
+    expect(bare.headers.get('vary')).toBe('Origin')
+    expect(bare.headers.get('access-control-allow-origin')).toBeNull()
+    const refused = await preflight(cors, 'https://evil.example')
+    expect([...refused.headers.keys()].filter((k) => k.startsWith('access-control-'))).toEqual([])
+    // An error is readable too.
+    const denied = await cors.request('/api/users/me', { headers: { origin: 'https://app.example' } })
+    expect(denied.status).toBe(401)
+    expect(denied.headers.get('access-control-allow-origin')).toBe('https://app.example')
+    const asked = await cors.request('/api/auth/login', { method: 'OPTIONS', headers: { origin: 'https://app.example', 'access-control-request-method': 'POST' } })
+    expect(asked.headers.get('access-control-allow-headers')).toBe('authorization, content-type, idempotency-key')
+    expect(asked.headers.get('access-control-max-age')).toBe('600')
+    const any = makeTestApp({ db: t.db, config: { corsOrigins: ['*'] } })
+    const noOrigin = await any.request('/api/users/me')
+    expect(noOrigin.headers.get('access-control-allow-origin')).toBeNull()
+    expect(noOrigin.headers.get('vary')).toBeNull()
+  })
 })
 
 describe('Host, checkout_url and the cookie', () => {

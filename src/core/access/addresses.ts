@@ -24,3 +24,6 @@ export function canonicalIp(text: string): string | null {
 export function isLoopback(ip: string): boolean {
   return ip === '::1' || /^127\./.test(ip)
 }
+
+/** A listening host other machines can reach (0.0.0.0, ::, a LAN address or name): not loopback. */
+export const isNetworkBind = (host: string): boolean => host !== 'localhost' && !host.endsWith('.localhost') && !isLoopback(host)

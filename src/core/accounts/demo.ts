@@ -2,17 +2,12 @@ import { readFileSync } from 'node:fs'
 import { writeOwnFile } from '../../db/own-file.ts'
 import type { Clock } from '../../clock.ts'
 import type { Db } from '../../db/open.ts'
-import { createApiKey, createUser, hashApiKey, type CreatedUser, type NewUser } from './users.ts'
+import { DEMO, type DemoRole } from './demo-sign-ins.ts'
+import { createApiKey, createUser, hashApiKey, type CreatedUser } from './users.ts'
 
-export type DemoRole = 'admin' | 'premium' | 'free'
+export type { DemoRole } from './demo-sign-ins.ts'
 export type DemoCredentials = Record<DemoRole, CreatedUser>
 
-/** First serve of an empty database: an admin, a premium user (all features, 1,000 credits), a free user. */
-const DEMO: Record<DemoRole, NewUser> = {
-  admin: { name: 'Demo Admin', email: 'admin@firmbase.local', role: 'admin', plan: 'premium', credits: 0, password: 'firmbase-admin' },
-  premium: { name: 'Demo Premium', email: 'premium@firmbase.local', plan: 'premium', credits: 1000, password: 'firmbase-premium' },
-  free: { name: 'Demo Free', email: 'free@firmbase.local', plan: 'free', credits: 10, password: 'firmbase-free' },
-}
 const ROLES = Object.keys(DEMO) as DemoRole[]
 
 export function createDemoAccounts(db: Db, clock: Clock): DemoCredentials {

@@ -11,6 +11,7 @@ import type { GroupCommit } from '../../db/group-commit.ts'
 import { StateCache } from '../../db/state-cache.ts'
 import { FEATURES, grantSubscription, planOf } from './subscriptions.ts'
 import { markApiSessionsRevoked } from '../../db/sessions.ts'
+import { isPublishedDemoPassword } from './demo-sign-ins.ts'
 
 export const API_KEY_PREFIX = 'fsk_'
 
@@ -177,7 +178,17 @@ export class ApiKeySignIn {
 }
 
 /** The user an email and password sign in; bcrypt runs on the password thread (src/core/accounts/passwords.ts). */
-export async function userForPassword(db: Db, email: string, password: string): Promise<User> {
+/**
+ * `published: false`: the server is bound where others can reach it and was not told otherwise
+ * (--demo-passwords), so the demo accounts' published passwords sign nobody in.
+ */
+export async function userForPassword(db: Db, email: string, password: string, published = true): Promise<User> {
+  if (!published && isPublishedDemoPassword(email, password)) {
+    throw new AppError(
+      'INVALID_CREDENTIALS',
+      'The published demo passwords do not sign in on a network bind: start with --demo-passwords to allow them, or sign in with an API key.',
+    )
+  }
   const found = db.first(db.kysely.selectFrom('users').selectAll().where('email', '=', email))
   // Compare against a dummy hash when the user is unknown, so timing does not reveal accounts.
   const ok = await checkPassword(password, found?.password_hash ?? '$2b$10$invalidinvalidinvalidinvalidinvalidinvalidinvalidinva')

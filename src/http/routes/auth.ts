@@ -6,12 +6,12 @@ import { createUser, EMAIL, userForPassword } from '../../core/accounts/users.ts
 import { documentedProfile } from '../../core/accounts/profile.ts'
 import { recordAuthFailure } from '../../core/access/bans.ts'
 import { AppError } from '../../errors.ts'
-import { setSessionCookie } from '../auth.ts'
 import { clientIp } from '../client-ip.ts'
 import type { AppContext } from '../context.ts'
 import { bool, int, nullable, obj, ref, str, time } from '../openapi-schemas.ts'
 import { defineRoute, type Route } from '../route.ts'
 import { text } from '../validate.ts'
+import { publishedPasswordsWork, setSessionCookie } from '../auth.ts'
 
 const LoginBody = v.object({ api_key: v.string('must be a string') })
 const RefreshBody = v.object({ refresh_token: v.string('must be a string') })
@@ -176,7 +176,7 @@ export function authRoutes(ctx: AppContext): Route[] {
       limit: 'login',
       body: PasswordBody,
       handler: async ({ event, body }) => {
-        const user = await counted(event, () => userForPassword(db, body.email, body.password))
+        const user = await counted(event, () => userForPassword(db, body.email, body.password, publishedPasswordsWork(ctx.config)))
         const session = createSession(db, clock, user.id, 'browser')
         setSessionCookie(event, ctx, session.id)
         return { success: true, user: { name: user.name, userId: user.id }, expires_at: session.expiresAt }

@@ -15,6 +15,7 @@ import { dashboardPage } from '../console/dashboard.ts'
 import { loginPage } from '../console/layout.ts'
 import type { AppContext } from '../context.ts'
 import { defineRoute, type Route } from '../route.ts'
+import { publishedPasswordsWork } from '../auth.ts'
 
 const LoginForm = v.object({ email: v.optional(v.string(), ''), password: v.optional(v.string(), '') })
 const DeleteForm = v.object({ confirm: v.optional(v.string(), '') })
@@ -33,7 +34,7 @@ export function consoleRoutes(ctx: AppContext): Route[] {
       body: LoginForm,
       handler: async ({ event, body }) => {
         try {
-          const user = await userForPassword(db, body.email.trim(), body.password)
+          const user = await userForPassword(db, body.email.trim(), body.password, publishedPasswordsWork(ctx.config))
           const session = createSession(db, clock, user.id, 'browser')
           setSessionCookie(event, ctx, session.id)
           return redirect('/console', 303)

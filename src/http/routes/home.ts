@@ -1,15 +1,10 @@
 import type { H3Event } from 'h3'
+import { DEMO_SIGN_INS } from '../../core/accounts/demo-sign-ins.ts'
+import { publishedPasswordsWork } from '../auth.ts'
 import type { AppContext } from '../context.ts'
 import { CONSOLE_STYLES, h, htmlPage } from '../html.ts'
 import { arr, obj, str } from '../openapi-schemas.ts'
 import { defineRoute, type Route } from '../route.ts'
-
-// The demo accounts the first serve creates (src/core/accounts/demo.ts), for the console's sign-in form.
-const DEMO_SIGN_INS = [
-  { role: 'premium', email: 'premium@firmbase.local', password: 'firmbase-premium' },
-  { role: 'free', email: 'free@firmbase.local', password: 'firmbase-free' },
-  { role: 'admin', email: 'admin@firmbase.local', password: 'firmbase-admin' },
-]
 
 const LINKS = [
   { rel: 'console', href: '/console', title: 'Web console (sign in with a demo account)' },
@@ -42,13 +37,15 @@ function index(ctx: AppContext) {
 }
 
 function homePage(event: H3Event, ctx: AppContext): Response {
+  const published = publishedPasswordsWork(ctx.config)
   const body = h`<main class="container"><h1>firmbase ${ctx.version}</h1>
 <p>A local emulator of the Indian business-registry data API (companies, directors, GST). API clients: <code>POST /api/auth/login</code> with an API key, then Bearer tokens.</p>
 <ul>${LINKS.map((l) => h`<li><a href="${l.href}">${l.title}</a> <code>${l.href}</code></li>`)}${ctx.testMode ? h`<li>Test mode is on: <code>/__admin/clock</code>, <code>/__admin/reset</code>, <code>/__admin/requests</code>, <code>/__admin/faults</code></li>` : ''}</ul>
 <h2>Demo sign-ins</h2>
 <p>Created with the first dataset; their API keys are in <code>&lt;db&gt;.credentials.json</code>.</p>
+${published ? '' : h`<p role="note">This server listens on a network address: the published demo passwords are turned off (start with <code>--demo-passwords</code> to allow them). API keys still work.</p>`}
 <table><thead><tr><th>Account</th><th>Email</th><th>Password</th></tr></thead><tbody>${DEMO_SIGN_INS.map(
-    (d) => h`<tr><td>${d.role}</td><td>${d.email}</td><td><code>${d.password}</code></td></tr>`,
+    (d) => h`<tr><td>${d.role}</td><td>${d.email}</td><td>${published ? h`<code>${d.password}</code>` : 'off on this bind'}</td></tr>`,
   )}</tbody></table></main>`
   return htmlPage(event, 'firmbase', body, 200, { head: CONSOLE_STYLES })
 }

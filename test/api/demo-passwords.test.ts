@@ -1,0 +1,39 @@
+// The demo accounts' passwords are published (README, the home page): on a network bind they sign
+// nobody in unless the operator asks for it (--demo-passwords); on loopback they always do.
+import { describe, expect, it } from 'vitest'
+import { createDemoAccounts } from '../../src/core/accounts/demo.ts'
+import { makeTestApp } from '../_setup.ts'
+
+const signIn = (t: ReturnType<typeof makeTestApp>, password = 'firmbase-admin') =>
+  t.json('/api/auth/session', { method: 'POST', json: { email: 'admin@firmbase.local', password } })
+
+function app(config: { host: string; demoPasswords?: boolean }) {
+  const t = makeTestApp({ config })
+  createDemoAccounts(t.db, t.deps.clock)
+  return t
+}
+
+describe('published demo passwords', () => {
+  it('do not sign in on a network bind (0.0.0.0): 401 saying why; the home page does not show them', async () => {
+    const t = app({ host: '0.0.0.0' })
+    const res = await signIn(t)
+    expect(res.status).toBe(401)
+    expect(res.body.detail).toContain('--demo-passwords')
+    const home = await t.request('/', { headers: { accept: 'text/html' } })
+    const page = await home.text()
+    expect(page).not.toContain('firmbase-admin')
+    expect(page).toContain('--demo-passwords')
+  })
+
+  it('sign in on a network bind when asked for (--demo-passwords), and always on loopback', async () => {
+    expect((await signIn(app({ host: '0.0.0.0', demoPasswords: true }))).status).toBe(200)
+    expect((await signIn(app({ host: '127.0.0.1' }))).status).toBe(200)
+    expect((await signIn(app({ host: 'localhost' }))).status).toBe(200)
+  })
+
+  it('a wrong password is still just wrong', async () => {
+    const res = await signIn(app({ host: '0.0.0.0' }), 'not-the-password')
+    expect(res.status).toBe(401)
+    expect(res.body.detail).not.toContain('--demo-passwords')
+  })
+})
