@@ -8,6 +8,7 @@ import { attachReserve, storageReserve } from './db/reserve.ts'
 import { listen, type RunningServer } from './http/server.ts'
 import { createLogger, type Logger } from './log.ts'
 import { createServices } from './services.ts'
+import { lockForServing } from './db/server-lock.ts'
 
 export interface Firmbase {
   ctx: AppContext
@@ -43,7 +44,15 @@ function watchFile(db: Db): NodeJS.Timeout {
 export async function startFirmbase(options: StartOptions): Promise<Firmbase> {
   const { config } = options
   const log = options.log ?? createLogger(config.logFormat)
-  const db = openDb(config.db, { onReplaced: (msg) => log({ at: isoAt(Date.now()), level: 'error', msg }) })
+  // Before the file is opened: a second server must not apply a WAL or seed into the first one's file.
+  const lock = lockForServing(config.db)
+  let db: Db
+  try {
+    db = openDb(config.db, { onReplaced: (msg) => log({ at: isoAt(Date.now()), level: 'error', msg }) })
+  } catch (error) {
+    lock.release()
+    throw error
+  }
   try {
     quickCheck(db)
     await options.prepare?.(db)
@@ -79,10 +88,12 @@ export async function startFirmbase(options: StartOptions): Promise<Firmbase> {
             log({ at: isoAt(Date.now()), level: 'error', msg: `usage counters not saved at shutdown: ${(error as Error).message}` })
           }
           db.close()
+          lock.release()
         })),
     }
   } catch (error) {
     db.close()
+    lock.release()
     throw error
   }
 }

@@ -1,6 +1,6 @@
 // The real CLI process: ready line, HTTP over a socket, graceful shutdown with a request in flight.
-import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, readFileSync, statSync } from 'node:fs'
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs'
 import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -103,4 +103,23 @@ describe('firmbase serve (process)', () => {
     child!.kill('SIGTERM')
     expect(await s.exit).toBe(0)
   }, 30_000)
+
+  it('a second server on a file another live server holds is refused naming it; a killed server’s lock is taken over', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'fb-e2e-'))
+    const db = join(dir, 'z.db')
+    const first = await start(['--db', db, '--companies', '100', '--seed', '9'])
+    const held = child!
+    const second = spawnSync(process.execPath, [BIN, 'serve', '--db', db, '--port', '0', '--log-format', 'none'], { encoding: 'utf8', timeout: 20_000 })
+    expect(second.status).toBe(2)
+    expect(second.stderr.trim().split('\n')).toHaveLength(1)
+    expect(second.stderr).toContain(`already served by process ${first.ready.pid}`)
+    expect((await fetch(`${first.ready.url}/healthz`)).status).toBe(200) // the first is untouched
+    held.kill('SIGKILL') // leaves its lock behind
+    await first.exit
+    const again = await start(['--db', db])
+    expect((await fetch(`${again.ready.url}/healthz`)).status).toBe(200)
+    child!.kill('SIGTERM')
+    expect(await again.exit).toBe(0)
+    expect(existsSync(`${db}-lock`)).toBe(false) // released on a clean stop
+  }, 60_000)
 })
