@@ -5,7 +5,7 @@
 // Which origins are allowed and what is a preflight are h3's (isCorsOriginAllowed, isPreflightRequest);
 // the headers are written here, as h3's writers do not fit:
 // - appendCorsHeaders writes h3's web Headers (twice: headers and errHeaders), merged into a new Headers
-//   on every API response: 15-30% fewer requests/s than Node's setHeader on a bare h3 route with CORS
+//   on every API response: 10-15% fewer requests/s than Node's setHeader on a bare h3 route with CORS
 //   on. With '*' it also answers requests that send no Origin.
 // - handleCors answers a preflight before routing: no 404 on an unknown path, no Allow from the routes.
 // - appendCorsPreflightHeaders grants methods, headers and max-age to a refused origin too, writes the
