@@ -33,6 +33,8 @@ export const ERRORS = {
   INJECTED_FAULT: { status: 500, detail: 'A fault injected in test mode.' },
   SHUTTING_DOWN: { status: 503, detail: 'The server is shutting down; retry against the next instance.' },
   TOO_MANY_CONNECTIONS: { status: 503, detail: 'The server has too many open connections; try again shortly.' },
+  READERS_UNAVAILABLE: { status: 503, detail: 'No reader thread can open the database file right now; try again shortly.' },
+  READERS_BUSY: { status: 503, detail: 'Too many registry reads are waiting; try again shortly.' },
   DATABASE_REPLACED: { status: 503, detail: 'The database file was replaced while the server was running; writes are refused until a restart.' },
   DATABASE_CORRUPT: { status: 503, detail: 'The database file is damaged; the operator has to restore it (firmbase db check tells where).' },
   STORAGE_FULL: { status: 507, detail: 'The server has no storage space left; nothing was saved. Reads still work.' },

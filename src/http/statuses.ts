@@ -32,7 +32,7 @@ export function declaredStatuses(route: Route): Map<number, string> {
   if (route.limit) add(429, `Too many ${route.limit} attempts from this address`)
   if (route.auth !== 'none') add(429, route.quota ? `Daily ${route.quota} quota (or the overall API quota) exhausted` : 'Overall daily API quota exhausted')
   // The server's own conditions, on any route: shutting down, the database file replaced or damaged, a full disk.
-  add(503, 'Shutting down, or the database file was replaced or is damaged')
+  add(503, 'Shutting down, the database file was replaced or is damaged, no reader can open it, or too many reads wait (Retry-After)')
   add(507, 'Storage full: the change (or the usage count) could not be saved')
   for (const [status, text] of Object.entries(route.errors ?? {})) add(Number(status), text)
   return out

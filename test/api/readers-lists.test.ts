@@ -10,6 +10,10 @@ import { usageCount } from '../../src/db/access.ts'
 import { makeTestApp, seededDb, T0, withUsers } from '../_setup.ts'
 
 const pools: Reads[] = []
+/** Waits until `n` readers are up: a read's deadline counts from its arrival, a reader's start included. */
+const untilReady = async (reads: Reads, n: number) => {
+  for (let i = 0; i < 250 && reads.ready < n; i++) await new Promise((r) => setTimeout(r, 20))
+}
 afterAll(() => Promise.all(pools.map((p) => p.close())))
 
 type Delay = Parameters<typeof createReads>[1]['delay']
@@ -26,7 +30,16 @@ async function appWith(readers: number, timeoutMs: number, delay?: Delay) {
         ops.push(op)
         return pool.run(op, args, lane)
       }
-      return { run, size: 0, replaced: 0, close: () => pool.close() }
+      return {
+        run,
+        size: 0,
+        replaced: 0,
+        started: 0,
+        get ready() {
+          return pool.ready
+        },
+        close: () => pool.close(),
+      }
     },
   })
   const u = await withUsers(t)
@@ -176,7 +189,8 @@ describe('the API quota with the pool', () => {
     const timeouts = await Promise.all([1, 2, 3].map(() => a.t.json(`/api/watchlist/${a.listId}`, { token: a.u.alice.token })))
     expect(timeouts.map((r) => [r.status, r.body.code])).toEqual(Array(3).fill([400, 'QUERY_TIMEOUT']))
     expect(usageCount(a.t.db, a.u.alice.userId, 'api', day)).toBe(used + 3)
-    // Then ten page and leads reads at once: exactly the three left are served, seven refused.
+    // Then ten page and leads reads at once (on the replacement readers): exactly the three left are served, seven refused.
+    await untilReady(a.t.deps.reads, 3)
     const urls = [
       ...Array.from({ length: 5 }, (_, i) => `/api/watchlist/${a.listId}/entities?limit=3&page=${i + 1}`),
       ...Array.from({ length: 5 }, () => `/api/crm/orders/${a.orderId}/leads`),

@@ -9,6 +9,10 @@ import { usageCount } from '../../src/db/access.ts'
 import { makeTestApp, seededDb, T0, withUsers, type TestApp } from '../_setup.ts'
 
 const pools: Reads[] = []
+/** Waits until `n` readers are up: a read's deadline counts from its arrival, a reader's start included. */
+const untilReady = async (reads: Reads, n: number) => {
+  for (let i = 0; i < 250 && reads.ready < n; i++) await new Promise((r) => setTimeout(r, 20))
+}
 afterAll(() => Promise.all(pools.map((p) => p.close())))
 
 async function appWith(readers: number, timeoutMs: number, delay?: Parameters<typeof createReads>[1]['delay']) {
@@ -31,7 +35,9 @@ const timed = async <T>(p: Promise<T>) => {
 describe('query deadline', () => {
   it('a read past --query-timeout answers 400 QUERY_TIMEOUT naming the limit; other requests are served meanwhile; the reader is replaced', async () => {
     const { t, u, pool } = await appWith(2, 400, { filterDirectors: 30_000 })
-    // Warm the readers first: the deadline is the read's own time on a reader.
+    // Start the readers first: a read's deadline counts from its arrival, a reader's start included.
+    await pool.run('watchlist', { id: 'none' }).catch(() => undefined)
+    await untilReady(pool, 2)
     expect((await t.json('/api/company/company-filter?state=Karnataka', { token: u.alice.token })).status).toBe(200)
     expect(pool.size).toBe(2)
     const slow = timed(t.json('/api/company/director-filter?name=sha', { token: u.alice.token }))
@@ -49,6 +55,7 @@ describe('query deadline', () => {
     expect(cheap.at).toBeLessThan(late.at)
     expect(pool.replaced).toBe(1)
     // The replacement reader serves the next read.
+    await untilReady(pool, 2)
     const after = await t.json('/api/company/company-filter?state=Karnataka&limit=3', { token: u.alice.token })
     expect(after.status).toBe(200)
     expect(after.body.results).toHaveLength(3)
@@ -82,7 +89,8 @@ describe('quotas with the pool', () => {
     // Each refusal's headers say what is left once it was given back (the last one: all four).
     expect(timeouts.map((r) => r.headers.get('x-ratelimit-remaining')).sort()).toContain('4')
     expect(usageCount(t.db, u.bob.userId, 'search', day) ?? 0).toBe(0)
-    // Then ten at once: exactly four are served, six refused.
+    // Then ten at once (on the three replacement readers): exactly four are served, six refused.
+    await untilReady(t.deps.reads, 3)
     const burst = await Promise.all(Array.from({ length: 10 }, (_, i) => t.json(`/api/company/company-filter?state=Karnataka&page=${i + 1}`, { token: u.bob.token })))
     const statuses = burst.map((r) => r.status).sort()
     expect(statuses).toEqual([200, 200, 200, 200, 429, 429, 429, 429, 429, 429])

@@ -30,6 +30,10 @@ export interface Reads {
   readonly size: number
   /** Readers terminated for running past the deadline, since start. */
   readonly replaced: number
+  /** Reader threads started since start. */
+  readonly started: number
+  /** Readers ready to take a read now (started ones may still be opening the file). */
+  readonly ready: number
   close(): Promise<void>
 }
 
@@ -88,6 +92,12 @@ function remembered(db: Db, reads: Reads): Reads {
     get replaced() {
       return reads.replaced
     },
+    get started() {
+      return reads.started
+    },
+    get ready() {
+      return reads.ready
+    },
     close: () => reads.close(),
   }
 }
@@ -97,6 +107,8 @@ function inline(db: Db): Reads {
     run: async (op, args) => (OPS[op] as (db: Db, args: unknown) => never)(db, args),
     size: 0,
     replaced: 0,
+    started: 0,
+    ready: 0,
     close: async () => {},
   }
 }
@@ -104,9 +116,20 @@ function inline(db: Db): Reads {
 interface Pending {
   job: ReaderJob
   lane: Lane
+  /** When the read's deadline passes (ms): counted from its arrival, so time spent queued counts too. */
+  deadline: number
+  /** Fires the deadline while the read still waits for a reader. */
+  waiting: NodeJS.Timeout | null
   resolve: (value: never) => void
   reject: (error: unknown) => void
 }
+
+/** Reads waiting for a reader past which a new one is refused (503 READERS_BUSY) rather than queued. */
+export const MAX_QUEUED = 1000
+/** A reader that cannot open the file is tried again after this long, doubling up to the maximum. */
+export const REOPEN_BACKOFF = { firstMs: 100, maxMs: 5000 } as const
+
+const retryAfter = (ms: number) => ({ 'retry-after': String(Math.max(1, Math.ceil(ms / 1000))) })
 
 interface Slot {
   worker: Worker
@@ -123,6 +146,12 @@ class ReaderPool implements Reads {
   #next = 1
   #closed = false
   replaced = 0
+  /** Reader threads started since start (a file no reader can open must not start one after another). */
+  started = 0
+  /** While readers cannot open the file: when the next try is due, and the wait before the one after. */
+  #reopenAt = 0
+  #backoffMs = 0
+  #unavailable: string | null = null
 
   constructor(path: string, options: ReadsOptions) {
     this.#path = path
@@ -133,12 +162,33 @@ class ReaderPool implements Reads {
     return this.#slots.length
   }
 
+  get ready(): number {
+    return this.#slots.filter((s) => s.ready).length
+  }
+
   run<O extends Op>(op: O, args: OpArgs<O>, lane: Lane = 'heavy'): Promise<OpResult<O>> {
     if (this.#closed) return Promise.reject(new AppError('SHUTTING_DOWN'))
     if (this.#slots.length === 0) for (let i = 0; i < this.#options.readers; i++) this.#slots.push(this.#spawn())
+    if (this.#unavailable !== null && !this.#slots.some((s) => s.ready)) return Promise.reject(this.#unavailableError())
+    if (this.#queues.cheap.length + this.#queues.heavy.length >= MAX_QUEUED) return Promise.reject(new AppError('READERS_BUSY', undefined, { headers: retryAfter(1000) }))
     return new Promise((resolve, reject) => {
-      this.#queues[lane].push({ job: { id: this.#next++, op, args }, lane, resolve, reject })
+      const pending: Pending = { job: { id: this.#next++, op, args }, lane, deadline: Date.now() + this.#options.timeoutMs, waiting: null, resolve, reject }
+      pending.waiting = setTimeout(() => {
+        const queue = this.#queues[lane]
+        const at = queue.indexOf(pending)
+        if (at < 0) return
+        queue.splice(at, 1)
+        reject(queryTimeout(this.#options.timeoutMs))
+      }, this.#options.timeoutMs)
+      pending.waiting.unref()
+      this.#queues[lane].push(pending)
       this.#pump()
+    })
+  }
+
+  #unavailableError(): AppError {
+    return new AppError('READERS_UNAVAILABLE', `No reader thread can open the database file: ${this.#unavailable}; retrying.`, {
+      headers: retryAfter(Math.max(this.#reopenAt - Date.now(), REOPEN_BACKOFF.firstMs)),
     })
   }
 
@@ -158,8 +208,9 @@ class ReaderPool implements Reads {
   }
 
   #dispatch(slot: Slot, pending: Pending): void {
+    if (pending.waiting) clearTimeout(pending.waiting)
     slot.job = pending
-    slot.timer = setTimeout(() => this.#expire(slot), this.#options.timeoutMs)
+    slot.timer = setTimeout(() => this.#expire(slot), Math.max(0, pending.deadline - Date.now()))
     slot.worker.postMessage(pending.job)
   }
 
@@ -180,8 +231,23 @@ class ReaderPool implements Reads {
     old.on('error', () => {})
     void old.terminate()
     const index = this.#slots.indexOf(slot)
-    if (index >= 0 && !this.#closed) this.#slots[index] = this.#spawn()
-    else if (index >= 0) this.#slots.splice(index, 1)
+    if (index < 0) return
+    if (this.#closed) {
+      this.#slots.splice(index, 1)
+      return
+    }
+    // While the file cannot be opened, the replacement starts after the back-off, not at once, forever.
+    const wait = this.#reopenAt - Date.now()
+    if (wait <= 0) {
+      this.#slots[index] = this.#spawn()
+      return
+    }
+    const placeholder: Slot = { worker: slot.worker, ready: false, job: null, timer: null }
+    this.#slots[index] = placeholder
+    setTimeout(() => {
+      const at = this.#slots.indexOf(placeholder)
+      if (at >= 0 && !this.#closed) this.#slots[at] = this.#spawn()
+    }, wait).unref()
   }
 
   #spawn(): Slot {
@@ -193,6 +259,7 @@ class ReaderPool implements Reads {
     const worker = source
       ? new Worker(source, { eval: true, workerData, execArgv })
       : new Worker(new URL(globalThis.__FIRMBASE_READER_WORKER_FILE__ ?? './worker.ts', import.meta.url), { workerData, execArgv })
+    this.started++
     const slot: Slot = { worker, ready: false, job: null, timer: null }
     worker.on('message', (reply: ReaderReply) => this.#onReply(slot, reply))
     worker.on('error', (error) => this.#onDeath(slot, error.message))
@@ -204,10 +271,18 @@ class ReaderPool implements Reads {
   #onReply(slot: Slot, reply: ReaderReply): void {
     if ('ready' in reply) {
       slot.ready = true
+      this.#unavailable = null
+      this.#backoffMs = 0
     } else if ('failed' in reply) {
-      // The database could not be opened read-only: every read waiting fails, as it would inline.
-      const error = new AppError('INTERNAL_ERROR', `A reader could not open the database: ${reply.failed}`)
-      for (const lane of ['cheap', 'heavy'] as const) for (const p of this.#queues[lane].splice(0)) p.reject(error)
+      // The database cannot be opened read-only: the waiting reads get 503 with Retry-After, and the
+      // next reader starts after a back-off (100 ms, doubling to 5 s) instead of at once, forever.
+      this.#unavailable = reply.failed
+      this.#backoffMs = Math.min(this.#backoffMs ? this.#backoffMs * 2 : REOPEN_BACKOFF.firstMs, REOPEN_BACKOFF.maxMs)
+      this.#reopenAt = Date.now() + this.#backoffMs
+      if (!this.#slots.some((s) => s.ready)) {
+        const error = this.#unavailableError()
+        for (const lane of ['cheap', 'heavy'] as const) for (const p of this.#queues[lane].splice(0)) this.#fail(p, error)
+      }
       return
     } else {
       const pending = slot.job
@@ -230,9 +305,14 @@ class ReaderPool implements Reads {
     this.#pump()
   }
 
+  #fail(pending: Pending, error: AppError): void {
+    if (pending.waiting) clearTimeout(pending.waiting)
+    pending.reject(error)
+  }
+
   async close(): Promise<void> {
     this.#closed = true
-    for (const lane of ['cheap', 'heavy'] as const) for (const p of this.#queues[lane].splice(0)) p.reject(new AppError('SHUTTING_DOWN'))
+    for (const lane of ['cheap', 'heavy'] as const) for (const p of this.#queues[lane].splice(0)) this.#fail(p, new AppError('SHUTTING_DOWN'))
     const slots = this.#slots.splice(0)
     await Promise.all(
       slots.map((s) => {

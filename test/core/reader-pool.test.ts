@@ -1,0 +1,85 @@
+// The reader pool under stress: a file no reader can open (back-off, 503 with Retry-After, recovery),
+// a deadline counted from a read's arrival (time queued counts), and a bounded queue.
+import { mkdtempSync, renameSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { createReads, MAX_QUEUED, type Reads } from '../../src/core/registry/readers/pool.ts'
+import { openDb, type Db } from '../../src/db/open.ts'
+import { AppError } from '../../src/errors.ts'
+
+const open: { db: Db; pool: Reads }[] = []
+afterEach(async () => {
+  for (const { db, pool } of open.splice(0)) {
+    await pool.close()
+    db.close()
+  }
+})
+
+function poolOver(options: Parameters<typeof createReads>[1]) {
+  const dir = mkdtempSync(join(tmpdir(), 'fb-pool-'))
+  const path = join(dir, 'r.db')
+  const db = openDb(path)
+  const pool = createReads(db, options)
+  open.push({ db, pool })
+  return { dir, path, pool, db }
+}
+const reference = (pool: Reads, code: string) => pool.run('reference', { kind: 'hsn', code, limit: 1 }, 'cheap')
+const caught = (p: Promise<unknown>) =>
+  p.then(
+    () => undefined,
+    (e: unknown) => e as AppError,
+  )
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+describe('a reader that cannot open the file', () => {
+  it('answers 503 READERS_UNAVAILABLE with Retry-After, backs off instead of restarting readers at once, and recovers', async () => {
+    const { dir, path, pool, db } = poolOver({ readers: 1, timeoutMs: 5000 })
+    // The server's own connection keeps its file; a reader opening the path finds no database there
+    // (the WAL emptied first: a reader would otherwise find every page it needs in it).
+    db.sqlite.pragma('wal_checkpoint(TRUNCATE)')
+    renameSync(path, join(dir, 'kept.db'))
+    writeFileSync(path, 'not a database, not at all: '.repeat(200))
+    const error = await caught(reference(pool, '84'))
+    expect(error).toBeInstanceOf(AppError)
+    expect(error!.status).toBe(503)
+    expect(error!.code).toBe('READERS_UNAVAILABLE')
+    expect(Number(error!.headers?.['retry-after'])).toBeGreaterThanOrEqual(1)
+    await sleep(800)
+    // 100, 200, 400 ms between tries: a handful of threads in 0.8 s, not one after another (hundreds).
+    expect(pool.started).toBeLessThanOrEqual(5)
+    expect((await caught(reference(pool, '85')))?.code).toBe('READERS_UNAVAILABLE')
+    renameSync(join(dir, 'kept.db'), path)
+    let answer: unknown
+    for (let i = 0; i < 40 && answer === undefined; i++) {
+      answer = await reference(pool, '8517').catch(() => undefined)
+      if (answer === undefined) await sleep(200)
+    }
+    expect(answer).toEqual(expect.any(Array))
+  }, 30_000)
+})
+
+describe('deadlines and the queue', () => {
+  it('the deadline counts from arrival: a read that waited for a reader has less time left', async () => {
+    const { pool } = poolOver({ readers: 1, timeoutMs: 600, delay: { reference: 450 } })
+    await caught(pool.run('watchlist', { id: 'none' })) // the reader is up (starting one takes part of a deadline)
+    const began = performance.now()
+    const first = reference(pool, '02')
+    const second = caught(reference(pool, '03')) // waits ~450 ms, then needs 450 ms more: past 600 from arrival
+    await first
+    const error = await second
+    expect(error?.code).toBe('QUERY_TIMEOUT')
+    expect(performance.now() - began).toBeLessThan(850) // counted from dispatch it would have finished at ~900 ms
+  }, 30_000)
+
+  it(`more than ${MAX_QUEUED} waiting reads: the next is refused with 503 READERS_BUSY at once`, async () => {
+    const { pool } = poolOver({ readers: 1, timeoutMs: 20_000, delay: { reference: 2000 } })
+    const waiting = Array.from({ length: MAX_QUEUED + 1 }, (_, i) => caught(reference(pool, String(10 + (i % 80)).padEnd(4, String(i % 10)) + String(i))))
+    const over = await caught(reference(pool, '99'))
+    expect(over?.status).toBe(503)
+    expect(over?.code).toBe('READERS_BUSY')
+    expect(over?.headers?.['retry-after']).toBe('1')
+    await pool.close()
+    await Promise.all(waiting)
+  }, 30_000)
+})
