@@ -35,19 +35,46 @@ export function parseJsonObject(text: string): Record<string, unknown> {
 }
 
 const incomplete = () => new AppError('BAD_REQUEST', 'The request body was not received completely.')
+/** 413, closing the connection after the answer (the rest of the body is not read as another request). */
+const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', undefined, { headers: { connection: 'close' } })
+
+/** How much of a refused body is read and dropped, and for how long, so that the 413 reaches the client. */
+export const DRAIN = { bytes: 16 * 1024 * 1024, ms: 5000 } as const
+
+/**
+ * After a 413: keep reading and dropping the body (up to DRAIN) instead of closing at once. A socket
+ * closed while the client still sends is reset, and the client gets ECONNRESET/EPIPE instead of the
+ * answer; read to its end it gets the 413, then the connection closes (Connection: close).
+ */
+function drainAfterRefusal(req: Readable): void {
+  let drained = 0
+  const stop = () => req.destroy()
+  const timer = setTimeout(stop, DRAIN.ms)
+  timer.unref()
+  req.on('data', (chunk: Buffer) => {
+    drained += chunk.byteLength
+    if (drained > DRAIN.bytes) stop()
+  })
+  req.once('end', () => clearTimeout(timer))
+  req.once('close', () => clearTimeout(timer))
+  req.resume()
+}
 
 /** The raw body as text: 413 past 1 MiB (without buffering more). */
 export async function readText(event: H3Event): Promise<string> {
   const declared = Number(event.req.headers.get('content-length') ?? NaN)
-  if (declared > MAX_BODY_BYTES) throw new AppError('PAYLOAD_TOO_LARGE')
   const node = event.runtime?.node?.req
+  if (declared > MAX_BODY_BYTES) {
+    if (node) drainAfterRefusal(node)
+    throw tooLarge()
+  }
   if (node && !node.readableEnded && !node.destroyed && !event.req.bodyUsed) return readNodeText(node)
   // In-process (app.request): h3's limit on the web stream, which it cancels past 1 MiB. Not on Node:
   // assertBodySize reads event.req.body, which makes srvx wrap Node's stream in a web stream (the cost
   // readNodeText avoids). Bytes, not event.req.text(): its TextDecoder drops a BOM that Node's read keeps.
   assertBodySize(event, MAX_BODY_BYTES)
   const bytes = await event.req.arrayBuffer().catch((error: unknown) => {
-    if (HTTPError.isError(error) && error.status === 413) throw new AppError('PAYLOAD_TOO_LARGE')
+    if (HTTPError.isError(error) && error.status === 413) throw tooLarge()
     // The client went away mid-body (or the connection was cut at shutdown): its request, not a server fault.
     throw incomplete()
   })
@@ -56,8 +83,8 @@ export async function readText(event: H3Event): Promise<string> {
 
 /**
  * The same from Node's request stream itself, as the server runs: the web stream over it cost a
- * login more than its JSON parse and validation together. Past the limit the request is destroyed,
- * as cancelling the web stream does.
+ * login more than its JSON parse and validation together. Past the limit the rest is drained (bounded)
+ * so that the 413 arrives.
  */
 function readNodeText(req: Readable): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -74,8 +101,8 @@ function readNodeText(req: Readable): Promise<string> {
     const onData = (chunk: Buffer) => {
       size += chunk.byteLength
       if (size <= MAX_BODY_BYTES) return void chunks.push(chunk)
-      finish(new AppError('PAYLOAD_TOO_LARGE'))
-      req.destroy()
+      finish(tooLarge())
+      drainAfterRefusal(req)
     }
     const onEnd = () => finish()
     // The client went away mid-body (or the connection was cut at shutdown): its request, not a server fault.
