@@ -95,12 +95,26 @@ const CLIENT_ERRORS: Record<string, [number, ErrorCode, string]> = {
 /**
  * Requests Node's parser refuses before any handler runs (malformed, headers too large, too slow):
  * the same JSON error body and security headers as every other response, instead of Node's bare
- * status line, then the connection is closed.
+ * status line, then the connection is closed. Requests before it on the same connection (pipelined)
+ * are answered first, in order: a valid order followed by a malformed request gets its 201, then the
+ * 400 (its order was made and charged; a client that saw only the 400 would order again).
  */
 function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
-  const responding = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent === true
-  if (error.code === 'ECONNRESET' || !socket.writable || responding) {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
     socket.destroy()
+    return
+  }
+  const inFlight = (socket as Socket & { _httpMessage?: ServerResponse | null })._httpMessage
+  if (inFlight && !inFlight.writableEnded) {
+    // On 'prefinish' the answer is queued on the socket, and Node has not yet closed it (it does on
+    // 'finish', the parser being gone): the 400 goes right after it, in order.
+    const next = () => {
+      inFlight.off('close', gone)
+      answerClientError(error, socket)
+    }
+    const gone = () => socket.destroy()
+    inFlight.once('prefinish', next)
+    inFlight.once('close', gone)
     return
   }
   const [status, code, detail] = CLIENT_ERRORS[error.code ?? ''] ?? [400, 'BAD_REQUEST', 'The request is malformed.']

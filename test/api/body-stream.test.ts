@@ -1,5 +1,6 @@
 // Request bodies as the server reads them: from Node's request stream (src/http/body.ts), over a real socket.
 import { request } from 'node:http'
+import { connect } from 'node:net'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createApp } from '../../src/app.ts'
 import { createUser } from '../../src/core/accounts/users.ts'
@@ -98,6 +99,25 @@ describe('request bodies read from the socket', () => {
     const answers = await Promise.all(Array.from({ length: 8 }, send))
     expect(answers).toEqual(Array(8).fill({ status: 413, code: 'PAYLOAD_TOO_LARGE' }))
     expect(await healthy()).toBe(200)
+  })
+
+  it('pipelined: a valid request followed by a malformed one on the same connection gets its own answer first, then the 400', async () => {
+    const body = JSON.stringify({ api_key: apiKey })
+    const valid = `POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`
+    const answer = await new Promise<string>((resolve) => {
+      const socket = connect(server.port, '127.0.0.1')
+      let text = ''
+      socket.setEncoding('utf8')
+      socket.on('data', (d) => (text += d))
+      socket.on('close', () => resolve(text))
+      socket.on('error', () => {})
+      socket.setTimeout(5000, () => socket.destroy())
+      socket.write(`${valid}GARBAGE\r\n\r\n`)
+    })
+    const statuses = [...answer.matchAll(/HTTP\/1\.1 (\d{3})/g)].map((m) => Number(m[1]))
+    expect(statuses).toEqual([200, 400])
+    expect(answer.indexOf('access_token')).toBeLessThan(answer.lastIndexOf('HTTP/1.1 400'))
+    expect(t.db.sqlite.prepare("SELECT count(*) FROM sessions WHERE kind = 'api'").pluck().get()).toBe(1)
   })
 
   it('a body read in-process is read as from the socket: a BOM is kept (and is not JSON) on both', async () => {
