@@ -26,8 +26,13 @@ const distinct = (r: Rng, items: readonly string[], count: number) => {
 }
 
 /** Goods, services and activities a registrant of that NIC code declares; no exports under Composition. */
-export function declarations(r: Rng, nic: string, composition: boolean) {
-  const profile = DIVISIONS[nic.slice(0, 2)]
+/** Statutory audit: only chartered accountants (a proprietor), their firms and LLPs may offer it, never a company. */
+const AUDIT_SAC = '998221'
+const AUDITORS = new Set(['Proprietorship', 'Partnership', 'Limited Liability Partnership'])
+
+export function declarations(r: Rng, nic: string, composition: boolean, constitution: string) {
+  const division = DIVISIONS[nic.slice(0, 2)]
+  const profile = AUDITORS.has(constitution) || !division.sac.includes(AUDIT_SAC) ? division : { ...division, sac: division.sac.filter((c) => c !== AUDIT_SAC) }
   const goods = profile.activity === 'trade' || profile.activity === 'retail' ? (tradeHsn(nic).length > 0 ? tradeHsn(nic) : profile.hsn) : profile.hsn
   const hsn = goods.length === 0 ? [] : distinct(r, goods, r.int(1, 4))
   // Manufacturers also do job work now and then; traders take commissions; service providers list their services.

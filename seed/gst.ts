@@ -95,7 +95,7 @@ export function generateGst(options: GenerateOptions, emit: (row: Row, lists: re
     const deductor = who.type === 'Tax Deductor'
     const first14 = `${state.gst}${who.pan}${entityNo.toString(36).toUpperCase()}${deductor ? 'D' : 'Z'}`
     const gstin = first14 + gstinCheckChar(first14)
-    const d = declarations(rng, who.nic, who.type === 'Composition')
+    const d = declarations(rng, who.nic, who.type === 'Composition', who.constitution)
     const status = registrationStatus(rng, who.closed, who.type, registered, asOf)
     emit(
       gstRow({

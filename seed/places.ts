@@ -44,6 +44,26 @@ for (const line of PINCODE_LINES.split('\n')) {
   districtsByState.get(gst)!.set(name, district)
 }
 
+/**
+ * Post offices of the metros' districts. A village office elsewhere may share such a name (Bandra,
+ * PIN 360330, Rajkot district), and in an address it reads as the metro's famous locality put in the
+ * wrong city: outside its metro such a name is not used as a locality, while the PIN has another.
+ */
+const METROS = /^(Mumbai|Kolkata|Chennai|Bangalore|Hyderabad|(Central|East|New|North|North East|North West|South|South West|West) Delhi)$/
+/** A locality's name without a compass part ("Bandra West" → "Bandra", "Andheri (E)" → "Andheri"). */
+const baseName = (name: string) => name.replace(/\s*(\((E|W|N|S)\)|East|West|North|South)$/i, '')
+const METRO_LOCALITIES = new Set(
+  [...districtsByState.values()].flatMap((ds) => [...ds.values()].filter((d) => METROS.test(d.name)).flatMap((d) => d.localities.flat().map(baseName))),
+)
+for (const ds of districtsByState.values())
+  for (const d of ds.values()) {
+    if (METROS.test(d.name)) continue
+    d.localities = d.localities.map((names) => {
+      const kept = names.filter((n) => !METRO_LOCALITIES.has(baseName(n)))
+      return kept.length > 0 ? kept : names
+    })
+  }
+
 /** "Raigarh(MH)" → "Raigarh": India Post disambiguates district names that a city name does not repeat. */
 const cityOfDistrict = (name: string) => name.replace(/\s*\(.*\)$/, '')
 

@@ -123,6 +123,19 @@ describe('industry first', () => {
     expect(declaring('Factory / Manufacturing', "c.main_division BETWEEN '10' AND '32'").k / makers.n).toBeGreaterThan(0.2)
   })
 
+  it('statutory audit (SAC 998221) is offered by proprietors, firms and LLPs of accounting, never by a company', () => {
+    const audit = (constitutions: string) =>
+      one(`SELECT count(*) n FROM gst_registrations WHERE sac_codes LIKE '%"998221"%' AND constitution ${constitutions}`).n as number
+    expect(audit("IN ('Private Limited Company', 'Public Limited Company', 'Public Sector Undertaking', 'Unlimited Company')")).toBe(0)
+    expect(audit("IN ('Limited Liability Partnership', 'Partnership', 'Proprietorship')")).toBeGreaterThan(0)
+  })
+
+  it('a metro’s famous locality never stands in another city’s address (Bandra is in Mumbai, not Rajkot)', () => {
+    const elsewhere = one("SELECT count(*) n FROM companies WHERE (address LIKE '%Bandra%' OR address LIKE '%Andheri%' OR address LIKE '%Colaba%') AND city != 'Mumbai'").n
+    expect(elsewhere).toBe(0)
+    expect(one("SELECT count(*) n FROM companies WHERE address LIKE '%Bandra%' AND city = 'Mumbai'").n).toBeGreaterThan(0)
+  })
+
   it('names are unique ignoring the legal suffix; government companies have government names', () => {
     const bodies = q<{ name: string }>('SELECT name FROM companies').map((c) =>
       c.name.replace(/ (PRIVATE LIMITED|LIMITED|LLP|FOUNDATION|\(OPC\) PRIVATE LIMITED|PRIVATE UNLIMITED COMPANY)$/, ''),
