@@ -145,4 +145,20 @@ export const FAMOUS = new Set([
   'Shah Rukh Khan',
   'Salman Khan',
   'Aamir Khan',
+  // Politicians: the full names (first and last) readers know from the news.
+  ...`Mamata Banerjee, Nitish Kumar, Lalu Yadav, Akhilesh Yadav, Mulayam Yadav, Tejashwi Yadav, Sharad Pawar, Ajit Pawar,
+  Supriya Sule, Uddhav Thackeray, Raj Thackeray, Devendra Fadnavis, Eknath Shinde, Rajnath Singh, Nirmala Sitharaman,
+  Smriti Irani, Ashok Gehlot, Sachin Pilot, Naveen Patnaik, Chandrababu Naidu, Jagan Reddy, Revanth Reddy, Pinarayi Vijayan,
+  Hemant Soren, Shibu Soren, Bhupesh Baghel, Kamal Nath, Digvijaya Singh, Jyotiraditya Scindia, Shivraj Chouhan, Piyush Goyal,
+  Arun Jaitley, Sushma Swaraj, Atal Vajpayee, Kapil Sibal, Shashi Tharoor, Anurag Thakur, Jairam Ramesh, Mallikarjun Kharge,
+  Omar Abdullah, Farooq Abdullah, Mehbooba Mufti, Pranab Mukherjee, Droupadi Murmu, Jagdeep Dhankhar, Om Birla,
+  Himanta Sarma, Bhagwant Mann, Sanjay Raut, Asaduddin Owaisi, Sukhbir Badal, Amarinder Singh, Navjot Sidhu,
+  Manohar Khattar, Vasundhara Raje, Basavaraj Bommai, Yogi Adityanath, Rekha Gupta, Mohan Yadav, Pushkar Dhami,
+  Pramod Sawant, Manik Saha, Conrad Sangma, Pema Khandu, Biren Singh, Sarbananda Sonowal, Kiren Rijiju, Dharmendra Pradhan,
+  Ashwini Vaishnaw, Hardeep Puri, Ghulam Azad, Sharad Yadav, Chirag Paswan, Sushil Modi, Bhupendra Patel, Anandiben Patel,
+  Vijay Rupani, Nitin Patel, Hardik Patel, Jignesh Mevani, Kanhaiya Kumar, Meira Kumar, Charan Singh, Deve Gowda,
+  Yashwant Sinha, Jaswant Singh, Venkaiah Naidu, Hamid Ansari, Pratibha Patil, Zail Singh, Morarji Desai, Ram Kovind,
+  Lal Advani, Shivraj Patil, Sushilkumar Shinde, Prithviraj Chavan, Ashok Chavan, Vilasrao Deshmukh, Nana Patole`
+    .split(',')
+    .map((name) => name.trim()),
 ])
