@@ -7,15 +7,26 @@ import { openOwnFile } from './own-file.ts'
 // reads, and checkpoints that let the WAL start over — while new data (orders, accounts, lists) is
 // refused with 507 until the disk has room again, when the reserve is made anew.
 
-export const RESERVE_BYTES = 16 * 1024 * 1024
+/** The reserve's bounds: a quarter of the database, at most 16 MiB, and no more than a tenth of the free space. */
+export const RESERVE = { min: 256 * 1024, max: 16 * 1024 * 1024 } as const
 const CHECK_MS = 1000
+
+/**
+ * The reserve a database gets now: sized to it (a 16 MiB file beside a 6 MB database surprised
+ * people) and to the room there is (a small disk must still be able to make it anew).
+ */
+export function reserveBytes(dbPath: string): number {
+  const size = statSync(dbPath, { throwIfNoEntry: false })?.size ?? 0
+  const free = freeBytes(dbPath)
+  return Math.max(RESERVE.min, Math.min(RESERVE.max, Math.floor(size / 4), Math.floor(free / 10)))
+}
 
 export interface StorageReserve {
   /** A write failed for lack of space: the reserve is freed. True the first time (for the log line). */
   release(): boolean
   /**
    * Whether new data is refused now. While it is, free space is looked at (at most once a second);
-   * once there is room for the reserve and as much again, it is made anew and writes resume.
+   * once there is room for the reserve (sized anew) and as much again, it is made and writes resume.
    */
   low(): boolean
 }
@@ -31,8 +42,9 @@ export function reserveOf(db: Db): StorageReserve | undefined {
   return reserves.get(db)
 }
 
-export function storageReserve(dbPath: string, bytes = RESERVE_BYTES): StorageReserve {
+export function storageReserve(dbPath: string, size?: number): StorageReserve {
   const file = `${dbPath}-reserve`
+  let bytes = size ?? reserveBytes(dbPath)
   fill(file, bytes)
   let low = false
   let checked = 0
@@ -48,6 +60,9 @@ export function storageReserve(dbPath: string, bytes = RESERVE_BYTES): StorageRe
       const now = Date.now()
       if (now - checked < CHECK_MS) return true
       checked = now
+      // Sized again to the room there is now: writes resume within a second of space returning,
+      // whatever the disk's size (a fixed 16 MiB reserve could never be made again on a small one).
+      if (size === undefined) bytes = reserveBytes(dbPath)
       if (freeBytes(dbPath) < 2 * bytes) return true
       low = !fill(file, bytes)
       return low

@@ -98,4 +98,35 @@ describe('disk full (process, tmpfs)', () => {
     },
     60_000,
   )
+
+  it.skipIf(!canMount)(
+    'a small disk (12 MB tmpfs, a small database): the reserve fits it, reads keep answering, writes resume within a second of space returning',
+    async () => {
+      if (mounted) spawnSync('umount', ['-l', mountPoint])
+      expect(mount(12 * 1024 * 1024)).toBe(true)
+      const db = join(mountPoint, 'small.db')
+      s = await serve(db, ['--companies', '200', '--seed', '3'])
+      // Sized to the database and the room there is, not a fixed 16 MiB that a 12 MB disk cannot hold twice.
+      const reserve = statSync(`${db}-reserve`).size
+      expect(reserve).toBeGreaterThan(0)
+      expect(reserve).toBeLessThan(2 * 1024 * 1024)
+      const token = await login(s.port, credentials(db).premium.apiKey)
+      const raw = new Database(db, { readonly: true })
+      const cin = (raw.prepare('SELECT cin FROM companies LIMIT 1').get() as { cin: string }).cin
+      raw.close()
+      const order = (i: number) =>
+        call(s!.port, 'POST', '/api/orders/normal', { token, body: { orderName: `o${i}`, paymentOption: 'credits', items: [{ type: 'company', number: cin }] } })
+      fillUp(join(mountPoint, 'filler'))
+      let status = 201
+      for (let i = 0; i < 2000 && status === 201; i++) status = (await order(i)).status
+      expect(status).toBe(507)
+      for (let i = 0; i < 10; i++) expect((await call(s.port, 'GET', `/api/company/details?cin=${cin}`, { token })).status).toBe(200)
+      rmSync(join(mountPoint, 'filler'))
+      await new Promise((r) => setTimeout(r, 1100))
+      expect((await order(9999)).status).toBe(201)
+      s.child.kill('SIGTERM')
+      expect(await s.exit).toBe(0)
+    },
+    60_000,
+  )
 })
