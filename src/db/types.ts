@@ -1,27 +1,26 @@
-// Row types mirroring schema.sql, one per table (the registry's derived from src/entities/).
+// Row types mirroring schema.sql, one per table: those of the declared entities (the registry's and
+// the account-side records the API answers with) derived from src/entities/, the rest written here.
 // test/db/schema-drift.test.ts keeps them honest.
 import type { Generated, Selectable } from 'kysely'
+import type { BLOCKED_IP_FIELDS } from '../entities/blocked-ip.ts'
 import type { COMPANY_FIELDS } from '../entities/company.ts'
 import type { APPOINTMENT_FIELDS, DIRECTOR_FIELDS } from '../entities/director.ts'
 import type { RowOf } from '../entities/field.ts'
-import type { QuotaClass } from '../entities/quota-classes.ts'
 import type { GST_FIELDS } from '../entities/gst.ts'
+import type { ORDER_FIELDS, ORDER_ITEM_FIELDS } from '../entities/order.ts'
+import type { QuotaClass } from '../entities/quota-classes.ts'
+import type { SCREENER_FIELDS } from '../entities/screener.ts'
+import type { OFFER_FIELDS, SUBSCRIPTION_FIELDS } from '../entities/subscription.ts'
+import type { USER_FIELDS } from '../entities/user.ts'
+import type { WATCHLIST_FIELDS, WATCHLIST_ITEM_FIELDS } from '../entities/watchlist.ts'
 
 export interface SettingsTable {
   key: string
   value: string
 }
 
-export interface UsersTable {
-  id: string
-  name: string
-  email: string
-  password_hash: string | null
-  role: 'user' | 'admin'
-  status: 'active' | 'suspended'
-  plan: string
-  created_at: string
-}
+/** The account-side tables the API answers from come from their declarations too. */
+export type UsersTable = RowOf<typeof USER_FIELDS>
 
 export interface ApiKeysTable {
   id: string
@@ -85,57 +84,15 @@ export interface RefSacTable {
   description: string
 }
 
-export interface ScreenersTable {
-  id: string
-  owner_id: string | null
-  name: string
-  type: 'company' | 'gst'
-  query: string
-  description: string | null
-  created_at: string
-  updated_at: string
-}
+export type ScreenersTable = RowOf<typeof SCREENER_FIELDS>
 
-export interface WatchlistsTable {
-  id: string
-  user_id: string
-  name: string
-  type: string
-  created_at: string
-}
+export type WatchlistsTable = RowOf<typeof WATCHLIST_FIELDS>
 
-export interface WatchlistItemsTable {
-  watchlist_id: string
-  identifier: string
-  name: string
-  type: string
-  added_at: string
-}
+export type WatchlistItemsTable = RowOf<typeof WATCHLIST_ITEM_FIELDS>
 
-export interface OrdersTable {
-  id: string
-  user_id: string | null
-  order_name: string
-  payment_option: string
-  total_amount: number
-  credits_used: number
-  status: string
-  payment_status: string
-  gateway_order_id: string | null
-  customer_name: string | null
-  customer_email: string | null
-  created_at: string
-  updated_at: string
-}
+export type OrdersTable = RowOf<typeof ORDER_FIELDS>
 
-export interface OrderItemsTable {
-  order_id: string
-  position: number
-  type: string
-  name: string
-  number: string
-  price: number
-}
+export type OrderItemsTable = RowOf<typeof ORDER_ITEM_FIELDS>
 
 export interface IdempotencyKeysTable {
   user_id: string
@@ -155,25 +112,9 @@ export interface CreditLedgerTable {
   created_at: string
 }
 
-export interface SubscriptionsTable {
-  id: string
-  user_id: string | null
-  plan: string
-  features: string
-  starts_at: string
-  expires_at: string
-  created_at: string
-}
+export type SubscriptionsTable = RowOf<typeof SUBSCRIPTION_FIELDS>
 
-export interface OfferActivationsTable {
-  id: string
-  user_id: string
-  offer_id: string
-  offer_name: string
-  features: string
-  activated_at: string
-  expires_at: string
-}
+export type OfferActivationsTable = RowOf<typeof OFFER_FIELDS>
 
 export interface UsageCountersTable {
   user_id: string
@@ -201,13 +142,7 @@ export interface AuthFailuresTable {
   count: number
 }
 
-export interface BlockedIpsTable {
-  ip: string
-  reason: string
-  source: 'admin' | 'failed_auth' | 'malicious'
-  blocked_at: string
-  expires_at: string
-}
+export type BlockedIpsTable = RowOf<typeof BLOCKED_IP_FIELDS>
 
 /** One distinct element of a GST array field (src/db/derived.ts). */
 export interface GstArrayValuesTable {

@@ -1,11 +1,15 @@
-// One declaration per registry entity (STYLE.md, "Declare each entity once"): for every field its
-// column, the key the API answers with, its value type, its value set, its FQL name and aliases, its
-// filter parameters and its label. Records, FQL fields, OpenAPI components, the seed row shape and the
-// DB row types are derived from these lists; test/db/schema-drift.test.ts holds them to schema.sql.
+// One declaration per entity (STYLE.md, "Declare each entity once"), the registry's and the
+// account-side records the API answers with: for every field its column, the key the API answers
+// with, its value type, its value set, its FQL name and aliases, its filter parameters and its label.
+// Records, FQL fields, OpenAPI components, the seed row shape and the DB row types are derived from
+// these lists; test/db/schema-drift.test.ts holds them to schema.sql.
 // Pure data: no imports, so every layer (db included) can read it.
 
-/** Value types: `code` is text of digits (NIC, PIN), `array` a JSON list of strings. */
-export type FieldType = 'text' | 'code' | 'number' | 'date' | 'array'
+/**
+ * Value types: `code` is text of digits (NIC, PIN), `array` a JSON list of strings, `real` a number
+ * with a fraction (rupees, stored REAL), `time` an ISO 8601 instant (stored as text).
+ */
+export type FieldType = 'text' | 'code' | 'number' | 'real' | 'date' | 'time' | 'array'
 
 export interface FqlDecl {
   /** The FQL name when it differs from the API key. */
@@ -43,13 +47,16 @@ export interface FilterDecl {
 
 export interface Field {
   column: string
-  /** The key of the API's records (details, fixtures): the real service's name. */
-  key: string
+  /**
+   * The key of the API's records (details, fixtures): the real service's name. None: the column
+   * never leaves the server (a password hash, the payer's contact, the owner's id).
+   */
+  key?: string
   type: FieldType
   nullable?: boolean
   /** What the console and the docs call it. */
   label: string
-  /** The closed set of values the registry holds; FQL ==, != and IN refuse any other, listing these. */
+  /** The closed set of values the column holds (the row type is their union); FQL ==, != and IN refuse any other, listing these. */
   values?: readonly string[]
   /** Searchable with FQL. */
   fql?: FqlDecl
@@ -63,8 +70,9 @@ export interface Field {
   pattern?: string
 }
 
-/** The TypeScript type of a stored value. */
-type Stored<F extends Field> = (F['type'] extends 'number' ? number : string) | (F['nullable'] extends true ? null : never)
+/** The TypeScript type of a stored value: one of its value set, if it has one. */
+type Value<F extends Field> = F['values'] extends readonly (infer V extends string)[] ? V : F['type'] extends 'number' | 'real' ? number : string
+type Stored<F extends Field> = Value<F> | (F['nullable'] extends true ? null : never)
 
 /** A table's row, column by column, from its declaration. */
 export type RowOf<Fields extends readonly Field[]> = { [F in Fields[number] as F['column']]: Stored<F> }
@@ -75,6 +83,10 @@ export const columnsOf = <const Fields extends readonly Field[]>(fields: Fields)
 /** The API's type of a field's value. */
 type Shown<F extends Field> = F['show'] extends 'number' ? number : F['show'] extends 'list' ? string[] : Stored<F>
 type AlsoKey<F extends Field> = F['alsoKeys'] extends readonly (infer K extends string)[] ? K : never
+type Keys<F extends Field> = F extends { key: infer K extends string } ? K | AlsoKey<F> : never
 
-/** A record as the API answers it, key by key, from its declaration. */
-export type RecordOf<Fields extends readonly Field[]> = { [F in Fields[number] as F['key'] | AlsoKey<F>]: Shown<F> }
+/** The columns a record is made from: those with a key. */
+export type KeyedRowOf<Fields extends readonly Field[]> = { [F in Fields[number] as F extends { key: string } ? F['column'] : never]: Stored<F> }
+
+/** A record as the API answers it, key by key, from its declaration (fields with no key are left out). */
+export type RecordOf<Fields extends readonly Field[]> = { [F in Fields[number] as Keys<F>]: Shown<F> }

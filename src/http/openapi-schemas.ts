@@ -1,8 +1,14 @@
 // Response shapes for the OpenAPI document (JSON Schema 2020-12, as OpenAPI 3.1 uses). Request
 // bodies are not written here: they are generated from the valibot schemas that validate them.
+import { BLOCKED_IP_FIELDS } from '../entities/blocked-ip.ts'
 import { COMPANY_FIELDS } from '../entities/company.ts'
 import type { Field } from '../entities/field.ts'
 import { GST_FIELDS } from '../entities/gst.ts'
+import { ORDER_FIELDS, ORDER_ITEM_FIELDS } from '../entities/order.ts'
+import { SCREENER_FIELDS } from '../entities/screener.ts'
+import { OFFER_FIELDS, SUBSCRIPTION_FIELDS } from '../entities/subscription.ts'
+import { USER_FIELDS } from '../entities/user.ts'
+import { WATCHLIST_FIELDS, WATCHLIST_ITEM_FIELDS } from '../entities/watchlist.ts'
 
 export type Schema = Record<string, unknown>
 
@@ -24,16 +30,23 @@ export const obj = (properties: Record<string, Schema>, optional: string[] = [])
 })
 const page = { total: int, page: int, limit: int, pages: int }
 
-/** A record's schema from its entity declaration (src/entities/): every key, its type, value set and pattern. */
-function recordSchema(fields: readonly Field[]): Schema {
+/**
+ * A record's schema from its entity declaration (src/entities/): every key, its type, value set and
+ * pattern (fields with no key are not in records). `computed`: the keys the mapping code adds, which
+ * no column holds, written by hand; `optional` among them are sent only sometimes.
+ */
+function recordSchema(fields: readonly Field[], computed: Record<string, Schema> = {}, optional: string[] = []): Schema {
   const schemaOf = (f: Field): Schema => {
     if (f.show === 'number') return int
     if (f.show === 'list' || f.type === 'array') return strs
     if (f.type === 'number') return int
-    const base: Schema = f.type === 'date' ? date : f.values ? { type: 'string', enum: [...f.values] } : { ...str, ...(f.pattern ? { pattern: f.pattern } : {}) }
+    if (f.type === 'real') return num
+    const base: Schema =
+      f.type === 'date' ? date : f.type === 'time' ? time : f.values ? { type: 'string', enum: [...f.values] } : { ...str, ...(f.pattern ? { pattern: f.pattern } : {}) }
     return { ...base, description: f.label }
   }
-  return obj(Object.fromEntries(fields.flatMap((f) => [f.key, ...(f.alsoKeys ?? [])].map((key) => [key, f.nullable ? nullable(schemaOf(f)) : schemaOf(f)]))))
+  const declared = fields.flatMap((f) => (f.key === undefined ? [] : [f.key, ...(f.alsoKeys ?? [])].map((key) => [key, f.nullable ? nullable(schemaOf(f)) : schemaOf(f)])))
+  return obj({ ...Object.fromEntries(declared), ...computed }, optional)
 }
 
 export const SCHEMAS: Record<string, Schema> = {
@@ -66,24 +79,18 @@ export const SCHEMAS: Record<string, Schema> = {
   DirectorResult: obj({ DIN: str, Name: str, directorName: str, Designation: str, CIN: str, companyName: str, dateOfAppointment: date, dateOfCessation: nullable(date) }),
   SearchResults: obj({ results: arr({ anyOf: [ref('CompanySummary'), ref('GstSummary')] }), total: int, page: int, pages: int }),
   FilterResults: obj({ results: arr({}), total_results: int, page: int, limit: int }),
-  Screener: obj({ id: str, name: str, type: { enum: ['company', 'gst'] }, query: str, description: nullable(str), created_at: time, updated_at: time, builtin: bool }),
-  Watchlist: obj({ id: str, name: str, type: { enum: ['company', 'director', 'gst'] }, count: int, created_at: time }),
-  WatchlistItem: obj({ identifier: str, name: str, type: str, added_at: time }),
+  // The account-side records: their declared fields (src/entities/), then the keys the mapping code
+  // computes (src/core/**), written here by hand.
+  Screener: recordSchema(SCREENER_FIELDS, { builtin: bool }),
+  Watchlist: recordSchema(WATCHLIST_FIELDS, { count: int }),
+  WatchlistItem: recordSchema(WATCHLIST_ITEM_FIELDS),
   WatchlistWithItems: { allOf: [ref('Watchlist'), obj({ items: arr(ref('WatchlistItem')) })] },
-  Order: obj(
+  Order: recordSchema(
+    ORDER_FIELDS,
     {
-      _id: str,
-      orderName: str,
-      paymentOption: str,
-      total_amount: num,
-      credits_used: int,
-      status: { enum: ['pending', 'completed', 'failed'] },
-      payment_status: { enum: ['created', 'paid', 'failed'] },
       items_count: int,
-      created_at: time,
-      updated_at: time,
       payment: obj({ gateway: str, gateway_order_id: str, amount: num, currency: { const: 'INR' }, checkout_url: str }),
-      items: arr(obj({ type: { enum: ['company', 'director', 'gst', 'fullcompany'] }, name: str, number: str, price: num })),
+      items: arr(recordSchema(ORDER_ITEM_FIELDS)),
     },
     ['payment', 'items'],
   ),
@@ -128,10 +135,11 @@ export const SCHEMAS: Record<string, Schema> = {
     directors: arr(obj({ DIN: str, name: str, designation: str, dateOfAppointment: date })),
     gst: arr(ref('Gst')),
   }),
-  Profile: obj({ userId: str, id: str, name: str, email: str, role: { enum: ['user', 'admin'] }, status: str, plan: str, features: strs, credits: int, created_at: time }),
-  Subscription: obj({ plan: str, status: { enum: ['active', 'expired'] }, starts_at: time, expires_at: time, features: strs }),
-  Offer: obj({ offer_id: str, offer_name: str, activated_at: time, expires_at: time, features: strs, status: str }),
-  Block: obj({ ip: str, reason: nullable(str), source: str, blocked_at: time, expires_at: time }),
+  // The plan and features are the subscriptions', the credits the ledger's (not the user's row).
+  Profile: recordSchema(USER_FIELDS, { plan: str, features: strs, credits: int }),
+  Subscription: recordSchema(SUBSCRIPTION_FIELDS, { status: { enum: ['active', 'expired'] } }),
+  Offer: recordSchema(OFFER_FIELDS, { status: str }),
+  Block: recordSchema(BLOCKED_IP_FIELDS),
   Login: obj({
     success: bool,
     message: str,

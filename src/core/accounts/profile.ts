@@ -2,25 +2,21 @@ import type { Db } from '../../db/open.ts'
 import { creditBalance } from '../commerce/credits.ts'
 import { type QuotaClass, quotaLimit } from '../access/quotas.ts'
 import { QUOTA_CLASSES } from '../../entities/quota-classes.ts'
+import { USER_FIELDS } from '../../entities/user.ts'
+import { recordOf } from '../records.ts'
 import { entitlements, FEATURES, listSubscriptions } from './subscriptions.ts'
 import { requireUserRow } from './users.ts'
 
-/** The caller's own profile: never a hash, never another user's data. */
+const userRecord = recordOf(USER_FIELDS)
+
+/**
+ * The caller's own profile: the user's declared fields (src/entities/user.ts: never the hash), then
+ * the plan and features of their subscriptions and their credit balance. Never another user's data.
+ */
 export function userProfile(db: Db, userId: string, now: number) {
   const user = requireUserRow(db, userId)
   const ent = entitlements(db, userId, now)
-  return {
-    userId: user.id,
-    id: user.id,
-    name: user.name,
-    email: user.email,
-    role: user.role,
-    status: user.status,
-    plan: ent.premium ? ent.plan : 'free',
-    features: ent.features,
-    credits: creditBalance(db, userId),
-    created_at: user.created_at,
-  }
+  return { ...userRecord(user), plan: ent.premium ? ent.plan : 'free', features: ent.features, credits: creditBalance(db, userId) }
 }
 
 /** The plan that sets the caller's tier: the first active paid subscription, else the newest active one (or none). */

@@ -2,7 +2,9 @@ import { sql, type SqlBool } from 'kysely'
 import { isoAt, type Clock } from '../../clock.ts'
 import type { Db } from '../../db/open.ts'
 import { validationError } from '../../errors.ts'
+import { OFFER_FIELDS, SUBSCRIPTION_FIELDS } from '../../entities/subscription.ts'
 import { newId } from '../ids.ts'
+import { recordOf } from '../records.ts'
 
 const DAY = 86_400_000
 
@@ -65,25 +67,17 @@ export function grantOffer(db: Db, clock: Clock, input: { userId: string; name: 
   return toOffer(row)
 }
 
-function toSubscription(row: { plan: string; features: string; starts_at: string; expires_at: string }, now: number) {
-  return {
-    plan: row.plan,
-    status: Date.parse(row.expires_at) > now && Date.parse(row.starts_at) <= now ? 'active' : 'expired',
-    starts_at: row.starts_at,
-    expires_at: row.expires_at,
-    features: JSON.parse(row.features) as string[],
-  }
+const subscriptionRecord = recordOf(SUBSCRIPTION_FIELDS)
+const offerRecord = recordOf(OFFER_FIELDS)
+
+/** A subscription's declared fields (src/entities/subscription.ts) and its status by the clock. */
+function toSubscription(row: Parameters<typeof subscriptionRecord>[0], now: number) {
+  return { ...subscriptionRecord(row), status: Date.parse(row.expires_at) > now && Date.parse(row.starts_at) <= now ? 'active' : 'expired' }
 }
 
-function toOffer(row: { offer_id: string; offer_name: string; features: string; activated_at: string; expires_at: string }) {
-  return {
-    offer_id: row.offer_id,
-    offer_name: row.offer_name,
-    activated_at: row.activated_at,
-    expires_at: row.expires_at,
-    features: JSON.parse(row.features) as string[],
-    status: 'active',
-  }
+/** An offer's declared fields; only offers in force are listed, so each is active. */
+function toOffer(row: Parameters<typeof offerRecord>[0]) {
+  return { ...offerRecord(row), status: 'active' }
 }
 
 export function listSubscriptions(db: Db, userId: string, now: number) {

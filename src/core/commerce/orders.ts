@@ -10,12 +10,13 @@ import { AppError, validationError } from '../../errors.ts'
 import { creditBalance } from './credits.ts'
 import { resolveEntities } from '../registry/entities.ts'
 import { newId, randomBase62 } from '../ids.ts'
-import { CREDIT_COST, ITEM_TYPES, PRICE_INR, type ItemType } from '../registry/reference.ts'
+import { CREDIT_COST, PRICE_INR, type ItemType } from '../registry/reference.ts'
 import { containsPattern, countAndPage, pageCount, type Page } from '../../db/query.ts'
+import { ITEM_TYPES, ORDER_FIELDS, ORDER_ITEM_FIELDS } from '../../entities/order.ts'
 import { MAX_JSON_DEPTH } from '../json-depth.ts'
+import { recordOf } from '../records.ts'
 
 export const MAX_ITEMS = 500
-export const ORDER_STATUSES = ['pending', 'completed', 'failed'] as const
 
 export interface OrderInput {
   orderName: string
@@ -35,19 +36,17 @@ export interface Stored {
   body: unknown
 }
 
-/** Order fields as the service names them; `payment` for online orders, `items` in detail. */
+const orderRecord = recordOf(ORDER_FIELDS)
+const toItem = recordOf(ORDER_ITEM_FIELDS)
+
+/**
+ * Order fields as the service names them (src/entities/order.ts), then the computed ones: the
+ * number of items, `payment` for online orders (and `items` in detail, orderDetail).
+ */
 export function toOrder(o: Order, itemsCount: number, payments: Payments) {
   return {
-    _id: o.id,
-    orderName: o.order_name,
-    paymentOption: o.payment_option,
-    total_amount: o.total_amount,
-    credits_used: o.credits_used,
-    status: o.status,
-    payment_status: o.payment_status,
+    ...orderRecord(o),
     items_count: itemsCount,
-    created_at: o.created_at,
-    updated_at: o.updated_at,
     ...(o.gateway_order_id
       ? {
           payment: {
@@ -61,8 +60,6 @@ export function toOrder(o: Order, itemsCount: number, payments: Payments) {
       : {}),
   }
 }
-
-const toItem = (i: OrderItem) => ({ type: i.type, name: i.name, number: i.number, price: i.price })
 
 function orderItems(db: Db, orderId: string): OrderItem[] {
   return db.all(db.kysely.selectFrom('order_items').selectAll().where('order_id', '=', orderId).orderBy('position'))
@@ -191,7 +188,7 @@ function priorResponse(db: Db, userId: string, key: string, requestHash: string)
 }
 
 /** An order's items in their order; a few hundred rows per statement (SQLite binds at most 32,766 parameters). */
-function insertItems(db: Db, orderId: string, items: readonly { type: string; name: string; number: string; price: number }[]): void {
+function insertItems(db: Db, orderId: string, items: readonly { type: ItemType; name: string; number: string; price: number }[]): void {
   const rows = items.map((item, position) => ({ order_id: orderId, position, type: item.type, name: item.name, number: item.number, price: item.price }))
   for (let i = 0; i < rows.length; i += 500) db.run(db.kysely.insertInto('order_items').values(rows.slice(i, i + 500)))
 }
@@ -202,7 +199,7 @@ export function settlePayment(db: Db, clock: Clock, order: Order, outcome: 'succ
   return db.durableTransaction(() => {
     const current = db.first(db.kysely.selectFrom('orders').selectAll().where('id', '=', order.id))!
     if (current.status !== 'pending') throw new AppError('ORDER_STATE', `Order ${order.id} is already ${current.status} (payment ${current.payment_status}).`)
-    const [status, payment] = outcome === 'success' ? ['completed', 'paid'] : ['failed', 'failed']
+    const [status, payment] = outcome === 'success' ? (['completed', 'paid'] as const) : (['failed', 'failed'] as const)
     db.run(
       db.kysely
         .updateTable('orders')

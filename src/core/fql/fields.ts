@@ -8,8 +8,11 @@ import { nearest } from '../nearest.ts'
 import { SECTION_DIVISIONS } from '../registry/nic.ts'
 import type { Literal, Node } from './ast.ts'
 
-/** `described`: an array of codes searched by the descriptions of those codes in a reference table. */
-export type FieldType = StoredType | 'described'
+/**
+ * `described`: an array of codes searched by the descriptions of those codes in a reference table.
+ * Amounts and instants (the account-side records' `real` and `time`) are not searchable.
+ */
+export type FieldType = Exclude<StoredType, 'real' | 'time'> | 'described'
 
 export interface FieldDef {
   name: string
@@ -42,8 +45,10 @@ function fqlFields(fields: readonly Field[]): FieldDef[] {
   return fields.flatMap((f): FieldDef[] => {
     const q = f.fql
     if (!q) return []
+    const name = q.name ?? f.key
+    if (name === undefined || f.type === 'real' || f.type === 'time') throw new Error(`FQL cannot search ${f.column}: it needs a name, and a type FQL compares`)
     const field: FieldDef = {
-      name: q.name ?? f.key,
+      name,
       column: f.column,
       type: f.type,
       label: f.label,

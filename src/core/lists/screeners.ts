@@ -5,6 +5,8 @@ import { AppError } from '../../errors.ts'
 import type { SearchType } from '../fql/fields.ts'
 import { newId } from '../ids.ts'
 import { validateQuery } from '../registry/search.ts'
+import { SCREENER_FIELDS } from '../../entities/screener.ts'
+import { recordOf } from '../records.ts'
 
 export interface ScreenerInput {
   name: string
@@ -13,16 +15,9 @@ export interface ScreenerInput {
   description?: string | null
 }
 
-export const toScreener = (s: Screener) => ({
-  id: s.id,
-  name: s.name,
-  type: s.type,
-  query: s.query,
-  description: s.description,
-  created_at: s.created_at,
-  updated_at: s.updated_at,
-  builtin: s.owner_id === null,
-})
+const screenerRecord = recordOf(SCREENER_FIELDS)
+/** A screener's declared fields (src/entities/screener.ts), and whether it is built in (it has no owner). */
+export const toScreener = (s: Screener) => ({ ...screenerRecord(s), builtin: s.owner_id === null })
 
 /** Own screeners and the built-in ones; anything else is "not found", never "forbidden". */
 export function getVisibleScreener(db: Db, userId: string, id: string): Screener {

@@ -5,20 +5,23 @@
 import { sql } from 'kysely'
 import { isoAt, type Clock } from '../../clock.ts'
 import type { Db } from '../../db/open.ts'
-import type { Watchlist, WatchlistItem } from '../../db/types.ts'
+import type { Watchlist } from '../../db/types.ts'
 import { AppError, validationError } from '../../errors.ts'
 import { IDENTIFIER_HINT, normalizeIdentifier, resolveEntities } from '../registry/entities.ts'
 import { type EntityType, isIdentifierOf } from '../registry/identifiers.ts'
 import { newId } from '../ids.ts'
 import { containsPattern, countAndPage, countOf, inSnapshot, pageCount, type Page } from '../../db/query.ts'
+import { WATCHLIST_FIELDS, WATCHLIST_ITEM_FIELDS } from '../../entities/watchlist.ts'
+import { recordOf } from '../records.ts'
 
-export const WATCHLIST_TYPES = ['company', 'director', 'gst'] as const
 /** Identifiers per request (contract); members per list (ours: keeps a list a list, not a dump). */
 export const MAX_PER_REQUEST = 500
 export const MAX_MEMBERS = 10_000
 
-const toItem = (i: WatchlistItem) => ({ identifier: i.identifier, name: i.name, type: i.type, added_at: i.added_at })
-const toWatchlist = (w: Watchlist, count: number) => ({ id: w.id, name: w.name, type: w.type, count, created_at: w.created_at })
+const toItem = recordOf(WATCHLIST_ITEM_FIELDS)
+const watchlistRecord = recordOf(WATCHLIST_FIELDS)
+/** A list's declared fields (src/entities/watchlist.ts) and its member count. */
+const toWatchlist = (w: Watchlist, count: number) => ({ ...watchlistRecord(w), count })
 const like = containsPattern
 
 function memberCount(db: Db, id: string): number {

@@ -2,22 +2,9 @@
 import type { DirectorAppointment } from '../../db/registry.ts'
 import type { Company, Director, GstRegistration } from '../../db/types.ts'
 import { COMPANY_FIELDS } from '../../entities/company.ts'
-import type { Field, RecordOf, RowOf } from '../../entities/field.ts'
+import type { RecordOf } from '../../entities/field.ts'
 import { GST_FIELDS } from '../../entities/gst.ts'
-
-/** The row → record conversion of a declaration: every field under its key (and its other spellings). */
-function recordOf<const Fields extends readonly Field[]>(fields: Fields): (row: RowOf<Fields>) => RecordOf<Fields> {
-  const plan = fields.map((f) => ({ column: f.column as keyof RowOf<Fields>, keys: [f.key, ...(f.alsoKeys ?? [])], show: f.show }))
-  return (row) => {
-    const out: Record<string, unknown> = {}
-    for (const { column, keys, show } of plan) {
-      const stored = row[column] as unknown
-      const value = show === 'number' ? Number(stored) : show === 'list' ? JSON.parse(stored as string) : stored
-      for (const key of keys) out[key] = value
-    }
-    return out as RecordOf<Fields>
-  }
-}
+import { recordOf } from '../records.ts'
 
 /** Full company record (details, leads, fixtures): every declared field (src/entities/company.ts). */
 export const companyRecord: (c: Company) => RecordOf<typeof COMPANY_FIELDS> = recordOf(COMPANY_FIELDS)

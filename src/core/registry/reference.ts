@@ -4,6 +4,7 @@ import { sql, type Expression, type SqlBool } from 'kysely'
 import type { Db } from '../../db/open.ts'
 import { validationError } from '../../errors.ts'
 import { containsPattern } from '../../db/query.ts'
+import { ITEM_TYPES } from '../../entities/order.ts'
 
 export const REFERENCE_LIMIT = { limit: 10, max: 50 }
 
@@ -54,7 +55,6 @@ export function lookupReference(db: Db, kind: ReferenceKind, input: Lookup) {
 
 // ── prices (contract §8) ─────────────────────────────────────────────────────
 
-export const ITEM_TYPES = ['company', 'director', 'gst', 'fullcompany'] as const
 export type ItemType = (typeof ITEM_TYPES)[number]
 
 export const CREDIT_COST: Record<ItemType, number> = { company: 1, director: 1, gst: 1, fullcompany: 5 }

@@ -9,7 +9,8 @@ import type { AuthUser } from '../auth.ts'
 import type { AppContext } from '../context.ts'
 import { csrfField } from '../csrf.ts'
 import { h } from '../html.ts'
-import { date, num } from './format.ts'
+import { BLOCKED_IP_FIELDS } from '../../entities/blocked-ip.ts'
+import { date, headOf, num } from './format.ts'
 import { page, postButton, table } from './layout.ts'
 
 export function adminPage(ctx: AppContext, event: H3Event, user: AuthUser, users: ReturnType<typeof listUsers>, blocks: Block[]) {
@@ -41,7 +42,7 @@ export function adminPage(ctx: AppContext, event: H3Event, user: AuthUser, users
     user,
     'Admin',
     h`<h2>Users</h2><p id="limit-help"><small>Daily limit: a number, “unlimited”, or empty for the plan’s default.</small></p>${table(['User', 'Role', 'Plan', 'Status', '', 'Quota override'], rows)}
-<h2>Blocked addresses</h2>${table(['Address', 'Reason', 'Source', 'Since', 'Until', ''], blockRows, 'No address is blocked.')}
+<h2>Blocked addresses</h2>${table([...headOf(BLOCKED_IP_FIELDS), ''], blockRows, 'No address is blocked.')}
 <form method="post" action="/console/admin/blocks" class="actions">${csrfField(event)}<label>Address <input name="ip" required placeholder="203.0.113.7"></label><label>Hours <input name="hours" type="number" min="1" value="48"></label><label>Reason <input name="reason" placeholder="abuse"></label><button>Block</button></form>`,
   )
 }

@@ -10,6 +10,9 @@ const LABELS: Record<string, string> = Object.fromEntries([...COMPANY_FIELDS, ..
 /** Record keys that repeat another key's value under a second spelling. */
 export const SECOND_SPELLINGS: ReadonlySet<string> = new Set(COMPANY_FIELDS.flatMap((f: Field) => f.alsoKeys ?? []))
 
+/** The labels of the fields a declaration's records show (those with a key), in table order: a table of those records' head. */
+export const headOf = (fields: readonly Field[]): string[] => fields.filter((f) => f.key !== undefined).map((f) => f.label)
+
 /** 'paidUpCapital' → 'Paid-up capital'; unknown names are split at their capitals. */
 export const label = (field: string): string => LABELS[field] ?? field.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase())
 

@@ -6,7 +6,8 @@ import type { OrderLeads } from '../../core/registry/leads.ts'
 import type { AuthUser } from '../auth.ts'
 import type { AppContext } from '../context.ts'
 import { h } from '../html.ts'
-import { date, inr, num } from './format.ts'
+import { ORDER_ITEM_FIELDS } from '../../entities/order.ts'
+import { date, headOf, inr, num } from './format.ts'
 import { facts, page, table } from './layout.ts'
 
 const STATUS: Record<string, string> = { pending: 'Awaiting payment', completed: 'Completed', failed: 'Payment failed' }
@@ -57,7 +58,7 @@ export function orderPage(ctx: AppContext, event: H3Event, user: AuthUser, o: Re
       ['Order id', h`<code>${o._id}</code>`],
     ])}${checkout}${leads}
 <h2>Items</h2>${table(
-      ['Type', 'Name', 'Identifier', 'Price'],
+      headOf(ORDER_ITEM_FIELDS),
       o.items.map((i) => [i.type, i.name, h`<code>${i.number}</code>`, inr(i.price)]),
     )}<p><a href="/console/orders">All orders</a></p>`,
   )

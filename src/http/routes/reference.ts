@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { premiumStatus } from '../../core/accounts/subscriptions.ts'
-import { ITEM_TYPES, priceList, REFERENCE_LIMIT, REFERENCE_TABLES, type ReferenceKind } from '../../core/registry/reference.ts'
+import { priceList, REFERENCE_LIMIT, REFERENCE_TABLES, type ReferenceKind } from '../../core/registry/reference.ts'
+import { ITEM_TYPES } from '../../entities/order.ts'
 import type { AppContext } from '../context.ts'
 import { arr, int, nullable, num, obj, R, str, type Schema } from '../openapi-schemas.ts'
 import { defineRoute, type Route } from '../route.ts'

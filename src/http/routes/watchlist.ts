@@ -9,8 +9,8 @@ import {
   MAX_PER_REQUEST,
   removeMember,
   renameWatchlist,
-  WATCHLIST_TYPES,
 } from '../../core/lists/watchlists.ts'
+import { WATCHLIST_TYPES } from '../../entities/watchlist.ts'
 import { validationError } from '../../errors.ts'
 import type { AppContext } from '../context.ts'
 import { bool, int, obj, R, ref, str } from '../openapi-schemas.ts'
