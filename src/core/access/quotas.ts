@@ -34,8 +34,11 @@ export function quotaLimit(db: Db, userId: string, cls: QuotaClass, premium: boo
  * request decided in the same turn of the event loop are written in one transaction (a batch). A
  * response that consumed quota is only sent once the batches it may have counted in have committed
  * (`settled(mark)`), so a crash can lose no acknowledged request and never grant more than the limit.
- * A batch that cannot be committed (disk full) is taken back out of memory and fails every request
- * that may have counted in it: nothing claims a count that is not on disk. One server process per
+ * A batch that cannot be committed is taken back out of memory and fails every request that may
+ * have counted in it: nothing claims a count that is not on disk. A full disk is the exception: reads
+ * go on (the service is read-mostly, and a full disk is the operator's to fix), their counts are kept
+ * in memory, still exact against the limits, and written with the first commit that fits once space
+ * returns (each counter is saved as its total, so nothing is counted twice). One server process per
  * database file counts quotas (the CLI never does).
  */
 export class QuotaLedger {
@@ -48,6 +51,9 @@ export class QuotaLedger {
   #failed = new Map<number, unknown>()
   #pending: Promise<void> | undefined
   #day = { from: 0, until: 0, day: '', reset: 0 }
+  /** Counters whose totals could not be saved for lack of space: saved with the next commit. */
+  #unsaved = new Set<string>()
+  #retry: NodeJS.Timeout | undefined
 
   /** The UTC day of `now` and its end, formatted once per day rather than per request. */
   #today(now: number): { day: string; reset: number } {
@@ -132,17 +138,40 @@ export class QuotaLedger {
     return this.#pending.then(check)
   }
 
+  /** Counters kept in memory for lack of space (0 once they are saved). */
+  get unsaved(): number {
+    return this.#unsaved.size
+  }
+
   /** Writes the changed counters in one transaction (users deleted meanwhile are skipped). */
   flush(): void {
     const batch = this.#batch
-    if (batch.deltas.size === 0) return
+    if (batch.deltas.size === 0 && this.#unsaved.size === 0) return
     this.#batch = { id: batch.id + 1, deltas: new Map() }
+    const keys = new Set([...this.#unsaved, ...batch.deltas.keys()])
     try {
       saveUsageCounters(
         this.#db,
-        [...batch.deltas.keys()].flatMap((key) => this.#counts.get(key) ?? []),
+        [...keys].flatMap((key) => this.#counts.get(key) ?? []),
       )
+      this.#unsaved.clear()
     } catch (error) {
+      if ((error as { code?: unknown }).code === 'SQLITE_FULL') {
+        // Kept: the totals are exact in memory and are saved whole by a later commit.
+        for (const key of keys) this.#unsaved.add(key)
+        this.#retry ??= setInterval(() => {
+          try {
+            this.flush()
+          } catch {
+            // Still full, or another failure a request will meet.
+          }
+          if (this.#unsaved.size === 0 && this.#retry) {
+            clearInterval(this.#retry)
+            this.#retry = undefined
+          }
+        }, 1000).unref()
+        return
+      }
       for (const [key, n] of batch.deltas) {
         const e = this.#counts.get(key)
         if (e) e.count -= n
@@ -157,8 +186,8 @@ export class QuotaLedger {
   /** Drops what is in memory (after deletions, resets, a new day); the database keeps the truth. */
   forget(): void {
     this.flush()
-    // Counts held by requests still running stay, so their commit or release finds them.
-    for (const [key, entry] of this.#counts) if (entry.reserved === 0) this.#counts.delete(key)
+    // Counts held by requests still running stay, so their commit or release finds them; so do those not saved yet.
+    for (const [key, entry] of this.#counts) if (entry.reserved === 0 && !this.#unsaved.has(key)) this.#counts.delete(key)
   }
 }
 
