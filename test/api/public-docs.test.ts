@@ -23,8 +23,11 @@ beforeAll(() => {
 
 const search = (type: 'company' | 'gst', query: string) => t.json('/api/screener/search', { method: 'POST', json: { type, query, limit: 100 }, token: u.alice.token })
 /** A code's own description and those of the codes it falls under (chapter, heading, group). */
-const described = (table: 'ref_hsn' | 'ref_sac', code: string, text: string) =>
-  [2, 4, 5, 6, code.length].some((n) => refs[table].get(code.slice(0, n))?.toLowerCase().includes(text.toLowerCase()))
+const described = (table: 'ref_hsn' | 'ref_sac', code: string, ...words: string[]) =>
+  [2, 4, 5, 6, code.length].some((n) => {
+    const description = refs[table].get(code.slice(0, n))?.toLowerCase()
+    return description !== undefined && words.every((w) => description.includes(w.toLowerCase()))
+  })
 
 describe('FQL as the docs write it: each example answers what a JavaScript filter of the records says', () => {
   const companyCases: [string, (c: C) => boolean][] = [
@@ -73,7 +76,8 @@ describe('FQL as the docs write it: each example answers what a JavaScript filte
     ["hsndesc CONTAINS 'telephone'", (g) => g.hsnCodes.some((c) => described('ref_hsn', c, 'telephone'))],
     ["hsncd == '8517' AND state == 'Maharashtra' AND Status == 'Active'", (g) => g.hsnCodes.includes('8517') && g.state === 'Maharashtra' && g.Status === 'Active'],
     ["saccd == '998313'", (g) => g.sacCodes.includes('998313')],
-    ["sdesc CONTAINS 'IT services'", (g) => g.sacCodes.some((c) => described('ref_sac', c, 'IT services'))],
+    // Every word, in any order (as the reference search): "Information technology (IT) consulting and support services".
+    ["sdesc CONTAINS 'IT services'", (g) => g.sacCodes.some((c) => described('ref_sac', c, 'IT', 'services'))],
     ["sdesc CONTAINS 'consulting'", (g) => g.sacCodes.some((c) => described('ref_sac', c, 'consulting'))],
     ["saccd IN ['998311', '998312', '998313']", (g) => g.sacCodes.some((c) => ['998311', '998312', '998313'].includes(c))],
     ["Status == 'Suspended'", (g) => g.Status === 'Suspended'],
@@ -86,6 +90,7 @@ describe('FQL as the docs write it: each example answers what a JavaScript filte
   })
 
   it('the description fields find something in this dataset (the cases above are not all empty)', () => {
+    expect(gst.filter((g) => g.sacCodes.some((c) => described('ref_sac', c, 'IT', 'services'))).length).toBeGreaterThan(0)
     expect(gst.filter((g) => g.sacCodes.some((c) => described('ref_sac', c, 'consulting'))).length).toBeGreaterThan(0)
     expect(companies.filter((c) => c.classOfCompany === 'Private').length).toBeGreaterThan(0)
   })

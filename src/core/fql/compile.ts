@@ -134,7 +134,11 @@ function compilePredicate(predicate: Predicate, source: string, type: SearchType
       return node.negated ? none(w) : w
     }
     if (node.type === 'text') {
-      const w = any((el) => sql`${el} LIKE ${likePattern(node.mode, String(value(node.value)))} ESCAPE '\\'`)
+      const text = String(value(node.value))
+      // A description CONTAINS every word given, in any order, as the reference lookups' search does:
+      // the docs' `sdesc CONTAINS 'IT services'` finds "Information technology (IT) … services".
+      const words = field.type === 'described' && node.mode === 'contains' ? text.split(/\s+/).filter(Boolean) : [text]
+      const w = any((el) => sql`(${sql.join(words.map((word) => sql`${el} LIKE ${likePattern(node.mode, word)} ESCAPE '\\'`), sql.raw(' AND '))})`)
       return node.negated ? none(w) : w
     }
   }
