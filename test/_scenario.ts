@@ -56,7 +56,8 @@ export interface Scenario {
   url: string | ((app: App) => string)
   /** A named user's Bearer token, or nobody. */
   as?: keyof Users | 'guest'
-  json?: unknown
+  /** The JSON body, or a function of the app giving it (for rows the suite's beforeAll finds). */
+  json?: unknown | ((app: App) => unknown)
   headers?: Record<string, string> | ((app: App) => Record<string, string>)
   body?: string
   status: number
@@ -76,7 +77,8 @@ export function scenarios(app: App, list: Scenario[]): void {
     const token = s.as && s.as !== 'guest' ? app.u[s.as].token : undefined
     const headers = typeof s.headers === 'function' ? s.headers(app) : s.headers
     const url = typeof s.url === 'function' ? s.url(app) : s.url
-    const res = await app.t.json(url, { method: s.method ?? 'GET', token, json: s.json, headers, body: s.body })
+    const json = typeof s.json === 'function' ? (s.json as (app: App) => unknown)(app) : s.json
+    const res = await app.t.json(url, { method: s.method ?? 'GET', token, json, headers, body: s.body })
     expect(res.status, JSON.stringify(res.body)).toBe(s.status)
     if (s.expect) expect(res.body).toMatchObject(s.expect)
     for (const [name, value] of Object.entries(s.expectHeaders ?? {})) expect(res.headers.get(name), name).toBe(value)

@@ -1,9 +1,10 @@
 // CRM leads: an order's leads and single new leads, in the CRM's field names.
 import { describe, expect, it } from 'vitest'
-import { registrySamples, useApp } from '../_scenario.ts'
+import { registrySamples, scenarios, useApp } from '../_scenario.ts'
 
-const { t, u } = useApp({ config: { serviceName: 'AcmeData' } })
-const samples = registrySamples({ t, u })
+const app = useApp({ config: { serviceName: 'AcmeData' } })
+const { t, u } = app
+const samples = registrySamples(app)
 
 const call = (method: string, path: string, json?: unknown, token = u.alice.token) => t.json(path, { method, token, ...(json === undefined ? {} : { json }) })
 const order = (items: unknown[]) => call('POST', '/api/orders/normal', { orderName: 'Test order', paymentOption: 'credits', items })
@@ -61,38 +62,74 @@ describe('CRM leads', () => {
     })
   })
 
-  it('newlead: one entity with full data, gated by the feature of its type', async () => {
+  it('newlead: one entity with full data', async () => {
     const res = await call('POST', '/api/crm/newlead', { entity_type: 'gst', identifier: samples.gst.gstin.toLowerCase() })
     expect(res.status).toBe(200)
     expect(res.body).toMatchObject({ success: true, entity_type: 'gst', identifier: samples.gst.gstin, lead: { GSTIN: samples.gst.gstin, Lead_Source: 'AcmeData' } })
     expect(res.body.full_data.company.CIN).toBe(samples.gst.cin)
     const dir = await call('POST', '/api/crm/newlead', { entity_type: 'director', identifier: samples.director.din })
     expect(dir.body.full_data.directors.map((x: { DIN: string }) => x.DIN)).toContain(samples.director.din)
-    for (const [entity_type, feature] of [
-      ['company', 'Recent_COMP'],
-      ['fullcompany', 'Recent_COMP'],
-      ['director', 'Recent_DIR'],
-      ['gst', 'Recent_GST'],
-    ]) {
-      const refused = await call(
-        'POST',
-        '/api/crm/newlead',
-        { entity_type, identifier: entity_type === 'director' ? samples.director.din : entity_type === 'gst' ? samples.gst.gstin : samples.company.cin },
-        u.bob.token,
-      )
-      expect(refused.status).toBe(403)
-      expect(refused.body.detail).toContain(feature)
-    }
-    const bad: [unknown, number, string?][] = [
-      [{ entity_type: 'person', identifier: samples.company.cin }, 422, 'entity_type'],
-      [{ entity_type: 'company' }, 422, 'identifier'],
-      [{ entity_type: 'company', identifier: 'abc' }, 422, 'identifier'],
-      [{ entity_type: 'company', identifier: 'U99999MH2020PTC999999' }, 404],
-    ]
-    for (const [body, status, field] of bad) {
-      const r = await call('POST', '/api/crm/newlead', body)
-      expect(r.status, JSON.stringify(body)).toBe(status)
-      if (field) expect(r.body.errors[0].field).toBe(field)
-    }
   })
+
+  // newlead is gated by the feature of the entity's type; bad input is 422 naming the field, an unknown entity 404.
+  const newlead = { method: 'POST', url: '/api/crm/newlead' }
+  scenarios(app, [
+    {
+      name: 'a company lead without Recent_COMP → 403 naming it',
+      ...newlead,
+      as: 'bob',
+      json: () => ({ entity_type: 'company', identifier: samples.company.cin }),
+      status: 403,
+      expect: { code: 'FEATURE_REQUIRED', detail: expect.stringContaining('Recent_COMP') },
+    },
+    {
+      name: 'a fullcompany lead without Recent_COMP → 403 naming it',
+      ...newlead,
+      as: 'bob',
+      json: () => ({ entity_type: 'fullcompany', identifier: samples.company.cin }),
+      status: 403,
+      expect: { code: 'FEATURE_REQUIRED', detail: expect.stringContaining('Recent_COMP') },
+    },
+    {
+      name: 'a director lead without Recent_DIR → 403 naming it',
+      ...newlead,
+      as: 'bob',
+      json: () => ({ entity_type: 'director', identifier: samples.director.din }),
+      status: 403,
+      expect: { code: 'FEATURE_REQUIRED', detail: expect.stringContaining('Recent_DIR') },
+    },
+    {
+      name: 'a GST lead without Recent_GST → 403 naming it',
+      ...newlead,
+      as: 'bob',
+      json: () => ({ entity_type: 'gst', identifier: samples.gst.gstin }),
+      status: 403,
+      expect: { code: 'FEATURE_REQUIRED', detail: expect.stringContaining('Recent_GST') },
+    },
+    {
+      name: 'an unknown entity type → 422 naming entity_type',
+      ...newlead,
+      as: 'alice',
+      json: () => ({ entity_type: 'person', identifier: samples.company.cin }),
+      status: 422,
+      expect: { errors: [{ field: 'entity_type' }] },
+    },
+    { name: 'no identifier → 422 naming identifier', ...newlead, as: 'alice', json: { entity_type: 'company' }, status: 422, expect: { errors: [{ field: 'identifier' }] } },
+    {
+      name: 'a malformed CIN → 422 naming identifier',
+      ...newlead,
+      as: 'alice',
+      json: { entity_type: 'company', identifier: 'abc' },
+      status: 422,
+      expect: { errors: [{ field: 'identifier' }] },
+    },
+    {
+      name: 'a company not in the registry → 404',
+      ...newlead,
+      as: 'alice',
+      json: { entity_type: 'company', identifier: 'U99999MH2020PTC999999' },
+      status: 404,
+      expect: { code: 'NOT_FOUND' },
+    },
+  ])
 })

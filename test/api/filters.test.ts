@@ -1,19 +1,18 @@
 // The filter endpoints (company, GST, director): each answer compared with a plain JavaScript filter
 // over the seeded rows; malformed dates and PANs are 422.
 import { beforeAll, describe, expect, it } from 'vitest'
-import { useApp } from '../_scenario.ts'
+import { scenarios, useApp } from '../_scenario.ts'
 import { companyRecord, gstRecord } from '../../src/core/registry/records.ts'
 import type { Company, GstRegistration } from '../../src/db/types.ts'
 
-const { t, u } = useApp()
+const app = useApp()
+const { t, u } = app
 let companies: ReturnType<typeof companyRecord>[]
 let gst: ReturnType<typeof gstRecord>[]
 beforeAll(async () => {
   companies = (t.db.sqlite.prepare('SELECT * FROM companies').all() as Company[]).map(companyRecord)
   gst = (t.db.sqlite.prepare('SELECT * FROM gst_registrations').all() as GstRegistration[]).map(gstRecord)
 }, 60_000)
-
-const search = (json: unknown) => t.json('/api/screener/search', { method: 'POST', json, token: u.alice.token })
 
 describe('filters', () => {
   it('company-filter: parameters by any case, partial name, date range', async () => {
@@ -27,34 +26,81 @@ describe('filters', () => {
     expect(range.body.total_results).toBe(companies.filter((c) => c.dateOfIncorporation.startsWith('2020') && c.companyType === 'LLP').length)
     const nic = await t.json('/api/company/company-filter?nicCode=62011&llpStatus=active', { token: u.alice.token })
     expect(nic.body.total_results).toBe(companies.filter((c) => c.NICCode === 62011 && c.llpStatus === 'Active').length)
-    expect((await t.json('/api/company/company-filter?dateOfIncorporation_start=yesterday', { token: u.alice.token })).status).toBe(422)
-    expect((await t.json('/api/company/company-filter?limit=0', { token: u.alice.token })).status).toBe(422)
   })
 
-  it('company-filter: a date that is not on the calendar → 422 naming the parameter; FQL rejects it too', async () => {
-    for (const [param, value] of [
-      ['dateOfIncorporation_start', '2023-02-30'],
-      ['dateOfIncorporation_end', '2023-02-29'],
-      ['dateOfIncorporation_start', '2023-13-01'],
-    ]) {
-      const res = await t.json(`/api/company/company-filter?${param}=${value}`, { token: u.alice.token })
-      expect(res.status, `${param}=${value}`).toBe(422)
-      expect(res.body).toMatchObject({ code: 'VALIDATION_ERROR', errors: [{ field: param }] })
-    }
-    // FQL rejects the same date (as a query error: 400 INVALID_DATE, with its position).
-    const fql = await search({ type: 'company', query: "dateOfIncorporation >= '2023-02-30'" })
-    expect(fql.body).toMatchObject({ code: 'INVALID_DATE' })
+  // Malformed parameters → 422 naming the parameter; a date not on the calendar is malformed, and FQL rejects it too.
+  scenarios(app, [
+    {
+      name: 'company-filter: a word for a date → 422 naming it',
+      url: '/api/company/company-filter?dateOfIncorporation_start=yesterday',
+      as: 'alice',
+      status: 422,
+      expect: { code: 'VALIDATION_ERROR', errors: [{ field: 'dateOfIncorporation_start' }] },
+    },
+    {
+      name: 'company-filter: limit 0 → 422 naming it',
+      url: '/api/company/company-filter?limit=0',
+      as: 'alice',
+      status: 422,
+      expect: { code: 'VALIDATION_ERROR', errors: [{ field: 'limit' }] },
+    },
+    {
+      name: 'company-filter: 30 February → 422 naming the parameter',
+      url: '/api/company/company-filter?dateOfIncorporation_start=2023-02-30',
+      as: 'alice',
+      status: 422,
+      expect: { code: 'VALIDATION_ERROR', errors: [{ field: 'dateOfIncorporation_start' }] },
+    },
+    {
+      name: 'company-filter: 29 February of a common year → 422 naming the parameter',
+      url: '/api/company/company-filter?dateOfIncorporation_end=2023-02-29',
+      as: 'alice',
+      status: 422,
+      expect: { code: 'VALIDATION_ERROR', errors: [{ field: 'dateOfIncorporation_end' }] },
+    },
+    {
+      name: 'company-filter: month 13 → 422 naming the parameter',
+      url: '/api/company/company-filter?dateOfIncorporation_start=2023-13-01',
+      as: 'alice',
+      status: 422,
+      expect: { code: 'VALIDATION_ERROR', errors: [{ field: 'dateOfIncorporation_start' }] },
+    },
+    {
+      name: 'FQL rejects the same date (as a query error: 400 INVALID_DATE)',
+      method: 'POST',
+      url: '/api/screener/search',
+      as: 'alice',
+      json: { type: 'company', query: "dateOfIncorporation >= '2023-02-30'" },
+      status: 400,
+      expect: { code: 'INVALID_DATE' },
+    },
+  ])
+
+  it('company-filter: 29 February of a leap year is a date', async () => {
     const leap = await t.json('/api/company/company-filter?dateOfIncorporation_start=2024-02-29&dateOfIncorporation_end=2024-02-29', { token: u.alice.token })
     expect(leap.status).toBe(200)
     expect(leap.body.total_results).toBe(companies.filter((c) => c.dateOfIncorporation === '2024-02-29').length)
   })
 
-  it('gst-filter: a malformed PAN → 422 naming PAN; a well-formed one in any case filters', async () => {
-    for (const bad of ['ABCDE1234', 'ABCDE12345', '1BCDE1234F', 'ABCXE1234F', 'ABCPE0000F']) {
-      const res = await t.json(`/api/gst/gst-filter?PAN=${bad}`, { token: u.alice.token })
-      expect(res.status, bad).toBe(422)
-      expect(res.body).toMatchObject({ code: 'VALIDATION_ERROR', errors: [{ field: 'PAN' }] })
-    }
+  // gst-filter: a malformed PAN → 422 naming PAN.
+  scenarios(
+    app,
+    [
+      ['nine characters', 'ABCDE1234'],
+      ['a digit for the last letter', 'ABCDE12345'],
+      ['a digit first', '1BCDE1234F'],
+      ['an unknown holder type (X)', 'ABCXE1234F'],
+      ['the serial 0000', 'ABCPE0000F'],
+    ].map(([what, pan]) => ({
+      name: `gst-filter: a PAN with ${what} (${pan}) → 422 naming PAN`,
+      url: `/api/gst/gst-filter?PAN=${pan}`,
+      as: 'alice' as const,
+      status: 422,
+      expect: { code: 'VALIDATION_ERROR', errors: [{ field: 'PAN' }] },
+    })),
+  )
+
+  it('gst-filter: a well-formed PAN in any case filters', async () => {
     const pan = gst[7].PAN
     const res = await t.json(`/api/gst/gst-filter?pan=${pan.toLowerCase()}`, { token: u.alice.token })
     expect(res.status).toBe(200)

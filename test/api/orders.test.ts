@@ -1,11 +1,12 @@
 // Orders paid with credits or through the online gateway, and idempotent creation (CRM leads: crm.test.ts).
-import { describe, expect, it } from 'vitest'
-import { registrySamples, useApp } from '../_scenario.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { registrySamples, type Scenario, scenarios, useApp } from '../_scenario.ts'
 import { creditBalance } from '../../src/core/commerce/credits.ts'
 import { createUser } from '../../src/core/accounts/users.ts'
 
-const { t, u } = useApp({ config: { serviceName: 'AcmeData' } })
-const samples = registrySamples({ t, u })
+const app = useApp({ config: { serviceName: 'AcmeData' } })
+const { t, u } = app
+const samples = registrySamples(app)
 
 const call = (method: string, path: string, json?: unknown, token = u.alice.token, headers: Record<string, string> = {}) =>
   t.json(path, { method, token, headers, ...(json === undefined ? {} : { json }) })
@@ -78,39 +79,45 @@ describe('orders paid with credits', () => {
     expect(creditBalance(t.db, dave.userId)).toBe(0)
   })
 
-  it('bad orders are 422 naming the field', async () => {
-    const cases: [unknown, string][] = [
-      [{ paymentOption: 'credits', items: items() }, 'orderName'],
-      [{ orderName: 'x', items: items() }, 'paymentOption'],
-      [{ orderName: 'x', paymentOption: 'paypal', items: items() }, 'paymentOption'],
-      [{ orderName: 'x', paymentOption: 'credits' }, 'items'],
-      [{ orderName: 'x', paymentOption: 'credits', items: [] }, 'items'],
-      [{ orderName: 'x', paymentOption: 'credits', items: Array.from({ length: 501 }, () => ({ type: 'company', number: samples.company.cin })) }, 'items'],
-      [{ orderName: 'x', paymentOption: 'credits', items: [{ type: 'company', number: samples.company.cin }, 'abc'] }, 'items[1]'],
-      [{ orderName: 'x', paymentOption: 'credits', items: [{ type: 'person', number: samples.company.cin }] }, 'items[0].type'],
-      [
-        {
-          orderName: 'x',
-          paymentOption: 'credits',
-          items: [
-            { type: 'company', number: samples.company.cin },
-            { type: 'director', number: samples.company.cin },
-          ],
-        },
-        'items[1].number',
-      ],
-      [
-        { orderName: 'x', paymentOption: 'credits', items: [{ type: 'gst', number: samples.gst.gstin.slice(0, 14) + (samples.gst.gstin[14] === '0' ? '1' : '0') }] },
-        'items[0].number',
-      ],
-      [{ orderName: 'x', paymentOption: 'credits', items: [{ type: 'company', number: 'U99999MH2020PTC999999' }] }, 'items[0].number'],
-    ]
-    for (const [body, field] of cases) {
-      const res = await call('POST', '/api/orders/normal', body)
-      expect(res.status, JSON.stringify(body).slice(0, 100)).toBe(422)
-      expect(res.body.errors[0].field).toBe(field)
-    }
+  // Bad orders are 422 naming the field.
+  const bad = (name: string, json: Scenario['json'], field: string): Scenario => ({
+    name: `${name} → 422 naming ${field}`,
+    method: 'POST',
+    url: '/api/orders/normal',
+    as: 'alice',
+    json,
+    status: 422,
+    expect: { errors: [{ field }] },
   })
+  const cin = () => samples.company.cin
+  scenarios(app, [
+    bad('no name', () => ({ paymentOption: 'credits', items: items() }), 'orderName'),
+    bad('no payment option', () => ({ orderName: 'x', items: items() }), 'paymentOption'),
+    bad('an unknown payment option', () => ({ orderName: 'x', paymentOption: 'paypal', items: items() }), 'paymentOption'),
+    bad('no items', { orderName: 'x', paymentOption: 'credits' }, 'items'),
+    bad('an empty item list', { orderName: 'x', paymentOption: 'credits', items: [] }, 'items'),
+    bad('501 items', () => ({ orderName: 'x', paymentOption: 'credits', items: Array.from({ length: 501 }, () => ({ type: 'company', number: cin() })) }), 'items'),
+    bad('an item that is not an object', () => ({ orderName: 'x', paymentOption: 'credits', items: [{ type: 'company', number: cin() }, 'abc'] }), 'items[1]'),
+    bad('an unknown item type', () => ({ orderName: 'x', paymentOption: 'credits', items: [{ type: 'person', number: cin() }] }), 'items[0].type'),
+    bad(
+      'a CIN as a director',
+      () => ({
+        orderName: 'x',
+        paymentOption: 'credits',
+        items: [
+          { type: 'company', number: cin() },
+          { type: 'director', number: cin() },
+        ],
+      }),
+      'items[1].number',
+    ),
+    bad(
+      'a GSTIN with a wrong check digit',
+      () => ({ orderName: 'x', paymentOption: 'credits', items: [{ type: 'gst', number: samples.gst.gstin.slice(0, 14) + (samples.gst.gstin[14] === '0' ? '1' : '0') }] }),
+      'items[0].number',
+    ),
+    bad('a company not in the registry', { orderName: 'x', paymentOption: 'credits', items: [{ type: 'company', number: 'U99999MH2020PTC999999' }] }, 'items[0].number'),
+  ])
 })
 
 describe('idempotent creation', () => {
@@ -239,17 +246,25 @@ describe('order lists', () => {
     expect((await call('POST', `/api/orders/${mine}/simulate-payment`, { outcome: 'success' })).status).toBe(404)
   })
 
-  it('order and CRM endpoints refuse browser sessions (developer API: Bearer only)', async () => {
-    const session = await t.json('/api/auth/session', { method: 'POST', json: { email: 'alice@example.com', password: 'alice-password' } })
-    const cookie = session.headers.get('set-cookie')!.split(';')[0]
-    for (const [method, path] of [
-      ['GET', '/api/orders'],
-      ['GET', '/api/crm/orders'],
-      ['POST', '/api/orders/normal'],
-    ]) {
-      const body = method === 'POST' ? JSON.stringify({ orderName: 'x', paymentOption: 'credits', items: [] }) : undefined
-      const res = await t.json(path, { method, headers: { cookie, 'content-type': 'application/json' }, body })
-      expect(res.status, `${method} ${path}`).toBe(401)
-    }
+  describe('order and CRM endpoints refuse browser sessions (developer API: Bearer only)', () => {
+    let cookie: string
+    beforeAll(async () => {
+      const session = await t.json('/api/auth/session', { method: 'POST', json: { email: 'alice@example.com', password: 'alice-password' } })
+      cookie = session.headers.get('set-cookie')!.split(';')[0]
+    })
+    const headers = () => ({ cookie, 'content-type': 'application/json' })
+    scenarios(app, [
+      { name: 'GET /api/orders with a session cookie → 401', url: '/api/orders', headers, status: 401, expect: { code: 'UNAUTHORIZED' } },
+      { name: 'GET /api/crm/orders with a session cookie → 401', url: '/api/crm/orders', headers, status: 401, expect: { code: 'UNAUTHORIZED' } },
+      {
+        name: 'POST /api/orders/normal with a session cookie → 401',
+        method: 'POST',
+        url: '/api/orders/normal',
+        headers,
+        body: JSON.stringify({ orderName: 'x', paymentOption: 'credits', items: [] }),
+        status: 401,
+        expect: { code: 'UNAUTHORIZED' },
+      },
+    ])
   })
 })

@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest'
 import { grantOffer } from '../../src/core/accounts/subscriptions.ts'
 import { createUser } from '../../src/core/accounts/users.ts'
 import { T0 } from '../_setup.ts'
-import { useApp } from '../_scenario.ts'
+import { scenarios, useApp } from '../_scenario.ts'
 
-const { t, u } = useApp()
+const app = useApp()
+const { t, u } = app
 
 const post = (path: string, json?: unknown, token = u.alice.token) => t.json(`/api/recently-registered/${path}`, { method: 'POST', token, ...(json === undefined ? {} : { json }) })
 const rows = <T = any>(sql: string, ...p: unknown[]) => t.db.sqlite.prepare(sql).all(...p) as T[]
@@ -73,11 +74,36 @@ describe('recently registered', () => {
     }
   })
 
-  it('an explicit window: from_date alone runs to today, to_date alone starts 30 days earlier; ISO timestamps give their date', async () => {
-    expect((await post('companies', { from_date: '2026-11-10' })).body).toMatchObject({ from_date: '2026-11-10', to_date: TO })
-    expect((await post('companies', { to_date: '2026-06-30' })).body).toMatchObject({ from_date: '2026-05-31', to_date: '2026-06-30' })
-    expect((await post('companies', { from_date: '2026-11-01T00:00:00Z', to_date: '2026-11-02T23:59:59Z' })).body).toMatchObject({ from_date: '2026-11-01', to_date: '2026-11-02' })
-  })
+  // An explicit window: from_date alone runs to today, to_date alone starts 30 days earlier; ISO timestamps give their date.
+  scenarios(app, [
+    {
+      name: 'from_date alone runs to today',
+      method: 'POST',
+      url: '/api/recently-registered/companies',
+      as: 'alice',
+      json: { from_date: '2026-11-10' },
+      status: 200,
+      expect: { from_date: '2026-11-10', to_date: TO },
+    },
+    {
+      name: 'to_date alone starts 30 days earlier',
+      method: 'POST',
+      url: '/api/recently-registered/companies',
+      as: 'alice',
+      json: { to_date: '2026-06-30' },
+      status: 200,
+      expect: { from_date: '2026-05-31', to_date: '2026-06-30' },
+    },
+    {
+      name: 'ISO timestamps give their date',
+      method: 'POST',
+      url: '/api/recently-registered/companies',
+      as: 'alice',
+      json: { from_date: '2026-11-01T00:00:00Z', to_date: '2026-11-02T23:59:59Z' },
+      status: 200,
+      expect: { from_date: '2026-11-01', to_date: '2026-11-02' },
+    },
+  ])
 
   it('the default window follows the clock', async () => {
     t.deps.clock.set(Date.parse('2027-03-01T00:00:00Z'))
@@ -91,37 +117,107 @@ describe('recently registered', () => {
     }
   })
 
-  it('bad input is a 422 naming the field', async () => {
-    const cases: [unknown, string][] = [
-      [{ from_date: '2026-11-10', to_date: '2026-11-01' }, 'from_date'],
-      [{ from_date: '2026-02-30' }, 'from_date'],
-      [{ to_date: 'yesterday' }, 'to_date'],
-      [{ to_date: 20261101 }, 'to_date'],
-      [{ state: 7 }, 'state'],
-      [{ page: 0 }, 'page'],
-      [{ limit: 'ten' }, 'limit'],
-    ]
-    for (const [body, field] of cases) {
-      const res = await post('gst', body)
-      expect(res.status, JSON.stringify(body)).toBe(422)
-      expect(res.body.errors[0].field).toBe(field)
-    }
-    expect((await t.json('/api/recently-registered/gst', { method: 'POST', token: u.alice.token, body: '[1]', headers: { 'content-type': 'application/json' } })).status).toBe(400)
-  })
+  // Bad input is a 422 naming the field.
+  scenarios(app, [
+    {
+      name: 'a window that ends before it starts → 422 naming from_date',
+      method: 'POST',
+      url: '/api/recently-registered/gst',
+      as: 'alice',
+      json: { from_date: '2026-11-10', to_date: '2026-11-01' },
+      status: 422,
+      expect: { errors: [{ field: 'from_date' }] },
+    },
+    {
+      name: 'a date not on the calendar → 422 naming from_date',
+      method: 'POST',
+      url: '/api/recently-registered/gst',
+      as: 'alice',
+      json: { from_date: '2026-02-30' },
+      status: 422,
+      expect: { errors: [{ field: 'from_date' }] },
+    },
+    {
+      name: 'a word for a date → 422 naming to_date',
+      method: 'POST',
+      url: '/api/recently-registered/gst',
+      as: 'alice',
+      json: { to_date: 'yesterday' },
+      status: 422,
+      expect: { errors: [{ field: 'to_date' }] },
+    },
+    {
+      name: 'a number for a date → 422 naming to_date',
+      method: 'POST',
+      url: '/api/recently-registered/gst',
+      as: 'alice',
+      json: { to_date: 20261101 },
+      status: 422,
+      expect: { errors: [{ field: 'to_date' }] },
+    },
+    {
+      name: 'a number for the state → 422 naming state',
+      method: 'POST',
+      url: '/api/recently-registered/gst',
+      as: 'alice',
+      json: { state: 7 },
+      status: 422,
+      expect: { errors: [{ field: 'state' }] },
+    },
+    { name: 'page 0 → 422 naming page', method: 'POST', url: '/api/recently-registered/gst', as: 'alice', json: { page: 0 }, status: 422, expect: { errors: [{ field: 'page' }] } },
+    {
+      name: 'a word for the limit → 422 naming limit',
+      method: 'POST',
+      url: '/api/recently-registered/gst',
+      as: 'alice',
+      json: { limit: 'ten' },
+      status: 422,
+      expect: { errors: [{ field: 'limit' }] },
+    },
+    {
+      name: 'a JSON body that is not an object → 400',
+      method: 'POST',
+      url: '/api/recently-registered/gst',
+      as: 'alice',
+      body: '[1]',
+      headers: { 'content-type': 'application/json' },
+      status: 400,
+    },
+  ])
 
-  it('needs the feature of each endpoint (403 naming it) and counts in the search class', async () => {
-    for (const [path, feature] of [
-      ['companies', 'Recent_COMP'],
-      ['gst', 'Recent_GST'],
-      ['directors', 'Recent_DIR'],
-    ]) {
-      const res = await post(path, {}, u.bob.token)
-      expect(res.status).toBe(403)
-      expect(res.body).toMatchObject({ code: 'FEATURE_REQUIRED', feature })
-      expect(res.body.detail).toContain(feature)
-    }
-    expect((await t.json('/api/recently-registered/gst', { method: 'POST', json: {} })).status).toBe(401)
+  // Each endpoint needs its feature (403 naming it) and a token.
+  scenarios(app, [
+    {
+      name: 'companies without Recent_COMP → 403 naming it',
+      method: 'POST',
+      url: '/api/recently-registered/companies',
+      as: 'bob',
+      json: {},
+      status: 403,
+      expect: { code: 'FEATURE_REQUIRED', feature: 'Recent_COMP', detail: expect.stringContaining('Recent_COMP') },
+    },
+    {
+      name: 'gst without Recent_GST → 403 naming it',
+      method: 'POST',
+      url: '/api/recently-registered/gst',
+      as: 'bob',
+      json: {},
+      status: 403,
+      expect: { code: 'FEATURE_REQUIRED', feature: 'Recent_GST', detail: expect.stringContaining('Recent_GST') },
+    },
+    {
+      name: 'directors without Recent_DIR → 403 naming it',
+      method: 'POST',
+      url: '/api/recently-registered/directors',
+      as: 'bob',
+      json: {},
+      status: 403,
+      expect: { code: 'FEATURE_REQUIRED', feature: 'Recent_DIR', detail: expect.stringContaining('Recent_DIR') },
+    },
+    { name: 'without a token → 401', method: 'POST', url: '/api/recently-registered/gst', json: {}, status: 401 },
+  ])
 
+  it('a feature granted by an offer opens that endpoint only, counted in the search class', async () => {
     // A free user with an offer that grants Recent_GST: allowed there only, charged to the free search quota.
     const carol = createUser(t.db, t.deps.clock, { name: 'Carol', email: 'carol@example.com', plan: 'free' })
     grantOffer(t.db, t.deps.clock, { userId: carol.userId, name: 'GST trial', features: ['Recent_GST'] })

@@ -1,8 +1,9 @@
 // Reference lookups (HSN, NIC, SAC) and the price list.
 import { describe, expect, it } from 'vitest'
-import { useApp } from '../_scenario.ts'
+import { scenarios, useApp } from '../_scenario.ts'
 
-const { t, u } = useApp()
+const app = useApp()
+const { t, u } = app
 
 const get = (path: string, token = u.bob.token) => t.json(path, { token })
 
@@ -65,26 +66,26 @@ describe('reference lookups', () => {
     expect(res.body.data.map((r: { code: string }) => r.code)).toEqual(['01', '02', '03'])
   })
 
-  it('malformed codes, empty values and limits are 422 naming the field; a token is required', async () => {
-    const cases: [string, string][] = [
-      ['/api/reference/hsn?code=&search=%20', 'code'],
-      ['/api/reference/hsn?code=8%2C5', 'code'],
-      ['/api/reference/hsn?code=abc', 'code'],
-      ['/api/reference/hsn?code=123456789', 'code'],
-      ['/api/reference/sac?code=99A', 'code'],
-      ['/api/reference/nic?code=Z', 'code'],
-      ['/api/reference/nic?code=620111', 'code'],
-      ['/api/reference/hsn?code=84&limit=0', 'limit'],
-      ['/api/reference/hsn?code=84&limit=x', 'limit'],
-    ]
-    for (const [path, field] of cases) {
-      const res = await get(path)
-      expect(res.status, path).toBe(422)
-      expect(res.body.errors[0].field, path).toBe(field)
-    }
-    expect((await t.json('/api/reference/hsn?code=84')).status).toBe(401)
-    expect((await t.json('/api/reference/payment/prices')).status).toBe(401)
-  })
+  // Malformed codes, empty values and limits are 422 naming the field; a token is required.
+  scenarios(app, [
+    {
+      name: 'HSN: an empty code and a blank search → 422 naming both, code first',
+      url: '/api/reference/hsn?code=&search=%20',
+      as: 'bob',
+      status: 422,
+      expect: { errors: [{ field: 'code' }, { field: 'search' }] },
+    },
+    { name: 'HSN: a code with a comma → 422 naming code', url: '/api/reference/hsn?code=8%2C5', as: 'bob', status: 422, expect: { errors: [{ field: 'code' }] } },
+    { name: 'HSN: letters → 422 naming code', url: '/api/reference/hsn?code=abc', as: 'bob', status: 422, expect: { errors: [{ field: 'code' }] } },
+    { name: 'HSN: nine digits → 422 naming code', url: '/api/reference/hsn?code=123456789', as: 'bob', status: 422, expect: { errors: [{ field: 'code' }] } },
+    { name: 'SAC: a letter in the code → 422 naming code', url: '/api/reference/sac?code=99A', as: 'bob', status: 422, expect: { errors: [{ field: 'code' }] } },
+    { name: 'NIC: a section letter that does not exist → 422 naming code', url: '/api/reference/nic?code=Z', as: 'bob', status: 422, expect: { errors: [{ field: 'code' }] } },
+    { name: 'NIC: six digits → 422 naming code', url: '/api/reference/nic?code=620111', as: 'bob', status: 422, expect: { errors: [{ field: 'code' }] } },
+    { name: 'limit 0 → 422 naming limit', url: '/api/reference/hsn?code=84&limit=0', as: 'bob', status: 422, expect: { errors: [{ field: 'limit' }] } },
+    { name: 'a limit that is not a number → 422 naming limit', url: '/api/reference/hsn?code=84&limit=x', as: 'bob', status: 422, expect: { errors: [{ field: 'limit' }] } },
+    { name: 'a lookup without a token → 401', url: '/api/reference/hsn?code=84', status: 401 },
+    { name: 'the price list without a token → 401', url: '/api/reference/payment/prices', status: 401 },
+  ])
 
   it('the price list: credits per item and the rupee price of the caller’s tier', async () => {
     const free = await get('/api/reference/payment/prices', u.bob.token)

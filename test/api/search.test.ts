@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { useApp } from '../_scenario.ts'
+import { type Scenario, scenarios, useApp } from '../_scenario.ts'
 import { companyRecord, gstRecord } from '../../src/core/registry/records.ts'
 import type { Company, GstRegistration } from '../../src/db/types.ts'
 
-const { t, u } = useApp()
+const app = useApp()
+const { t, u } = app
 let companies: ReturnType<typeof companyRecord>[]
 let gst: ReturnType<typeof gstRecord>[]
 beforeAll(async () => {
@@ -146,23 +147,25 @@ describe('POST /api/screener/search', () => {
     expect(none.body).toMatchObject({ results: [], total: 0, pages: 0 })
   })
 
-  it.each([
-    [{ type: 'company' }, 422, 'VALIDATION_ERROR'],
-    [{ type: 'person', query: 'CIN IS NOT NULL' }, 422, 'VALIDATION_ERROR'],
-    [{ type: 'company', query: 'CIN IS NOT NULL', page: 0 }, 422, 'VALIDATION_ERROR'],
-    [{ type: 'company', query: 'CIN IS NOT NULL', limit: 'ten' }, 422, 'VALIDATION_ERROR'],
-    [{ type: 'company', query: "state == 'Goa'" }, 400, 'UNKNOWN_FIELD'],
-    [{ type: 'company', query: 'CIN IS NOT NULL', sort: 'bogus desc' }, 400, 'INVALID_SORT'],
-    [{ type: 'company', query: '  ' }, 422, 'VALIDATION_ERROR'],
-  ])('%j → %i %s', async (json, status, code) => {
-    const res = await search(json)
-    expect(res.status).toBe(status)
-    expect(res.body.code).toBe(code)
+  const searchFor = (name: string, json: unknown, status: number, code: string): Scenario => ({
+    name: `${name} → ${status} ${code}`,
+    method: 'POST',
+    url: '/api/screener/search',
+    as: 'alice',
+    json,
+    status,
+    expect: { code },
   })
-
-  it('needs a token', async () => {
-    expect((await t.json('/api/screener/search', { method: 'POST', json: { type: 'company', query: 'CIN IS NOT NULL' } })).status).toBe(401)
-  })
+  scenarios(app, [
+    searchFor('no query', { type: 'company' }, 422, 'VALIDATION_ERROR'),
+    searchFor('an unknown type', { type: 'person', query: 'CIN IS NOT NULL' }, 422, 'VALIDATION_ERROR'),
+    searchFor('page 0', { type: 'company', query: 'CIN IS NOT NULL', page: 0 }, 422, 'VALIDATION_ERROR'),
+    searchFor('a word for the limit', { type: 'company', query: 'CIN IS NOT NULL', limit: 'ten' }, 422, 'VALIDATION_ERROR'),
+    searchFor('a field in the wrong case', { type: 'company', query: "state == 'Goa'" }, 400, 'UNKNOWN_FIELD'),
+    searchFor('a sort by an unknown field', { type: 'company', query: 'CIN IS NOT NULL', sort: 'bogus desc' }, 400, 'INVALID_SORT'),
+    searchFor('a blank query', { type: 'company', query: '  ' }, 422, 'VALIDATION_ERROR'),
+    { name: 'no token → 401', method: 'POST', url: '/api/screener/search', json: { type: 'company', query: 'CIN IS NOT NULL' }, status: 401 },
+  ])
 })
 
 describe('saved screeners', () => {
@@ -206,24 +209,28 @@ describe('saved screeners', () => {
     expect((await t.json('/api/screener/screeners/scr_builtin_gst_gujarat', { method: 'DELETE', token: u.alice.token })).status).toBe(403)
   })
 
-  it('run: no body is fine, a malformed one is 400', async () => {
-    expect((await t.json('/api/screener/screeners/scr_builtin_listed/run', { method: 'POST', token: u.alice.token })).status).toBe(200)
-    const bad = await t.json('/api/screener/screeners/scr_builtin_listed/run', {
+  scenarios(app, [
+    { name: 'run with no body → 200', method: 'POST', url: '/api/screener/screeners/scr_builtin_listed/run', as: 'alice', status: 200 },
+    {
+      name: 'run with a malformed body → 400 INVALID_JSON',
       method: 'POST',
-      token: u.alice.token,
+      url: '/api/screener/screeners/scr_builtin_listed/run',
+      as: 'alice',
       body: '{"page":',
       headers: { 'content-type': 'application/json' },
-    })
-    expect(bad.status).toBe(400)
-    expect(bad.body.code).toBe('INVALID_JSON')
-  })
-
-  it('invalid FQL is refused when saved', async () => {
-    const res = await t.json('/api/screener/screeners', { method: 'POST', token: u.alice.token, json: { name: 'x', type: 'gst', query: "State == 'Goa'" } })
-    expect(res.status).toBe(400)
-    expect(res.body).toMatchObject({ code: 'UNKNOWN_FIELD', position: { column: 1 } })
-    expect(res.body.detail).toMatch(/did you mean 'state'/)
-  })
+      status: 400,
+      expect: { code: 'INVALID_JSON' },
+    },
+    {
+      name: 'invalid FQL is refused when saved → 400 UNKNOWN_FIELD with its position and the nearest name',
+      method: 'POST',
+      url: '/api/screener/screeners',
+      as: 'alice',
+      json: { name: 'x', type: 'gst', query: "State == 'Goa'" },
+      status: 400,
+      expect: { code: 'UNKNOWN_FIELD', position: { column: 1 }, detail: expect.stringMatching(/did you mean 'state'/) },
+    },
+  ])
 })
 
 describe('detail lookups', () => {
@@ -256,17 +263,16 @@ describe('detail lookups', () => {
     }
   })
 
-  it.each([
-    ['/api/company/details?cin=abc', 422],
-    ['/api/company/details', 422],
-    ['/api/company/details?cin=U12345MH2000PTC000000', 404],
-    ['/api/gst/details?gstin=27AAPFU0939F1ZA', 422],
-    ['/api/gst/details?gstin=27AAPFU0939F1ZV', 404],
-    ['/api/company/director-details?din=123', 422],
-    ['/api/company/director-details?din=99999999', 404],
-  ])('%s → %i', async (path, status) => {
-    const res = await t.json(path, { token: u.alice.token })
-    expect(res.status).toBe(status)
-    if (status === 422) expect(res.body.detail).toMatch(/cin|gstin|din/)
-  })
+  // A malformed identifier → 422 naming it; a well-formed one not in the registry → 404.
+  const malformed = (url: string): Scenario => ({ name: `${url} → 422`, url, as: 'alice', status: 422, expect: { detail: expect.stringMatching(/cin|gstin|din/) } })
+  const unknown = (url: string): Scenario => ({ name: `${url} → 404`, url, as: 'alice', status: 404, expect: { code: 'NOT_FOUND' } })
+  scenarios(app, [
+    malformed('/api/company/details?cin=abc'),
+    malformed('/api/company/details'),
+    unknown('/api/company/details?cin=U12345MH2000PTC000000'),
+    malformed('/api/gst/details?gstin=27AAPFU0939F1ZA'),
+    unknown('/api/gst/details?gstin=27AAPFU0939F1ZV'),
+    malformed('/api/company/director-details?din=123'),
+    unknown('/api/company/director-details?din=99999999'),
+  ])
 })

@@ -1,8 +1,9 @@
 // Watchlists: create with members, list, rename, add/remove members, pages and search; owners only.
 import { beforeAll, describe, expect, it } from 'vitest'
-import { useApp } from '../_scenario.ts'
+import { type Scenario, scenarios, useApp } from '../_scenario.ts'
 
-const { t, u } = useApp()
+const app = useApp()
+const { t, u } = app
 let cins: { cin: string; name: string }[]
 let dins: { din: string; name: string }[]
 let gstins: { gstin: string; trade_name: string; legal_name: string }[]
@@ -84,49 +85,96 @@ describe('watchlists', () => {
     expect((await call('GET', '/api/watchlist', undefined, bob)).body.total).toBe(2)
   })
 
-  it("another user's list is 404 on every route, never 403", async () => {
-    const w = (await call('POST', '/api/watchlist', { name: 'Private', type: 'company' })).body.data
-    const bob = u.bob.token
-    for (const [method, path, json] of [
-      ['GET', `/api/watchlist/${w.id}`],
-      ['PATCH', `/api/watchlist/${w.id}`, { name: 'x' }],
-      ['DELETE', `/api/watchlist/${w.id}`],
-      ['GET', `/api/watchlist/${w.id}/entities`],
-      ['POST', `/api/watchlist/${w.id}/items`, { identifiers: [cins[0].cin] }],
-      ['DELETE', `/api/watchlist/${w.id}/items/${cins[0].cin}`],
-    ] as [string, string, unknown?][]) {
-      expect((await call(method, path, json, bob)).status, `${method} ${path}`).toBe(404)
-    }
-    expect((await call('GET', `/api/watchlist/${w.id}`)).status).toBe(200)
-    expect((await t.json('/api/watchlist')).status).toBe(401)
+  describe("another user's list is 404 on every route, never 403", () => {
+    let w: { id: string }
+    beforeAll(async () => {
+      const made = await call('POST', '/api/watchlist', { name: 'Private', type: 'company' })
+      expect(made.status).toBe(201)
+      w = made.body.data
+    })
+    const list = () => `/api/watchlist/${w.id}`
+    scenarios(app, [
+      { name: 'GET the list → 404', url: list, as: 'bob', status: 404, expect: { code: 'NOT_FOUND' } },
+      { name: 'PATCH the list → 404', method: 'PATCH', url: list, as: 'bob', json: { name: 'x' }, status: 404, expect: { code: 'NOT_FOUND' } },
+      { name: 'DELETE the list → 404', method: 'DELETE', url: list, as: 'bob', status: 404, expect: { code: 'NOT_FOUND' } },
+      { name: 'GET its entities → 404', url: () => `${list()}/entities`, as: 'bob', status: 404, expect: { code: 'NOT_FOUND' } },
+      {
+        name: 'POST items → 404',
+        method: 'POST',
+        url: () => `${list()}/items`,
+        as: 'bob',
+        json: () => ({ identifiers: [cins[0].cin] }),
+        status: 404,
+        expect: { code: 'NOT_FOUND' },
+      },
+      { name: 'DELETE an item → 404', method: 'DELETE', url: () => `${list()}/items/${cins[0].cin}`, as: 'bob', status: 404, expect: { code: 'NOT_FOUND' } },
+      { name: 'its owner still reads it', url: list, as: 'alice', status: 200, expect: { data: { name: 'Private', count: 0 } } },
+      { name: 'the lists without a token → 401', url: '/api/watchlist', status: 401 },
+    ])
   })
 
-  it('bad input is a 422 naming the field, and nothing is written', async () => {
-    const before = (await call('GET', '/api/watchlist?limit=100')).body.total
-    const cases: [unknown, string][] = [
-      [{ type: 'company' }, 'name'],
-      [{ name: '  ', type: 'company' }, 'name'],
-      [{ name: 'x' }, 'type'],
-      [{ name: 'x', type: 'person' }, 'type'],
-      [{ name: 'x', type: 'company', entities: 'abc' }, 'entities'],
-      [{ name: 'x', type: 'company', entities: [{ identifier: cins[0].cin }, { identifier: 'nope' }] }, 'entities[1]'],
-      [{ name: 'x', type: 'company', entities: [{ identifier: 'U99999MH2020PTC999999' }] }, 'entities[0]'],
-      [{ name: 'x', type: 'director', entities: [{ identifier: cins[0].cin }] }, 'entities[0]'],
-      [{ name: 'x', type: 'company', entities: Array.from({ length: 501 }, () => ({ identifier: cins[0].cin })) }, 'entities'],
-    ]
-    for (const [body, field] of cases) {
-      const res = await call('POST', '/api/watchlist', body)
-      expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(422)
-      expect(res.body.errors[0].field).toBe(field)
+  describe('bad input is a 422 naming the field, and nothing is written', () => {
+    let total: number
+    const alicesTotal = async () => (await call('GET', '/api/watchlist?limit=100')).body.total as number
+    const nothingWritten: Pick<Scenario, 'before' | 'after'> = {
+      before: async () => {
+        total = await alicesTotal()
+      },
+      after: async () => expect(await alicesTotal()).toBe(total),
     }
-    expect((await call('GET', '/api/watchlist?limit=100')).body.total).toBe(before)
-    const w = (await call('POST', '/api/watchlist', { name: 'Kept', type: 'gst' })).body.data
-    expect((await call('POST', `/api/watchlist/${w.id}/items`, { identifiers: [] })).status).toBe(422)
-    const bad = await call('POST', `/api/watchlist/${w.id}/items`, { identifiers: [gstins[0].gstin, gstins[1].gstin.slice(0, 14) + (gstins[1].gstin[14] === '0' ? '1' : '0')] })
-    expect(bad.status).toBe(422)
-    expect(bad.body.errors[0].field).toBe('identifiers[1]')
-    expect((await call('GET', `/api/watchlist/${w.id}`)).body.data.count).toBe(0) // all or nothing
-    expect((await call('PATCH', `/api/watchlist/${w.id}`, { name: '' })).status).toBe(422)
-    expect((await call('GET', '/api/watchlist?page=0')).status).toBe(422)
+    const create = (name: string, json: Scenario['json'], field: string): Scenario => ({
+      name: `create: ${name} → 422 naming ${field}`,
+      method: 'POST',
+      url: '/api/watchlist',
+      as: 'alice',
+      json,
+      status: 422,
+      expect: { errors: [{ field }] },
+      ...nothingWritten,
+    })
+    let kept: { id: string }
+    beforeAll(async () => {
+      kept = (await call('POST', '/api/watchlist', { name: 'Kept', type: 'gst' })).body.data
+    })
+    scenarios(app, [
+      create('no name', { type: 'company' }, 'name'),
+      create('a blank name', { name: '  ', type: 'company' }, 'name'),
+      create('no type', { name: 'x' }, 'type'),
+      create('an unknown type', { name: 'x', type: 'person' }, 'type'),
+      create('entities not a list', { name: 'x', type: 'company', entities: 'abc' }, 'entities'),
+      create('a malformed identifier after a good one', () => ({ name: 'x', type: 'company', entities: [{ identifier: cins[0].cin }, { identifier: 'nope' }] }), 'entities[1]'),
+      create('a company not in the registry', { name: 'x', type: 'company', entities: [{ identifier: 'U99999MH2020PTC999999' }] }, 'entities[0]'),
+      create('a CIN in a director list', () => ({ name: 'x', type: 'director', entities: [{ identifier: cins[0].cin }] }), 'entities[0]'),
+      create('501 entities', () => ({ name: 'x', type: 'company', entities: Array.from({ length: 501 }, () => ({ identifier: cins[0].cin })) }), 'entities'),
+      {
+        name: 'add no identifiers → 422 naming identifiers',
+        method: 'POST',
+        url: () => `/api/watchlist/${kept.id}/items`,
+        as: 'alice',
+        json: { identifiers: [] },
+        status: 422,
+        expect: { errors: [{ field: 'identifiers' }] },
+      },
+      {
+        name: 'add a good GSTIN and one with a wrong check digit → 422 naming the second, and neither is added (all or nothing)',
+        method: 'POST',
+        url: () => `/api/watchlist/${kept.id}/items`,
+        as: 'alice',
+        json: () => ({ identifiers: [gstins[0].gstin, gstins[1].gstin.slice(0, 14) + (gstins[1].gstin[14] === '0' ? '1' : '0')] }),
+        status: 422,
+        expect: { errors: [{ field: 'identifiers[1]' }] },
+        after: async () => expect((await call('GET', `/api/watchlist/${kept.id}`)).body.data.count).toBe(0),
+      },
+      {
+        name: 'rename to an empty name → 422 naming name',
+        method: 'PATCH',
+        url: () => `/api/watchlist/${kept.id}`,
+        as: 'alice',
+        json: { name: '' },
+        status: 422,
+        expect: { errors: [{ field: 'name' }] },
+      },
+      { name: 'list page 0 → 422 naming page', url: '/api/watchlist?page=0', as: 'alice', status: 422, expect: { errors: [{ field: 'page' }] } },
+    ])
   })
 })
