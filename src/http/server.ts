@@ -105,7 +105,14 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
     return
   }
   const inFlight = (socket as Socket & { _httpMessage?: ServerResponse | null })._httpMessage
-  if (inFlight && !inFlight.writableEnded) {
+  // Only a request received whole can still be answered; one cut off mid-body (the client went away:
+  // the parser's EOF error) never will, and its connection goes now, as before.
+  if (inFlight && !inFlight.writableEnded && !inFlight.req.complete) {
+    if (inFlight.headersSent) {
+      socket.destroy()
+      return
+    }
+  } else if (inFlight && !inFlight.writableEnded) {
     // On 'prefinish' the answer is queued on the socket, and Node has not yet closed it (it does on
     // 'finish', the parser being gone): the 400 goes right after it, in order.
     const next = () => {

@@ -124,8 +124,7 @@ describe('industry first', () => {
   })
 
   it('statutory audit (SAC 998221) is offered by proprietors, firms and LLPs of accounting, never by a company', () => {
-    const audit = (constitutions: string) =>
-      one(`SELECT count(*) n FROM gst_registrations WHERE sac_codes LIKE '%"998221"%' AND constitution ${constitutions}`).n as number
+    const audit = (constitutions: string) => one(`SELECT count(*) n FROM gst_registrations WHERE sac_codes LIKE '%"998221"%' AND constitution ${constitutions}`).n as number
     expect(audit("IN ('Private Limited Company', 'Public Limited Company', 'Public Sector Undertaking', 'Unlimited Company')")).toBe(0)
     expect(audit("IN ('Limited Liability Partnership', 'Partnership', 'Proprietorship')")).toBeGreaterThan(0)
   })
