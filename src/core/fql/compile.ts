@@ -138,7 +138,13 @@ function compilePredicate(predicate: Predicate, source: string, type: SearchType
       // A description CONTAINS every word given, in any order, as the reference lookups' search does:
       // the docs' `sdesc CONTAINS 'IT services'` finds "Information technology (IT) … services".
       const words = field.type === 'described' && node.mode === 'contains' ? text.split(/\s+/).filter(Boolean) : [text]
-      const w = any((el) => sql`(${sql.join(words.map((word) => sql`${el} LIKE ${likePattern(node.mode, word)} ESCAPE '\\'`), sql.raw(' AND '))})`)
+      const w = any(
+        (el) =>
+          sql`(${sql.join(
+            words.map((word) => sql`${el} LIKE ${likePattern(node.mode, word)} ESCAPE '\\'`),
+            sql.raw(' AND '),
+          )})`,
+      )
       return node.negated ? none(w) : w
     }
   }
