@@ -21,7 +21,9 @@ const RegisterBody = v.object({
   email: v.pipe(text(320), v.regex(EMAIL, 'must be an email address'), v.metadata({ pattern: `^\\s*${EMAIL.source.slice(1, -1)}\\s*$` })),
   password: v.pipe(
     v.string('must be a string'),
-    v.minLength(8, 'must be at least 8 characters'),
+    // Characters as JSON Schema counts them (code points), not UTF-16 units.
+    v.check((s) => [...s].length >= 8, 'must be at least 8 characters'),
+    v.metadata({ minLength: 8 }),
     v.maxLength(PASSWORD_MAX_BYTES, `must be at most ${PASSWORD_MAX_BYTES} characters`),
     v.check((s) => !passwordTooLong(s), `must be at most ${PASSWORD_MAX_BYTES} bytes in UTF-8 (bcrypt reads no more)`),
     v.description(`8 to ${PASSWORD_MAX_BYTES} characters, at most ${PASSWORD_MAX_BYTES} bytes in UTF-8 (bcrypt reads no more)`),
