@@ -3,7 +3,8 @@ import { createApp, type AppContext } from './app.ts'
 import { createClock, isoAt, type Clock } from './clock.ts'
 import type { Config } from './config.ts'
 import { openDb, type Db } from './db/open.ts'
-import { quickCheck } from './db/health.ts'
+import { markCleanStop, quickCheck, takeCleanStop } from './db/health.ts'
+import { fileId, sameFile } from './db/file-identity.ts'
 import { attachReserve, storageReserve } from './db/reserve.ts'
 import { listen, type RunningServer } from './http/server.ts'
 import { createLogger, type Logger } from './log.ts'
@@ -46,6 +47,9 @@ export async function startFirmbase(options: StartOptions): Promise<Firmbase> {
   const log = options.log ?? createLogger(config.logFormat)
   // Before the file is opened: a second server must not apply a WAL or seed into the first one's file.
   const lock = lockForServing(config.db)
+  const file = !config.db.startsWith(':memory:') && config.db !== ''
+  // Read (and used up) before the file is opened: opening makes a WAL.
+  const afterCleanStop = file && takeCleanStop(config.db)
   let db: Db
   try {
     db = openDb(config.db, { onReplaced: (msg) => log({ at: isoAt(Date.now()), level: 'error', msg }) })
@@ -54,8 +58,12 @@ export async function startFirmbase(options: StartOptions): Promise<Firmbase> {
     throw error
   }
   try {
-    quickCheck(db)
+    if (quickCheck(db, undefined, afterCleanStop) === 'skipped' && afterCleanStop) {
+      log({ at: isoAt(Date.now()), level: 'info', msg: 'integrity check skipped: the file is as its last server left it (a clean stop)' })
+    }
     await options.prepare?.(db)
+    // After seeding, which may have moved a new file into the path: the file this server serves.
+    const opened = fileId(config.db)
     let port = config.port
     const ctx = createServices(db, config, { clock: options.clock ?? createClock(), log, testMode: options.testMode === true, listenPort: () => port })
     const { scheduler, reads, commits, ledger } = ctx
@@ -88,6 +96,8 @@ export async function startFirmbase(options: StartOptions): Promise<Firmbase> {
             log({ at: isoAt(Date.now()), level: 'error', msg: `usage counters not saved at shutdown: ${(error as Error).message}` })
           }
           db.close()
+          // Only the file this server opened and closed is vouched for (not one moved into its path).
+          if (file && sameFile(opened, fileId(config.db))) markCleanStop(config.db)
           lock.release()
         })),
     }

@@ -1,6 +1,6 @@
 // The real CLI process: ready line, HTTP over a socket, graceful shutdown with a request in flight.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -121,5 +121,32 @@ describe('firmbase serve (process)', () => {
     child!.kill('SIGTERM')
     expect(await again.exit).toBe(0)
     expect(existsSync(`${db}-lock`)).toBe(false) // released on a clean stop
+  }, 60_000)
+
+  it('a clean stop lets the next start skip the integrity check; after a kill, or a write since, it runs and finds damage', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'fb-e2e-'))
+    const db = join(dir, 'c.db')
+    const skipped = /integrity check skipped/
+    let s = await start(['--db', db, '--companies', '100', '--seed', '4', '--log-format', 'json'])
+    child!.kill('SIGTERM')
+    expect(await s.exit).toBe(0)
+    expect(existsSync(`${db}-clean`)).toBe(true)
+    s = await start(['--db', db, '--log-format', 'json'])
+    expect(s.stderr()).toMatch(skipped)
+    const killed = child!
+    killed.kill('SIGKILL') // no clean stop: the mark was used up at start
+    await s.exit
+    expect(existsSync(`${db}-clean`)).toBe(false)
+    // Damage a page without the server: the next start checks and refuses in one line.
+    const bytes = readFileSync(db)
+    const pageSize = bytes.readUInt16BE(16)
+    bytes.fill(0xa5, pageSize, 2 * pageSize) // page 2: a table's root
+    writeFileSync(db, bytes)
+    rmSync(`${db}-wal`, { force: true })
+    rmSync(`${db}-shm`, { force: true })
+    const refused = spawnSync(process.execPath, [BIN, 'serve', '--db', db, '--port', '0', '--log-format', 'none'], { encoding: 'utf8', timeout: 20_000 })
+    expect(refused.status).not.toBe(0)
+    expect(refused.stderr).toMatch(/damaged|malformed/)
+    expect(refused.stderr).not.toMatch(skipped)
   }, 60_000)
 })
