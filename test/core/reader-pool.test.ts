@@ -83,3 +83,26 @@ describe('deadlines and the queue', () => {
     await Promise.all(waiting)
   }, 30_000)
 })
+
+describe('idle readers', () => {
+  it('stop after the idle period, giving their memory back, and start again on the next read', async () => {
+    const { pool } = poolOver({ readers: 2, timeoutMs: 5000, idleMs: 300 })
+    expect(await caught(pool.run('watchlist', { id: 'none' }))).toBeInstanceOf(AppError) // started; the list does not exist
+    expect(pool.size).toBe(2)
+    await sleep(600)
+    expect(pool.size).toBe(0)
+    const started = pool.started
+    expect((await caught(pool.run('watchlist', { id: 'none' })))?.code).toBe('NOT_FOUND')
+    expect(pool.size).toBe(2)
+    expect(pool.started).toBe(started + 2)
+  }, 30_000)
+
+  it('do not stop while a read runs or waits', async () => {
+    const { pool } = poolOver({ readers: 1, timeoutMs: 5000, idleMs: 100, delay: { reference: 400 } })
+    const slow = reference(pool, '84')
+    await sleep(250)
+    expect(pool.size).toBe(1)
+    await slow
+    expect(pool.started).toBe(1)
+  }, 30_000)
+})

@@ -44,6 +44,11 @@ export interface ReadsOptions {
   timeoutMs: number
   /** Test hook, not reachable from any route: ms a reader waits before running these operations. */
   delay?: Partial<Record<Op, number>>
+  /**
+   * After this long without a read the readers stop, giving back their page caches and heaps (tens
+   * of MB each); the next read starts them again. Default IDLE_READERS_MS.
+   */
+  idleMs?: number
 }
 
 export function queryTimeout(timeoutMs: number): AppError {
@@ -124,6 +129,9 @@ interface Pending {
   reject: (error: unknown) => void
 }
 
+/** Readers stop after a minute without reads (memory returns after load); the next read restarts them. */
+export const IDLE_READERS_MS = 60_000
+
 /** Reads waiting for a reader past which a new one is refused (503 READERS_BUSY) rather than queued. */
 export const MAX_QUEUED = 1000
 /** A reader that cannot open the file is tried again after this long, doubling up to the maximum. */
@@ -152,6 +160,7 @@ class ReaderPool implements Reads {
   #reopenAt = 0
   #backoffMs = 0
   #unavailable: string | null = null
+  #idle: NodeJS.Timeout | undefined
 
   constructor(path: string, options: ReadsOptions) {
     this.#path = path
@@ -202,9 +211,29 @@ class ReaderPool implements Reads {
       if (!slot.ready || slot.job) continue
       const heavyBusy = this.#slots.filter((s) => s.job?.lane === 'heavy').length
       const next = this.#queues.cheap.shift() ?? (heavyBusy < this.#heavyMax ? this.#queues.heavy.shift() : undefined)
-      if (!next) return
+      if (!next) break
       this.#dispatch(slot, next)
     }
+    this.#watchIdle()
+  }
+
+  /** With nothing running or waiting, the readers stop after the idle period (they start again on the next read). */
+  #watchIdle(): void {
+    if (this.#idle) clearTimeout(this.#idle)
+    this.#idle = undefined
+    const busy = this.#slots.some((s) => s.job) || this.#queues.cheap.length + this.#queues.heavy.length > 0
+    if (busy || this.#closed || this.#slots.length === 0) return
+    this.#idle = setTimeout(() => {
+      this.#idle = undefined
+      if (this.#closed || this.#slots.some((s) => s.job) || this.#queues.cheap.length + this.#queues.heavy.length > 0) return
+      for (const slot of this.#slots.splice(0)) {
+        if (slot.timer) clearTimeout(slot.timer)
+        slot.worker.removeAllListeners()
+        slot.worker.on('error', () => {})
+        void slot.worker.terminate()
+      }
+    }, this.#options.idleMs ?? IDLE_READERS_MS)
+    this.#idle.unref()
   }
 
   #dispatch(slot: Slot, pending: Pending): void {
@@ -312,6 +341,7 @@ class ReaderPool implements Reads {
 
   async close(): Promise<void> {
     this.#closed = true
+    if (this.#idle) clearTimeout(this.#idle)
     for (const lane of ['cheap', 'heavy'] as const) for (const p of this.#queues[lane].splice(0)) this.#fail(p, new AppError('SHUTTING_DOWN'))
     const slots = this.#slots.splice(0)
     await Promise.all(
