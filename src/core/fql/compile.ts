@@ -97,7 +97,7 @@ function compilePredicate(predicate: Predicate, source: string, type: SearchType
     const near = nearestField(type, predicate.field)
     throw new FqlError('UNKNOWN_FIELD', `Unknown ${type} field '${predicate.field}'${near ? `; did you mean '${near}'?` : ''}`, source, predicate.fieldSpan.start)
   }
-  const meant = field.values && withMeanings(predicate, field, source, type, options)
+  const meant = field.byCase && withMeanings(predicate, field, field.byCase, source, type, options)
   if (meant) return meant
   const node = expandGroups(predicate, field)
   const opName = node.type === 'compare' ? node.op : node.type === 'text' ? node.mode : node.type
@@ -183,11 +183,16 @@ function compilePredicate(predicate: Predicate, source: string, type: SearchType
  * public docs use with its meaning (compiled instead), and refuse anything else with the values that
  * exist — a value no row can hold is a mistake, not an empty result. Undefined: nothing to rewrite.
  */
-function withMeanings(node: Predicate, field: FieldDef, source: string, type: SearchType, options: CompileState): Where | undefined {
+function withMeanings(
+  node: Predicate,
+  field: FieldDef,
+  { values: known, meanings }: NonNullable<FieldDef['byCase']>,
+  source: string,
+  type: SearchType,
+  options: CompileState,
+): Where | undefined {
   if (node.type !== 'compare' && node.type !== 'in') return undefined
   if (node.type === 'compare' && node.op !== '==' && node.op !== '!=') return undefined
-  const known = new Map((field.values ?? []).map((v) => [v.toLowerCase(), v]))
-  const meanings = new Map(Object.entries(field.meanings ?? {}).map(([k, fql]) => [k.toLowerCase(), fql]))
   const literals = node.type === 'compare' ? [node.value] : node.values
   const meant: string[] = []
   const kept: Literal[] = []

@@ -31,6 +31,8 @@ export interface FieldDef {
   values?: readonly string[]
   /** Documented values the registry does not hold → the FQL they mean. */
   meanings?: Readonly<Record<string, string>>
+  /** The value set and the meanings by lower-cased value, made once (compile looks every literal up). */
+  byCase?: { values: ReadonlyMap<string, string>; meanings: ReadonlyMap<string, string> }
   /** described fields: the reference table whose descriptions are searched. */
   reference?: 'ref_hsn' | 'ref_sac'
 }
@@ -59,6 +61,10 @@ function fqlFields(fields: readonly Field[]): FieldDef[] {
       groups: q.groups && GROUPS[q.groups],
       values: f.values,
       meanings: q.meanings,
+      byCase: f.values && {
+        values: new Map(f.values.map((v) => [v.toLowerCase(), v])),
+        meanings: new Map(Object.entries(q.meanings ?? {}).map(([k, fql]) => [k.toLowerCase(), fql])),
+      },
     }
     const d = q.describedBy
     const described: FieldDef[] = d ? [{ name: d.name, aliases: d.aliases, column: f.column, type: 'described', label: `${f.label}: description`, reference: d.table }] : []
