@@ -161,6 +161,8 @@ class ReaderPool implements Reads {
   #backoffMs = 0
   #unavailable: string | null = null
   #idle: NodeJS.Timeout | undefined
+  /** When a read last came or went: the one idle timer looks at it rather than being reset per read. */
+  #lastActive = 0
 
   constructor(path: string, options: ReadsOptions) {
     this.#path = path
@@ -217,22 +219,35 @@ class ReaderPool implements Reads {
     this.#watchIdle()
   }
 
-  /** With nothing running or waiting, the readers stop after the idle period (they start again on the next read). */
+  #busy(): boolean {
+    return this.#slots.some((s) => s.job) || this.#queues.cheap.length + this.#queues.heavy.length > 0
+  }
+
+  /**
+   * With nothing running or waiting, the readers stop after the idle period (they start again on the
+   * next read). One timer, armed when none is: each read only stamps the time.
+   */
   #watchIdle(): void {
-    if (this.#idle) clearTimeout(this.#idle)
-    this.#idle = undefined
-    const busy = this.#slots.some((s) => s.job) || this.#queues.cheap.length + this.#queues.heavy.length > 0
-    if (busy || this.#closed || this.#slots.length === 0) return
-    this.#idle = setTimeout(() => {
+    this.#lastActive = Date.now()
+    if (this.#idle || this.#closed || this.#slots.length === 0) return
+    const idleMs = this.#options.idleMs ?? IDLE_READERS_MS
+    const check = () => {
       this.#idle = undefined
-      if (this.#closed || this.#slots.some((s) => s.job) || this.#queues.cheap.length + this.#queues.heavy.length > 0) return
+      if (this.#closed || this.#slots.length === 0 || this.#busy()) return // the next read arms it again
+      const left = this.#lastActive + idleMs - Date.now()
+      if (left > 0) {
+        this.#idle = setTimeout(check, left)
+        this.#idle.unref()
+        return
+      }
       for (const slot of this.#slots.splice(0)) {
         if (slot.timer) clearTimeout(slot.timer)
         slot.worker.removeAllListeners()
         slot.worker.on('error', () => {})
         void slot.worker.terminate()
       }
-    }, this.#options.idleMs ?? IDLE_READERS_MS)
+    }
+    this.#idle = setTimeout(check, idleMs)
     this.#idle.unref()
   }
 
