@@ -180,7 +180,7 @@ describe('their deadline', () => {
 
 describe('the API quota with the pool', () => {
   it('concurrent listings, some past the deadline: exactly the daily limit is served, each counted once', async () => {
-    const a = await appWith(3, 300, { watchlist: 30_000 })
+    const a = await appWith(3, 1000, { watchlist: 30_000 })
     const day = dayOf(T0)
     const used = usageCount(a.t.db, a.u.alice.userId, 'api', day) ?? 0
     setQuotaOverride(a.t.db, a.u.alice.userId, 'api', used + 6)

@@ -34,7 +34,8 @@ const timed = async <T>(p: Promise<T>) => {
 
 describe('query deadline', () => {
   it('a read past --query-timeout answers 400 QUERY_TIMEOUT naming the limit; other requests are served meanwhile; the reader is replaced', async () => {
-    const { t, u, pool } = await appWith(2, 400, { filterDirectors: 30_000 })
+    // A deadline a loaded 2-core machine meets for the ordinary reads (it counts from arrival); the slow one never does.
+    const { t, u, pool } = await appWith(2, 1000, { filterDirectors: 30_000 })
     // Start the readers first: a read's deadline counts from its arrival, a reader's start included.
     await pool.run('watchlist', { id: 'none' }).catch(() => undefined)
     await untilReady(pool, 2)
@@ -48,8 +49,8 @@ describe('query deadline', () => {
     expect(health.value.status).toBe(200)
     expect(cheap.value.status).toBe(200)
     expect(late.value.status).toBe(400)
-    expect(late.value.body).toMatchObject({ code: 'QUERY_TIMEOUT', timeout_ms: 400 })
-    expect(late.value.body.detail).toContain('400 ms')
+    expect(late.value.body).toMatchObject({ code: 'QUERY_TIMEOUT', timeout_ms: 1000 })
+    expect(late.value.body.detail).toContain('1 s')
     // Both were answered while the slow read was still running.
     expect(health.at).toBeLessThan(late.at)
     expect(cheap.at).toBeLessThan(late.at)
@@ -80,7 +81,7 @@ describe('query deadline', () => {
 
 describe('quotas with the pool', () => {
   it('concurrent requests: exactly the limit succeeds, and reads that time out are not charged', async () => {
-    const { t, u } = await appWith(3, 300, { filterDirectors: 30_000 })
+    const { t, u } = await appWith(3, 1000, { filterDirectors: 30_000 })
     setQuotaOverride(t.db, u.bob.userId, 'search', 4)
     const day = dayOf(T0)
     // Three reads that time out, concurrently: none is charged.
