@@ -4,7 +4,7 @@ import { type QuotaClass, quotaLimit } from '../access/quotas.ts'
 import { QUOTA_CLASSES } from '../../entities/quota-classes.ts'
 import { USER_FIELDS } from '../../entities/user.ts'
 import { recordOf } from '../records.ts'
-import { entitlements, FEATURES, listSubscriptions } from './subscriptions.ts'
+import { entitlements, FEATURES } from './subscriptions.ts'
 import { requireUserRow } from './users.ts'
 
 const userRecord = recordOf(USER_FIELDS)
@@ -14,15 +14,13 @@ const userRecord = recordOf(USER_FIELDS)
  * the plan and features of their subscriptions and their credit balance. Never another user's data.
  */
 export function userProfile(db: Db, userId: string, now: number) {
-  const user = requireUserRow(db, userId)
-  const ent = entitlements(db, userId, now)
-  return { ...userRecord(user), plan: ent.premium ? ent.plan : 'free', features: ent.features, credits: creditBalance(db, userId) }
+  return profileAndEntitlements(db, userId, now).profile
 }
 
-/** The plan that sets the caller's tier: the first active paid subscription, else the newest active one (or none). */
-function currentSubscription(db: Db, userId: string, now: number) {
-  const active = listSubscriptions(db, userId, now).filter((s) => s.status === 'active')
-  return active.find((s) => s.plan.toLowerCase() !== 'free') ?? active.at(-1) ?? null
+function profileAndEntitlements(db: Db, userId: string, now: number) {
+  const user = requireUserRow(db, userId)
+  const ent = entitlements(db, userId, now)
+  return { ent, profile: { ...userRecord(user), plan: ent.premium ? ent.plan : 'free', features: ent.features, credits: creditBalance(db, userId) } }
 }
 
 /**
@@ -30,8 +28,8 @@ function currentSubscription(db: Db, userId: string, now: number) {
  * current subscription, at the top level; the real client's `data` wrapper rides along.
  */
 export function documentedProfile(db: Db, userId: string, now: number) {
-  const profile = userProfile(db, userId, now)
-  const sub = currentSubscription(db, userId, now)
+  const { profile, ent } = profileAndEntitlements(db, userId, now)
+  const sub = ent.subscription
   const { id, email, name, credits } = profile
   return {
     ...{ id, email, name, credits },
@@ -46,7 +44,7 @@ export function documentedProfile(db: Db, userId: string, now: number) {
  */
 export function subscriptionStatus(db: Db, userId: string, now: number) {
   const ent = entitlements(db, userId, now)
-  const sub = currentSubscription(db, userId, now)
+  const sub = ent.subscription
   const limit = (cls: QuotaClass) => quotaLimit(db, userId, cls, ent.premium) ?? -1
   return {
     subscription: sub ? { plan: sub.plan, status: sub.status, starts_at: sub.starts_at, expires_at: sub.expires_at } : null,

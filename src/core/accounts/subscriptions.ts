@@ -96,6 +96,8 @@ export interface Entitlements {
   premium: boolean
   plan: string
   features: string[]
+  /** The subscription that sets the tier: the first active paid one, else the newest active one (or none). */
+  subscription: ReturnType<typeof toSubscription> | null
 }
 
 export function entitlements(db: Db, userId: string, now: number): Entitlements {
@@ -104,7 +106,7 @@ export function entitlements(db: Db, userId: string, now: number): Entitlements 
   const features = new Set<string>()
   for (const s of [...subs, ...offers]) for (const f of s.features) features.add(f)
   const paid = subs.find((s) => s.plan.toLowerCase() !== 'free')
-  return { premium: paid !== undefined, plan: paid?.plan ?? 'free', features: [...features].sort() }
+  return { premium: paid !== undefined, plan: paid?.plan ?? 'free', features: [...features].sort(), subscription: paid ?? subs.at(-1) ?? null }
 }
 
 /** Premium tier: an active subscription whose plan is not "free"; `until`: when that can next change by time alone. */
