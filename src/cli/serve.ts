@@ -9,8 +9,7 @@ import { AppError } from '../errors.ts'
 import { progressBar } from './seed.ts'
 import { commonArgs, datasetArgs } from './args.ts'
 import { checkDbPath, explainListenError, readyText } from './serve-checks.ts'
-import { lstatSync } from 'node:fs'
-import { writeOwnFile } from '../db/own-file.ts'
+import { refuseLink, writeOwnFile } from '../db/own-file.ts'
 
 export const serveArgs = {
   ...commonArgs,
@@ -87,9 +86,7 @@ export const serveCommand = defineCommand({
   args: serveArgs,
   run: async ({ args, rawArgs }) => {
     // A ready file that cannot be written is refused before anything starts, not after the server listens.
-    if (args['ready-file'] && lstatSync(args['ready-file'], { throwIfNoEntry: false })?.isSymbolicLink()) {
-      throw new AppError('USAGE', `${args['ready-file']} is a symbolic link: firmbase writes its own files only as plain files (remove the link)`)
-    }
+    if (args['ready-file']) refuseLink(args['ready-file'])
     const { fb, config, keys } = await startFromArgs(withRepeated(args, rawArgs), {}, { keys: args['print-keys'] === true })
     // Handlers first: a supervisor may send SIGTERM the moment it reads the ready line.
     const stopped = new Promise<void>((resolve) => {

@@ -20,8 +20,7 @@ export const REFERENCE_TABLES = {
   sac: { table: 'ref_sac', code: /^\s*\d{1,6}\s*$/, codeHint: '1 to 6 digits' },
   nic: { table: 'ref_nic', code: /^\s*(?:[A-Ua-u]|\d{1,5})\s*$/, codeHint: 'a section letter A–U or 1 to 5 digits' },
 } as const
-const TABLES = REFERENCE_TABLES
-export type ReferenceKind = keyof typeof TABLES
+export type ReferenceKind = keyof typeof REFERENCE_TABLES
 
 /**
  * `code` matches as a prefix (codes are hierarchical: `84` finds chapter 84 and its headings), the
@@ -29,7 +28,7 @@ export type ReferenceKind = keyof typeof TABLES
  * broadest codes (the docs' `/api/reference/hsn-codes` lists codes).
  */
 export function lookupReference(db: Db, kind: ReferenceKind, input: Lookup) {
-  const spec = TABLES[kind]
+  const spec = REFERENCE_TABLES[kind]
   if (input.code !== undefined && !spec.code.test(input.code)) throw validationError('code', `must be ${spec.codeHint}`)
   const code = input.code?.replace(/[\s.]/g, '').toUpperCase()
   const words = (input.search ?? '').trim().split(/\s+/).filter(Boolean)
