@@ -5,6 +5,9 @@ import type { AppContext } from '../context.ts'
 import { isoAt } from '../../clock.ts'
 import { clearAddressLimits, onAccountData, type TestMode } from '../../core/test-mode.ts'
 import { AppError, validationError } from '../../errors.ts'
+import { DOCUMENT_SHAPE } from '../../fixtures/document.ts'
+import { EXPORT_LIMIT, EXPORT_TYPES, exportFixtures } from '../../fixtures/export.ts'
+import { jsonSchema } from '../../fixtures/shape.ts'
 import { arr, bool, int, obj, str, time } from '../openapi-schemas.ts'
 import { defineRoute, type Route } from '../route.ts'
 import { qText } from '../schemas.ts'
@@ -46,6 +49,20 @@ const fault = obj({
 const RequestsQuery = v.object({
   path: qText('Path glob (* within a segment, ** across)'),
   status: v.optional(v.pipe(v.string(), v.regex(/^\d{3}$/, 'must be an HTTP status code'), v.transform(Number), v.description('HTTP status'))),
+})
+
+const ExportQuery = v.object({
+  type: v.optional(v.pipe(v.picklist(EXPORT_TYPES, 'must be company, gst or director'), v.description('What query, id or limit select (default company)'))),
+  query: v.optional(v.pipe(v.string(), v.description('FQL over company or gst fields, as the search takes it (not for directors)'))),
+  id: v.optional(v.pipe(v.string(), v.description('Exact records, comma-separated: CINs or LLPINs, GSTINs, DINs (without type, each one’s form says what it is)'))),
+  limit: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+$/, 'must be a whole number'),
+      v.transform(Number),
+      v.description(`How many records the query (or no selection: the first by identifier) takes (default ${EXPORT_LIMIT.default}, max ${EXPORT_LIMIT.max}; larger is clamped)`),
+    ),
+  ),
 })
 
 export function testAdminRoutes(ctx: AppContext, testMode: TestMode): Route[] {
@@ -133,6 +150,19 @@ export function testAdminRoutes(ctx: AppContext, testMode: TestMode): Route[] {
       handler: ({ query, page }) => ({ data: testMode.requests.list({ path: query.path, status: query.status, limit: page.limit }) }),
       response: obj({ data: arr(obj({ id: int, at: time, method: str, path: str, status: int, duration_ms: { type: 'number' }, userId: { anyOf: [str, { type: 'null' }] } })) }),
       doc: doc('Recent requests, newest first'),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/__admin/export',
+      auth: 'none',
+      query: ExportQuery,
+      handler: ({ query }) => exportFixtures(ctx.db, { type: query.type, query: query.query, ids: query.id?.split(','), limit: query.limit }),
+      response: jsonSchema(DOCUMENT_SHAPE),
+      errors: { 400: 'Malformed FQL (code and position say where)', 404: 'An id names no record' },
+      doc: {
+        ...doc('A fixture file of registry records: each company with its directors and GST registrations (what `firmbase export` writes)'),
+        rules: { query: 'Not with id, nor with type director' },
+      },
     }),
     defineRoute({
       method: 'GET',
