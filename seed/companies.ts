@@ -72,7 +72,7 @@ const MAILBOXES = ['info', 'contact', 'accounts', 'admin']
 const TLDS = ['com', 'in', 'co.in']
 
 /** A company's e-mail: its own domain or a free-mail box, the name in full (or first word and initials when long). */
-const email = (r: Rng, name: string) => {
+export const companyEmail = (r: Rng, name: string) => {
   if (r.chance(0.05)) return null
   const body = withoutLegalSuffix(name).toLowerCase()
   // Names are capital letters, digits and spaces but for the odd D'SOUZA or place with a dot.
@@ -162,7 +162,7 @@ export function generateCompanies(
     const name = companyName({ kind, division, year, surname: surname(rng, state.gst), stateName: state.name, city: at.city })
     const companyPan = pan(rng, i, isLlp ? 'F' : 'C', name[0])
     const line = addressLine(streetLine(rng, state.gst), at, state)
-    const mail = email(rng, name)
+    const mail = companyEmail(rng, name)
     const phone = rng.chance(0.15) ? null : `${rng.int(6, 9)}${String(rng.int(0, 999_999_999)).padStart(9, '0')}`
 
     emit(

@@ -98,3 +98,34 @@ export function place(r: Rng, stateIndex: number): Place {
   const k = Math.floor(r.next() * pool.pins.length)
   return { city: pool.city, district: pool.district, pin: pool.pins[k], locality: r.pick(pool.localities[k]), cin: pool.cin, roc: pool.roc }
 }
+
+interface PinPlace {
+  stateIndex: number
+  city: string
+  district: string
+  localities: string[]
+  cin: string
+  roc: string
+}
+let byPin: Map<string, PinPlace> | undefined
+/** Every PIN of the directory: its state, district and post offices, and the city the generator names for it. */
+function pinTable(): Map<string, PinPlace> {
+  if (byPin) return byPin
+  byPin = new Map()
+  STATES.forEach((state, stateIndex) => {
+    const second = SECOND_ROC[state.name]
+    for (const d of districtsByState.get(state.gst)?.values() ?? []) {
+      const roc = second?.districts.includes(d.name) ? { cin: second.cin, roc: second.roc } : { cin: state.cin, roc: state.roc }
+      d.pins.forEach((pin, k) => byPin!.set(pin, { stateIndex, city: cityOfDistrict(d.name), district: d.name, localities: d.localities[k], ...roc }))
+    }
+    // A named city's PINs carry the city's name (Bengaluru's PINs in Bangalore district, not "Bangalore").
+    for (const [pool] of POOLS[stateIndex]) for (const pin of pool.pins) byPin!.get(pin)!.city = pool.city
+  })
+  return byPin
+}
+
+/** The place of a PIN of India Post's directory (one of its post offices as the locality), or undefined for a PIN that does not exist. */
+export function placeOfPin(r: Rng, pin: string): (Place & { stateIndex: number }) | undefined {
+  const at = pinTable().get(pin)
+  return at && { stateIndex: at.stateIndex, city: at.city, district: at.district, pin, locality: r.pick(at.localities), cin: at.cin, roc: at.roc }
+}

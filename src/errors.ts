@@ -26,6 +26,7 @@ export const ERRORS = {
   PAYLOAD_TOO_LARGE: { status: 413, detail: 'The request body is larger than 1 MiB.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, detail: 'Send the body as JSON with Content-Type: application/json.' },
   VALIDATION_ERROR: { status: 422, detail: 'The request is invalid.' },
+  FIXTURES_INVALID: { status: 422, detail: 'The fixtures have problems; nothing was written.' },
   HEADERS_TOO_LARGE: { status: 431, detail: 'The request headers are too large.' },
   RATE_LIMITED: { status: 429, detail: 'Too many requests.' },
   QUOTA_EXCEEDED: { status: 429, detail: 'Daily quota exceeded.' },

@@ -6,20 +6,14 @@ import { EXPORT_LIMIT, EXPORT_TYPES, type ExportType, exportFixtures, fixtureTex
 import { commonArgs } from './args.ts'
 import { withDb } from './db.ts'
 import { printResult } from './output.ts'
+import { repeated } from './fixtures.ts'
 
 /** Every value of a repeatable flag (citty keeps the last one), each split at commas. */
-function repeated(rawArgs: readonly string[], name: string): string[] {
-  const values: string[] = []
-  for (let i = 0; i < rawArgs.length && rawArgs[i] !== '--'; i++) {
-    const arg = rawArgs[i]
-    if (arg === `--${name}`) values.push(rawArgs[++i] ?? '')
-    else if (arg.startsWith(`--${name}=`)) values.push(arg.slice(name.length + 3))
-  }
-  return values
+const idsOf = (rawArgs: string[], name: string) =>
+  repeated(rawArgs, name)
     .flatMap((v) => v.split(','))
     .map((v) => v.trim())
     .filter(Boolean)
-}
 
 /** Writes a new file; an existing one only with --force, and never through a symbolic link. */
 function writeNew(path: string, text: string, force: boolean): void {
@@ -57,7 +51,7 @@ export const exportCommand = defineCommand({
   run: async ({ args, rawArgs }) => {
     if (args.type !== undefined && !(EXPORT_TYPES as readonly string[]).includes(args.type)) throw new AppError('USAGE', `--type must be ${EXPORT_TYPES.join(', ')}`)
     if (args.limit !== undefined && !/^\d+$/.test(args.limit)) throw new AppError('USAGE', '--limit must be a whole number')
-    const ids = repeated(rawArgs, 'id')
+    const ids = idsOf(rawArgs, 'id')
     const doc = await withDb(args.db, (db) =>
       exportFixtures(db, {
         type: args.type as ExportType | undefined,

@@ -7,6 +7,8 @@ import { ipsCommand, securityCommand } from './security.ts'
 import { serveCommand } from './serve.ts'
 import { execCommand } from './exec.ts'
 import { openapiCommand } from './openapi.ts'
+import { fixturesCommand, importCommand } from './fixtures.ts'
+import { exportCommand } from './export.ts'
 
 export const main = defineCommand({
   meta: { name: 'firmbase', version: VERSION, description: 'Local emulator of the Indian business-registry data API' },
@@ -23,5 +25,8 @@ export const main = defineCommand({
     ips: ipsCommand,
     security: securityCommand,
     openapi: openapiCommand,
+    import: importCommand,
+    export: exportCommand,
+    fixtures: fixturesCommand,
   },
 })

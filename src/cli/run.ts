@@ -26,6 +26,13 @@ export async function runCli(main: CommandDef, rawArgs: string[]): Promise<numbe
     const debug = own.includes('--debug')
     const message = (error instanceof Error ? error.message : String(error)).replace(/\x1b\[[0-9;]*m/g, '')
     process.stderr.write(`firmbase: ${message.split('\n')[0]}\n`)
+    // Fixtures with problems: every one, where it is (nothing was written).
+    if (error instanceof AppError && error.code === 'FIXTURES_INVALID') {
+      const errors = (error.extra?.errors ?? []) as { path: string; message: string }[]
+      for (const e of errors) process.stderr.write(`  ${e.path || '(document)'}: ${e.message}\n`)
+      if (error.extra?.more) process.stderr.write(`  … and ${String(error.extra.more)} more\n`)
+      return 2
+    }
     if (debug && error instanceof Error && error.stack) process.stderr.write(error.stack + '\n')
     if (error instanceof AppError) return error.code === 'USAGE' ? 2 : 1
     // citty's own usage errors (missing argument, unknown command, bad enum value) are CLIErrors.

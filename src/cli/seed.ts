@@ -4,6 +4,8 @@ import { validateSeedOptions } from '../seeding/options.ts'
 import { openDb } from '../db/open.ts'
 import { commonArgs, datasetArgs } from './args.ts'
 import { printResult } from './output.ts'
+import { addFixtureFiles, repeated } from './fixtures.ts'
+import { readDatasetInfo } from '../db/settings.ts'
 
 /** A progress bar on stderr, only when it is a terminal; redrawn only when it changes. */
 export function progressBar(label: string): ((done: number, total: number) => void) | undefined {
@@ -27,13 +29,18 @@ export const seedCommand = defineCommand({
     ...datasetArgs,
     'as-of': { type: 'string', description: 'Dataset date YYYY-MM-DD (default today)' },
     reset: { type: 'boolean', description: 'Replace an existing dataset' },
+    fixtures: { type: 'string', description: 'Then add the records and accounts of this fixture file (repeatable; --companies 0 for fixtures alone)' },
   },
-  run: async ({ args }) => {
+  run: async ({ args, rawArgs }) => {
     const options = validateSeedOptions({ seed: args.seed, companies: args.companies, asOf: args['as-of'] })
     const { seedDataset } = await import('../seeding/seeding.ts') // the generator loads only for this command
     const db = openDb(resolveConfig({ db: args.db }).db)
     try {
-      const result = await seedDataset(db, { ...options, reset: args.reset }, progressBar('seeding'))
+      const seeded = await seedDataset(db, { ...options, reset: args.reset }, progressBar('seeding'))
+      await addFixtureFiles(db, repeated(rawArgs, 'fixtures'))
+      // With fixtures, the counts and fingerprint are the dataset's as it now stands.
+      const info = readDatasetInfo(db)
+      const result = { ...seeded, counts: { ...seeded.counts, companies: info.companies, directors: info.directors, gst: info.gst }, fingerprint: info.fingerprint! }
       printResult(args.json, { ...result.counts, seconds: result.seconds, fingerprint: result.fingerprint, seed: options.seed, as_of: options.asOf }, () =>
         [
           `companies     ${result.counts.companies}`,

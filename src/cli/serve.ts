@@ -10,6 +10,7 @@ import { progressBar } from './seed.ts'
 import { commonArgs, datasetArgs } from './args.ts'
 import { checkDbPath, explainListenError, readyText } from './serve-checks.ts'
 import { refuseLink, writeOwnFile } from '../db/own-file.ts'
+import { addFixtureFiles, listOf, repeated } from './fixtures.ts'
 
 export const serveArgs = {
   ...commonArgs,
@@ -36,23 +37,19 @@ export const serveArgs = {
   'cors-origin': { type: 'string', description: 'Allow browser pages of this origin to call the API (repeatable, or *; default: CORS off)' },
   'public-url': { type: 'string', description: 'The URL clients use when a proxy is in front (checkout_url, accepted Host)' },
   'allowed-host': { type: 'string', description: 'Accept this Host name too (repeatable; IP addresses and localhost always are)' },
+  fixtures: { type: 'string', description: 'Add the records and accounts of this fixture file (repeatable; --companies 0 for a registry of fixtures alone)' },
 } as const
 
 export type ServeArgs = { [K in keyof typeof serveArgs]?: string | string[] | boolean }
 
 /** Flags that may be given more than once (citty keeps only the last). */
-const REPEATABLE = ['cors-origin', 'allowed-host'] as const
+const REPEATABLE = ['cors-origin', 'allowed-host', 'fixtures'] as const
 
 /** serve's args with every value of the repeatable flags, read from the raw arguments (before `--`). */
 export function withRepeated(args: ServeArgs, rawArgs: string[]): ServeArgs {
-  const own = rawArgs.includes('--') ? rawArgs.slice(0, rawArgs.indexOf('--')) : rawArgs
   const out: ServeArgs = { ...args }
   for (const name of REPEATABLE) {
-    const values: string[] = []
-    own.forEach((arg, i) => {
-      if (arg === `--${name}` && i + 1 < own.length) values.push(own[i + 1])
-      else if (arg.startsWith(`--${name}=`)) values.push(arg.slice(name.length + 3))
-    })
+    const values = repeated(rawArgs, name)
     if (values.length > 0) (out as Record<string, unknown>)[name] = values
   }
   return out
@@ -129,6 +126,7 @@ export async function startFromArgs(args: ServeArgs, overrides: Partial<ServeArg
     testMode: args['test-mode'] === true,
     prepare: async (db) => {
       await prepareDatabase(db, config.db, noSeed, seedOptions)
+      await addFixtureFiles(db, listOf(args.fixtures))
       if (options.keys) keys = ensureDemoKeys(db, createClock(), config.db)
     },
   }).catch((error: unknown) => {

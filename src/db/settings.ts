@@ -8,6 +8,8 @@ export interface DatasetInfo {
   companies: number
   directors: number
   gst: number
+  /** Digests of the fixture documents written into the dataset, in order (src/fixtures/fixtures.ts). */
+  fixtures?: string[]
 }
 
 export function getSetting(db: Db, key: string): string | undefined {

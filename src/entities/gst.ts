@@ -12,7 +12,7 @@ export const GST_FIELDS = [
     type: 'text',
     label: 'GSTIN',
     fql: { identifier: true, aliases: ['gstin'] },
-    pattern: '^[0-9]{2}[A-Z0-9]{10}[0-9A-Z]Z[0-9A-Z]$',
+    pattern: '^[0-9]{2}[A-Z0-9]{10}[0-9A-Z][ZDC][0-9A-Z]$',
     filter: { param: 'GSTIN', match: 'exact' },
   },
   { column: 'pan', key: 'PAN', type: 'text', label: 'PAN', pattern: '^[A-Z]{5}[0-9]{4}[A-Z]$', filter: { param: 'PAN', match: 'exact', doc: 'PAN (any case)' } },
