@@ -1,7 +1,7 @@
 // start(): a firmbase server for a test suite, in a child process so that a test runner's workers are
 // never blocked by it. It runs `firmbase serve --json --print-keys` and resolves on the ready line.
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -11,8 +11,8 @@ import type { DemoKeys, Firmbase, StartOptions } from './types.ts'
 // The package build replaces this expression with where bin/firmbase.js is from the bundled lib/index.js.
 const launcher = () => fileURLToPath(new URL((globalThis as { __FIRMBASE_LAUNCHER__?: string }).__FIRMBASE_LAUNCHER__ ?? '../../bin/firmbase.js', import.meta.url))
 
-/** serve's flags for these options. */
-export function serveFlags(options: StartOptions, db: string): string[] {
+/** serve's flags for these options; fixture documents given as objects are written to files in `dir`. */
+export function serveFlags(options: StartOptions, db: string, dir?: string): string[] {
   const flags = ['serve', '--json', '--print-keys', '--db', db, '--port', String(options.port ?? 0), '--log-format', options.logFormat ?? 'none']
   const values: [string, string | number | undefined][] = [
     ['--host', options.host],
@@ -35,6 +35,16 @@ export function serveFlags(options: StartOptions, db: string): string[] {
   if (options.demoPasswords) flags.push('--demo-passwords')
   for (const origin of options.corsOrigins ?? []) flags.push('--cors-origin', origin)
   for (const host of options.allowedHosts ?? []) flags.push('--allowed-host', host)
+  const fixtures = options.fixtures === undefined ? [] : Array.isArray(options.fixtures) ? options.fixtures : [options.fixtures]
+  for (const [i, f] of fixtures.entries()) {
+    if (typeof f === 'string') flags.push('--fixtures', f)
+    else {
+      if (!dir) throw new Error('firmbase: fixture documents need a directory to be written to')
+      const file = join(dir, `fixtures-${i}.json`)
+      writeFileSync(file, JSON.stringify(f))
+      flags.push('--fixtures', file)
+    }
+  }
   return flags
 }
 
@@ -48,9 +58,10 @@ interface Ready {
 
 /** Starts a server; resolves once it answers. Always call stop() (an afterAll or a global teardown). */
 export async function start(options: StartOptions = {}): Promise<Firmbase> {
-  const temp = options.db === undefined ? mkdtempSync(join(tmpdir(), 'firmbase-')) : undefined
+  const documents = (Array.isArray(options.fixtures) ? options.fixtures : [options.fixtures]).some((f) => typeof f === 'object' && f !== null)
+  const temp = options.db === undefined || documents ? mkdtempSync(join(tmpdir(), 'firmbase-')) : undefined
   const db = options.db ?? join(temp!, 'firmbase.db')
-  const child = spawn(process.execPath, [launcher(), ...serveFlags(options, db)], { stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(process.execPath, [launcher(), ...serveFlags(options, db, temp)], { stdio: ['ignore', 'pipe', 'pipe'] })
   const removeTemp = () => temp && rmSync(temp, { recursive: true, force: true })
   // A test runner that exits without stop() must not leave a server behind.
   const killOnExit = () => child.kill('SIGKILL')

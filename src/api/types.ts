@@ -21,6 +21,11 @@ export interface StartOptions {
   asOf?: string
   /** Do not seed an empty database (demo accounts are still made). */
   noSeed?: boolean
+  /**
+   * Fixture files (paths) or documents (objects) whose records and accounts the server starts with;
+   * with `companies: 0` the registry holds them alone. They are part of the state `reset()` returns to.
+   */
+  fixtures?: string | Record<string, unknown> | readonly (string | Record<string, unknown>)[]
   /** /__admin/ controls: clock, reset, snapshots, request log, faults. Default true (start() is for test suites). */
   testMode?: boolean
   /** Logins per address per 15 minutes (default 10). */

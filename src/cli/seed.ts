@@ -40,7 +40,8 @@ export const seedCommand = defineCommand({
       await addFixtureFiles(db, repeated(rawArgs, 'fixtures'))
       // With fixtures, the counts and fingerprint are the dataset's as it now stands.
       const info = readDatasetInfo(db)
-      const result = { ...seeded, counts: { ...seeded.counts, companies: info.companies, directors: info.directors, gst: info.gst }, fingerprint: info.fingerprint! }
+      const appointments = (db.stmt('SELECT count(*) AS n FROM director_appointments').get() as { n: number }).n
+      const result = { ...seeded, counts: { companies: info.companies, directors: info.directors, appointments, gst: info.gst }, fingerprint: info.fingerprint! }
       printResult(args.json, { ...result.counts, seconds: result.seconds, fingerprint: result.fingerprint, seed: options.seed, as_of: options.asOf }, () =>
         [
           `companies     ${result.counts.companies}`,

@@ -7,6 +7,7 @@ import type { AttemptWindows } from './access/limits.ts'
 import { AppError, validationError } from '../errors.ts'
 import type { QuotaLedger } from './access/quotas.ts'
 import { copyAccountTables, restoreAccountTables, type TableRows } from '../db/tables.ts'
+import { undoWrite, writePlan, type FixtureWrite } from '../fixtures/write.ts'
 
 // ── request log ──────────────────────────────────────────────────────────────
 
@@ -184,13 +185,16 @@ type Rows = TableRows
 
 /**
  * Named copies of the account data (users, keys, sessions, orders, ledger, watchlists, screeners,
- * counters, blocks, settings) held in memory; the dataset itself never changes through the API.
- * `initial` is taken when the server starts, and /__admin/reset restores it.
+ * counters, blocks, settings) held in memory, with the fixtures posted by then; the dataset itself
+ * never changes through the API. `initial` is taken when the server starts (fixtures given at start
+ * are part of the dataset), and /__admin/reset restores it.
  */
 export class Snapshots {
   #db: Db
   #ledger: QuotaLedger
-  #saved = new Map<string, { rows: Rows; created_at: string }>()
+  #saved = new Map<string, { rows: Rows; created_at: string; posted: FixtureWrite[] }>()
+  /** Fixture documents posted to /__admin/fixtures, oldest first. */
+  #posted: FixtureWrite[] = []
 
   constructor(db: Db, ledger: QuotaLedger) {
     this.#db = db
@@ -203,7 +207,7 @@ export class Snapshots {
     this.#ledger.flush() // counts taken so far belong in the copy
     const rows = copyAccountTables(this.#db)
     const created_at = isoAt(now)
-    this.#saved.set(name, { rows, created_at })
+    this.#saved.set(name, { rows, created_at, posted: [...this.#posted] })
     return { name, created_at, rows: Object.values(rows).reduce((n, r) => n + r.length, 0) }
   }
 
@@ -211,10 +215,23 @@ export class Snapshots {
     return [...this.#saved].map(([name, s]) => ({ name, created_at: s.created_at, rows: Object.values(s.rows).reduce((n, r) => n + r.length, 0) }))
   }
 
-  /** Puts every account table back as it was, in one transaction; caches and counters start over. */
+  /** A fixture document posted: reset takes it back, a snapshot taken later keeps it. */
+  posted(write: FixtureWrite): void {
+    this.#posted.push(write)
+  }
+
+  /**
+   * Puts every account table back as it was, in one transaction; caches and counters start over.
+   * The registry goes back to the fixtures posted by then: later ones are taken back (newest
+   * first), and ones taken back since are written again.
+   */
   restore(name: string): void {
     const saved = this.#saved.get(name)
     if (!saved) throw new AppError('NOT_FOUND', `No snapshot ${name}`)
+    for (const write of [...this.#posted].reverse()) if (!saved.posted.includes(write)) undoWrite(this.#db, write)
+    const kept = this.#posted.filter((w) => saved.posted.includes(w))
+    this.#posted = saved.posted.map((w) => (kept.includes(w) ? w : writePlan(this.#db, w.plan)))
+    saved.posted = [...this.#posted]
     this.#ledger.forget()
     restoreAccountTables(this.#db, saved.rows)
     this.#ledger.forget()

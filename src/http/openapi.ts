@@ -84,7 +84,7 @@ export function openApiDocument(routes: readonly Route[], info: { version: strin
         return [String(status), { ...ERROR, description, ...(ERROR_HEADERS[status] ? { headers: ERROR_HEADERS[status] } : {}) }]
       }),
     )
-    const bodySchema = route.body ? jsonSchema(route.body) : undefined
+    const bodySchema = d.bodySchema ?? (route.body ? jsonSchema(route.body) : undefined)
     const body = bodySchema && {
       requestBody: { required: !route.bodyOptional, content: { [route.form ? 'application/x-www-form-urlencoded' : 'application/json']: { schema: bodySchema } } },
     }

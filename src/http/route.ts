@@ -88,6 +88,8 @@ export interface RouteDoc {
   media?: readonly string[]
   /** Also answers CSV (on request): what its rows and columns are. */
   csv?: string
+  /** The body's JSON Schema when the handler checks it itself (a fixture document), in place of the body schema's. */
+  bodySchema?: Record<string, unknown>
 }
 
 /** Any route, whatever its input types: what the route list holds. */

@@ -2,6 +2,7 @@
 // state and the status mix. The registry is read-only while serving, so each is computed once per database.
 import { sql } from 'kysely'
 import type { Db } from '../../db/open.ts'
+import { getSetting } from '../../db/settings.ts'
 
 export interface DatasetStats {
   companies: number
@@ -10,11 +11,13 @@ export interface DatasetStats {
   byStatus: { label: string; value: number }[]
 }
 
-const cache = new WeakMap<Db, DatasetStats>()
+const cache = new WeakMap<Db, { dataset: string; stats: DatasetStats }>()
 
 export function datasetStats(db: Db): DatasetStats {
-  let stats = cache.get(db)
-  if (stats) return stats
+  // Computed again when the dataset marker changes (a new seed, fixtures added).
+  const dataset = getSetting(db, 'dataset') ?? ''
+  const hit = cache.get(db)
+  if (hit && hit.dataset === dataset) return hit.stats
   const count = (column: 'state' | 'status') =>
     db.all(
       db.kysely
@@ -33,7 +36,7 @@ export function datasetStats(db: Db): DatasetStats {
   )
   const byState = count('state')
   const byStatus = count('status')
-  stats = { companies: byStatus.reduce((n, s) => n + s.value, 0), byYear, byState, byStatus }
-  cache.set(db, stats)
+  const stats = { companies: byStatus.reduce((n, s) => n + s.value, 0), byYear, byState, byStatus }
+  cache.set(db, { dataset, stats })
   return stats
 }

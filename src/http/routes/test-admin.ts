@@ -65,6 +65,35 @@ const ExportQuery = v.object({
   ),
 })
 
+const FixturesQuery = v.object({
+  replace: v.optional(
+    v.pipe(
+      v.picklist(['true', 'false'], 'must be true or false'),
+      v.transform((x) => x === 'true'),
+      v.description('Records whose identifier (or user email) exists replace them'),
+    ),
+  ),
+  fill: v.optional(
+    v.pipe(
+      v.picklist(['true', 'false'], 'must be true or false'),
+      v.transform((x) => x === 'true'),
+      v.description('Companies without directors or GST registrations get generated ones'),
+    ),
+  ),
+})
+const fixtureResult = obj({
+  companies: int,
+  directors: int,
+  appointments: int,
+  gst: int,
+  users: int,
+  watchlists: int,
+  screeners: int,
+  replaced: int,
+  fingerprint: str,
+  ids: obj({ companies: arr(str), directors: arr(str), gst: arr(str), users: arr(str) }),
+})
+
 export function testAdminRoutes(ctx: AppContext, testMode: TestMode): Route[] {
   const { clock } = ctx
   const now = () => ({ now: isoAt(clock.now()) })
@@ -162,6 +191,27 @@ export function testAdminRoutes(ctx: AppContext, testMode: TestMode): Route[] {
       doc: {
         ...doc('A fixture file of registry records: each company with its directors and GST registrations (what `firmbase export` writes)'),
         rules: { query: 'Not with id, nor with type director' },
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/__admin/fixtures',
+      auth: 'none',
+      query: FixturesQuery,
+      body: v.looseObject({}),
+      handler: async ({ query, body }) => {
+        // Loaded on first use: the generator's rules and PIN table stay out of a server that never takes fixtures.
+        const { loadFixtures } = await import('../../fixtures/fixtures.ts')
+        const { write, ...result } = loadFixtures(ctx.db, body, { replace: query.replace, fill: query.fill, now: clock.now(), clock })
+        testMode.snapshots.posted(write)
+        return result
+      },
+      status: 201,
+      response: fixtureResult,
+      errors: { 422: 'The document has problems (errors lists each with its JSON path); nothing was written' },
+      doc: {
+        ...doc('Add records and accounts from a fixture document (the file `--fixtures` takes); reset takes them back'),
+        bodySchema: jsonSchema(DOCUMENT_SHAPE),
       },
     }),
     defineRoute({
