@@ -159,7 +159,7 @@ describe('the guides in docs/guides, run against the installed package', () => {
 
   it('every snippet shown is the example file it names', () => {
     const snippets = guideSnippets()
-    expect(new Set(snippets.map((s) => s.guide))).toEqual(new Set(['vitest.md', 'jest.md', 'pytest.md', 'github-actions.md', 'clock.md']))
+    expect(new Set(snippets.map((s) => s.guide))).toEqual(new Set(['vitest.md', 'jest.md', 'pytest.md', 'github-actions.md', 'clock.md', 'fixtures.md']))
     for (const s of snippets) expect(s.shown, `${s.guide}: ${s.file}`).toBe(s.actual)
   })
 
@@ -170,6 +170,15 @@ describe('the guides in docs/guides, run against the installed package', () => {
     const r = vitest(dir, 'vitest.config.ts')
     expect(r.status, r.stdout.slice(-3000) + r.stderr.slice(-2000)).toBe(0)
     expect(r.stdout).toMatch(/Tests\s+3 passed/)
+  }, 150_000)
+
+  it('fixtures: start() with a fixture file alone, its fixed key, its struck-off company and their boards', () => {
+    linkVitest()
+    const dir = join(project, 'fixtures-guide')
+    copyExamples('fixtures', dir)
+    const r = vitest(dir, 'vitest.config.ts')
+    expect(r.status, r.stdout.slice(-3000) + r.stderr.slice(-2000)).toBe(0)
+    expect(r.stdout).toMatch(/Tests\s+2 passed/)
   }, 150_000)
 
   it('jest: its global setup, teardown and test file, under vitest with Jest-compatible globals', () => {
