@@ -72,9 +72,13 @@ export const importCommand = defineCommand({
         return
       }
       if (args['skip-invalid']) throw new AppError('USAGE', '--skip-invalid is for --format mca-csv; a fixture file is written whole or not at all')
-      const { loadFixtures, readFixtureFile } = await import('../fixtures/fixtures.ts')
+      const { documentDigest, fixturesIn, loadFixtures, readFixtureFile } = await import('../fixtures/fixtures.ts')
       const results = files.map((file) => {
-        const { write: _, ...result } = loadFixtures(db, readFixtureFile(file), { ...options, source: file })
+        const doc = readFixtureFile(file)
+        // The same file again would add its records without identifiers a second time.
+        if (!options.replace && fixturesIn(db).includes(documentDigest(doc, options)))
+          throw new AppError('USAGE', `${file} is already in this dataset (imported before); nothing was written. --replace imports it again, replacing the records it names`)
+        const { write: _, ...result } = loadFixtures(db, doc, { ...options, source: file })
         return { file, ...result }
       })
       printResult(args.json, results.length === 1 ? results[0] : results, () =>
