@@ -81,7 +81,8 @@ CREATE TABLE IF NOT EXISTS companies (
   district                  TEXT NOT NULL DEFAULT '', -- India Post district of the registered office ('' before schema 3)
   subscribed_capital        INTEGER NOT NULL DEFAULT 0, -- shares taken up (≥ paid-up), the contribution for an LLP
   registration_number       TEXT, -- the RoC's registration number (the CIN's last six digits), none for an LLP
-  company_origin            TEXT NOT NULL DEFAULT 'Domestic' -- Domestic (incorporated in India) or Foreign
+  company_origin            TEXT NOT NULL DEFAULT 'Domestic', -- Domestic (incorporated in India) or Foreign
+  status_date               TEXT -- the day the living registry moved the status (struck off, dormant…), null as seeded
 ) STRICT;
 CREATE UNIQUE INDEX IF NOT EXISTS companies_cin ON companies(cin);
 -- Filter columns are indexed together with the CIN: results come out in CIN order (the default sort),
@@ -104,6 +105,8 @@ CREATE INDEX IF NOT EXISTS companies_pincode_cin ON companies(pincode COLLATE NO
 -- filters on listed, class, category or sub-category read one range per matching kind and merge them
 -- (src/db/kinds.ts, src/core/registry/filters.ts) instead of walking every CIN for a rare kind.
 CREATE INDEX IF NOT EXISTS companies_kind_cin ON companies(listed, class, category, sub_category, cin);
+-- A PAN is one entity's: fixtures and the living registry check a new one against the companies' (schema 14).
+CREATE INDEX IF NOT EXISTS companies_pan ON companies(pan);
 
 CREATE TABLE IF NOT EXISTS directors (
   din           TEXT NOT NULL,
@@ -182,6 +185,31 @@ CREATE TABLE IF NOT EXISTS gst_array_items (
   gst      INTEGER NOT NULL,
   PRIMARY KEY (value_id, gst)
 ) STRICT, WITHOUT ROWID;
+
+-- The living registry (src/living/): each day after the dataset's as-of date that has been
+-- materialised, with what it added, and a journal of every row it inserted or value it changed, newest
+-- last, so that moving the clock back takes days off again exactly. Emptied by a new seed.
+CREATE TABLE IF NOT EXISTS registry_days (
+  day           TEXT PRIMARY KEY,
+  companies     INTEGER NOT NULL,
+  llps          INTEGER NOT NULL,
+  directors     INTEGER NOT NULL,
+  appointments  INTEGER NOT NULL,
+  cessations    INTEGER NOT NULL,
+  gst           INTEGER NOT NULL,
+  gst_changes   INTEGER NOT NULL,
+  status_changes INTEGER NOT NULL
+) STRICT, WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS registry_journal (
+  seq   INTEGER PRIMARY KEY,
+  day   TEXT NOT NULL,
+  op    TEXT NOT NULL CHECK (op IN ('insert', 'update')),
+  tbl   TEXT NOT NULL,
+  key   TEXT NOT NULL,
+  col   TEXT,
+  old   TEXT
+) STRICT;
+CREATE INDEX IF NOT EXISTS registry_journal_day ON registry_journal(day);
 
 -- ── reference tables ────────────────────────────────────────────────────────
 CREATE TABLE IF NOT EXISTS ref_states (

@@ -197,6 +197,7 @@ export function generateCompanies(
         registration_number: isLlp ? null : cin.slice(-6),
         // Every entity here is incorporated in India (foreign companies file under an FCRN, not a CIN).
         company_origin: 'Domestic',
+        status_date: null,
       }).join(F),
     )
     const k = i - chunkStart

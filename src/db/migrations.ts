@@ -83,6 +83,16 @@ export const migrations: Migration[] = [
       DROP TABLE quota_overrides;
       ALTER TABLE quota_overrides_13 RENAME TO quota_overrides;`,
   },
+  // 14: the living registry — the day a status moved, the days materialised and their journal — and an
+  // index on companies' PANs (a new entity's PAN must be no one else's).
+  {
+    version: 14,
+    sql: `ALTER TABLE companies ADD COLUMN status_date TEXT;
+      CREATE INDEX IF NOT EXISTS companies_pan ON companies(pan);
+      CREATE TABLE IF NOT EXISTS registry_days (day TEXT PRIMARY KEY, companies INTEGER NOT NULL, llps INTEGER NOT NULL, directors INTEGER NOT NULL, appointments INTEGER NOT NULL, cessations INTEGER NOT NULL, gst INTEGER NOT NULL, gst_changes INTEGER NOT NULL, status_changes INTEGER NOT NULL) STRICT, WITHOUT ROWID;
+      CREATE TABLE IF NOT EXISTS registry_journal (seq INTEGER PRIMARY KEY, day TEXT NOT NULL, op TEXT NOT NULL CHECK (op IN ('insert', 'update')), tbl TEXT NOT NULL, key TEXT NOT NULL, col TEXT, old TEXT) STRICT;
+      CREATE INDEX IF NOT EXISTS registry_journal_day ON registry_journal(day);`,
+  },
 ]
 
 export const SCHEMA_VERSION = migrations[migrations.length - 1].version

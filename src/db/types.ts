@@ -157,6 +157,30 @@ export interface GstArrayItemsTable {
   gst: number
 }
 
+/** A day of the living registry materialised, with what it added (src/living/). */
+export interface RegistryDaysTable {
+  day: string
+  companies: number
+  llps: number
+  directors: number
+  appointments: number
+  cessations: number
+  gst: number
+  gst_changes: number
+  status_changes: number
+}
+
+/** What the living registry inserted or changed, to take a day back. */
+export interface RegistryJournalTable {
+  seq: Generated<number>
+  day: string
+  op: 'insert' | 'update'
+  tbl: string
+  key: string
+  col: string | null
+  old: string | null
+}
+
 export interface Database {
   settings: SettingsTable
   users: UsersTable
@@ -169,6 +193,8 @@ export interface Database {
   gst_registrations: GstRegistrationsTable
   gst_array_values: GstArrayValuesTable
   gst_array_items: GstArrayItemsTable
+  registry_days: RegistryDaysTable
+  registry_journal: RegistryJournalTable
   ref_states: RefStatesTable
   ref_nic: RefNicTable
   ref_hsn: RefHsnTable

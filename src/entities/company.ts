@@ -147,4 +147,6 @@ export const COMPANY_FIELDS = [
   { column: 'subscribed_capital', key: 'subscribedCapital', type: 'number', label: 'Subscribed capital', fql: {} },
   { column: 'registration_number', key: 'registrationNumber', type: 'text', nullable: true, label: 'Registration number', fql: {}, pattern: '^[0-9]{6}$' },
   { column: 'company_origin', key: 'companyOrigin', type: 'text', label: 'Origin', values: ['Domestic', 'Foreign'], fql: {} },
+  // The living registry's strike-offs, dormancies and liquidations carry their day; a seeded status has none.
+  { column: 'status_date', key: 'statusDate', type: 'date', nullable: true, label: 'Status since', fql: {} },
 ] as const satisfies readonly Field[]

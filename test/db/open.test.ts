@@ -41,7 +41,7 @@ describe('openDb', () => {
     openDb(file).close()
     const raw = new Database(file)
     raw.exec(
-      'DROP INDEX appointments_date_cin; DROP INDEX gst_state_registration; CREATE INDEX appointments_date ON director_appointments(date_of_appointment); ALTER TABLE companies DROP COLUMN subscribed_capital; ALTER TABLE companies DROP COLUMN registration_number; ALTER TABLE companies DROP COLUMN company_origin; DROP INDEX sessions_api_key; ALTER TABLE sessions DROP COLUMN api_key_id; PRAGMA user_version = 1',
+      'DROP INDEX appointments_date_cin; DROP INDEX gst_state_registration; CREATE INDEX appointments_date ON director_appointments(date_of_appointment); ALTER TABLE companies DROP COLUMN subscribed_capital; ALTER TABLE companies DROP COLUMN registration_number; ALTER TABLE companies DROP COLUMN company_origin; ALTER TABLE companies DROP COLUMN status_date; DROP INDEX sessions_api_key; ALTER TABLE sessions DROP COLUMN api_key_id; PRAGMA user_version = 1',
     )
     // Version 1's auth_failures: a row per failure (version 4 counts them per window).
     raw.exec(
@@ -64,7 +64,7 @@ describe('openDb', () => {
     const file = await seededFile()
     const raw = new Database(file)
     raw.exec(
-      'DROP INDEX companies_kind_cin; CREATE INDEX companies_state_incorporation ON companies(state COLLATE NOCASE, date_of_incorporation); ALTER TABLE companies DROP COLUMN subscribed_capital; ALTER TABLE companies DROP COLUMN registration_number; ALTER TABLE companies DROP COLUMN company_origin; DROP INDEX sessions_api_key; ALTER TABLE sessions DROP COLUMN api_key_id; PRAGMA user_version = 8',
+      'DROP INDEX companies_kind_cin; CREATE INDEX companies_state_incorporation ON companies(state COLLATE NOCASE, date_of_incorporation); ALTER TABLE companies DROP COLUMN subscribed_capital; ALTER TABLE companies DROP COLUMN registration_number; ALTER TABLE companies DROP COLUMN company_origin; ALTER TABLE companies DROP COLUMN status_date; DROP INDEX sessions_api_key; ALTER TABLE sessions DROP COLUMN api_key_id; PRAGMA user_version = 8',
     )
     raw.close()
     const db = openDb(file)
@@ -81,7 +81,7 @@ describe('openDb', () => {
     const raw = new Database(file)
     raw.exec(`DROP INDEX companies_state_cin; CREATE INDEX companies_state_cin ON companies(state COLLATE NOCASE, cin);
       DROP INDEX companies_city_cin; CREATE INDEX companies_city_cin ON companies(city COLLATE NOCASE, cin);
-      DROP INDEX companies_nic_cin; CREATE INDEX companies_nic_cin ON companies(nic_code, cin); ALTER TABLE companies DROP COLUMN subscribed_capital; ALTER TABLE companies DROP COLUMN registration_number; ALTER TABLE companies DROP COLUMN company_origin; DROP INDEX sessions_api_key; ALTER TABLE sessions DROP COLUMN api_key_id; PRAGMA user_version = 9`)
+      DROP INDEX companies_nic_cin; CREATE INDEX companies_nic_cin ON companies(nic_code, cin); ALTER TABLE companies DROP COLUMN subscribed_capital; ALTER TABLE companies DROP COLUMN registration_number; ALTER TABLE companies DROP COLUMN company_origin; ALTER TABLE companies DROP COLUMN status_date; DROP INDEX sessions_api_key; ALTER TABLE sessions DROP COLUMN api_key_id; PRAGMA user_version = 9`)
     const countPlan = (d: Database.Database) =>
       (d.prepare("EXPLAIN QUERY PLAN SELECT count(*) FROM companies WHERE state = 'Karnataka' COLLATE NOCASE AND status = 'Active' COLLATE NOCASE").all() as { detail: string }[])
         .map((r) => r.detail)
@@ -109,7 +109,7 @@ describe('openDb', () => {
       CREATE TABLE ai_messages (id INTEGER PRIMARY KEY, conversation_id TEXT NOT NULL REFERENCES ai_conversations(id) ON DELETE CASCADE, role TEXT NOT NULL, content TEXT NOT NULL, created_at TEXT NOT NULL) STRICT;
       DROP TABLE auth_failures; CREATE TABLE auth_failures (id INTEGER PRIMARY KEY, ip TEXT NOT NULL, at TEXT NOT NULL) STRICT;
       DROP INDEX gst_district_gstin; ALTER TABLE companies DROP COLUMN district; ALTER TABLE gst_registrations DROP COLUMN district; ALTER TABLE gst_registrations DROP COLUMN turnover;
-      ALTER TABLE companies DROP COLUMN subscribed_capital; ALTER TABLE companies DROP COLUMN registration_number; ALTER TABLE companies DROP COLUMN company_origin; DROP INDEX sessions_api_key; ALTER TABLE sessions DROP COLUMN api_key_id; PRAGMA user_version = 2`)
+      ALTER TABLE companies DROP COLUMN subscribed_capital; ALTER TABLE companies DROP COLUMN registration_number; ALTER TABLE companies DROP COLUMN company_origin; ALTER TABLE companies DROP COLUMN status_date; DROP INDEX sessions_api_key; ALTER TABLE sessions DROP COLUMN api_key_id; PRAGMA user_version = 2`)
     raw.close()
     const db = openDb(file)
     const tables = (db.sqlite.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE 'ai_%'").all() as { name: string }[]).map((r) => r.name)

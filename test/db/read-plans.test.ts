@@ -40,7 +40,7 @@ describe('read plans', () => {
     seeded.close()
     const raw = new Database(file)
     raw.exec(
-      'DROP TABLE directors_fts; DROP TABLE gst_array_items; DROP TABLE gst_array_values; ALTER TABLE gst_registrations DROP COLUMN turnover; ALTER TABLE companies DROP COLUMN subscribed_capital; ALTER TABLE companies DROP COLUMN registration_number; ALTER TABLE companies DROP COLUMN company_origin; DROP INDEX sessions_api_key; ALTER TABLE sessions DROP COLUMN api_key_id; PRAGMA user_version = 5',
+      'DROP TABLE directors_fts; DROP TABLE gst_array_items; DROP TABLE gst_array_values; ALTER TABLE gst_registrations DROP COLUMN turnover; ALTER TABLE companies DROP COLUMN subscribed_capital; ALTER TABLE companies DROP COLUMN registration_number; ALTER TABLE companies DROP COLUMN company_origin; ALTER TABLE companies DROP COLUMN status_date; DROP INDEX sessions_api_key; ALTER TABLE sessions DROP COLUMN api_key_id; PRAGMA user_version = 5',
     )
     raw.close()
     const db = openDb(file)
