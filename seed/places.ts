@@ -116,7 +116,7 @@ function pinTable(): Map<string, PinPlace> {
     const second = SECOND_ROC[state.name]
     for (const d of districtsByState.get(state.gst)?.values() ?? []) {
       const roc = second?.districts.includes(d.name) ? { cin: second.cin, roc: second.roc } : { cin: state.cin, roc: state.roc }
-      d.pins.forEach((pin, k) => byPin!.set(pin, { stateIndex, city: cityOfDistrict(d.name), district: d.name, localities: d.localities[k], ...roc }))
+      for (const [k, pin] of d.pins.entries()) byPin!.set(pin, { stateIndex, city: cityOfDistrict(d.name), district: d.name, localities: d.localities[k], ...roc })
     }
     // A named city's PINs carry the city's name (Bengaluru's PINs in Bangalore district, not "Bangalore").
     for (const [pool] of POOLS[stateIndex]) for (const pin of pool.pins) byPin!.get(pin)!.city = pool.city

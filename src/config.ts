@@ -24,6 +24,7 @@ const Schema = v.object({
   banLoopback: v.boolean(),
   // The published demo passwords sign in on a network bind too (on loopback they always do).
   demoPasswords: v.boolean(),
+  static: v.boolean(),
   // Origins whose browser pages may call the API (CORS); '*' for any. Empty: CORS off.
   corsOrigins: v.array(v.union([v.literal('*'), v.pipe(v.string(), v.check(isOrigin, 'must be an origin like https://app.example'))])),
   // Where clients reach this server (a proxy in front): checkout_url and the Host check use it.
@@ -68,6 +69,8 @@ export const defaultConfig: Config = {
   shutdownTimeout: 10,
   banLoopback: false,
   demoPasswords: false,
+  /** The registry stays at its as-of date (no living registry). */
+  static: false,
   corsOrigins: [],
   allowedHosts: [],
   /** Two even on a 2-core machine: one slow query can then never hold every reader. */
@@ -93,6 +96,7 @@ const ENV: Record<keyof Config, string> = {
   refreshSecret: 'FIRMBASE_REFRESH_SECRET',
   banLoopback: 'FIRMBASE_BAN_LOOPBACK',
   demoPasswords: 'FIRMBASE_DEMO_PASSWORDS',
+  static: 'FIRMBASE_STATIC',
   corsOrigins: 'FIRMBASE_CORS_ORIGIN',
   publicUrl: 'FIRMBASE_PUBLIC_URL',
   allowedHosts: 'FIRMBASE_ALLOWED_HOST',

@@ -1,6 +1,7 @@
 import type { H3 } from 'h3'
 import { createApp, type AppContext } from './app.ts'
-import { createClock, isoAt, type Clock } from './clock.ts'
+import { createClock, dayOf, isoAt, type Clock } from './clock.ts'
+import { readDatasetInfo } from './db/settings.ts'
 import type { Config } from './config.ts'
 import { openDb, type Db } from './db/open.ts'
 import { markCleanStop, quickCheck, takeCleanStop } from './db/health.ts'
@@ -41,6 +42,18 @@ function watchFile(db: Db): NodeJS.Timeout {
   return timer.unref()
 }
 
+/**
+ * Test mode's clock starts on the dataset's as-of date (at the present time of day) when that date is
+ * past: a suite seeded `asOf: '2026-01-01'` and run in March sees the registry of its as-of date, and
+ * moving the clock a day adds exactly that day (contract §15). A dataset of today or later: the real time.
+ */
+function testModeStart(db: Db): number | undefined {
+  const asOf = readDatasetInfo(db).as_of
+  const now = Date.now()
+  if (!asOf || asOf >= dayOf(now)) return undefined
+  return Date.parse(`${asOf}T00:00:00Z`) + (now % 86_400_000)
+}
+
 /** Opens the database, builds the app and listens: everything `serve` and `exec` share. */
 export async function startFirmbase(options: StartOptions): Promise<Firmbase> {
   const { config } = options
@@ -65,7 +78,8 @@ export async function startFirmbase(options: StartOptions): Promise<Firmbase> {
     // After seeding, which may have moved a new file into the path: the file this server serves.
     const opened = fileId(config.db)
     let port = config.port
-    const ctx = createServices(db, config, { clock: options.clock ?? createClock(), log, testMode: options.testMode === true, listenPort: () => port })
+    const clock = options.clock ?? createClock(options.testMode ? testModeStart(db) : undefined)
+    const ctx = createServices(db, config, { clock, log, testMode: options.testMode === true, listenPort: () => port })
     const { scheduler, reads, commits, ledger } = ctx
     const app = createApp(ctx)
     options.extend?.(app)
@@ -78,6 +92,8 @@ export async function startFirmbase(options: StartOptions): Promise<Firmbase> {
     })
     port = server.port
     scheduler.start()
+    // Days after the dataset's as-of date land in the background: requests are served meanwhile.
+    ctx.living.start()
     const watch = watchFile(db)
     let stopping: Promise<void> | undefined
     return {
@@ -85,6 +101,7 @@ export async function startFirmbase(options: StartOptions): Promise<Firmbase> {
       server,
       stop: () =>
         (stopping ??= server.close().then(async () => {
+          await ctx.living.stop()
           await reads.close()
           clearInterval(watch)
           scheduler.stop()

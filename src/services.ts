@@ -11,6 +11,7 @@ import { ApiKeySignIn } from './core/accounts/users.ts'
 import { createScheduler } from './core/jobs.ts'
 import { createReads, type Reads } from './core/registry/readers/pool.ts'
 import { createTestMode } from './core/test-mode.ts'
+import { createLivingRegistry } from './living/registry.ts'
 import { groupCommit } from './db/group-commit.ts'
 import type { Db } from './db/open.ts'
 import { StateCache } from './db/state-cache.ts'
@@ -51,6 +52,7 @@ export function createServices(db: Db, config: Config, options: ServiceOptions):
     listenPort: options.listenPort,
     onUndeclaredStatus: options.onUndeclaredStatus,
     scheduler: createScheduler(db, clock, log),
+    living: createLivingRegistry(db, clock, { static: config.static, log }),
     ledger,
     commits,
     testMode,

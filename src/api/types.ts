@@ -26,6 +26,8 @@ export interface StartOptions {
    * with `companies: 0` the registry holds them alone. They are part of the state `reset()` returns to.
    */
   fixtures?: string | Record<string, unknown> | readonly (string | Record<string, unknown>)[]
+  /** Keep the registry at its as-of date: no days after it (`serve --static`). In test mode it moves only with the clock anyway. */
+  static?: boolean
   /** /__admin/ controls: clock, reset, snapshots, request log, faults. Default true (start() is for test suites). */
   testMode?: boolean
   /** Logins per address per 15 minutes (default 10). */

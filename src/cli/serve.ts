@@ -37,6 +37,10 @@ export const serveArgs = {
   'cors-origin': { type: 'string', description: 'Allow browser pages of this origin to call the API (repeatable, or *; default: CORS off)' },
   'public-url': { type: 'string', description: 'The URL clients use when a proxy is in front (checkout_url, accepted Host)' },
   'allowed-host': { type: 'string', description: 'Accept this Host name too (repeatable; IP addresses and localhost always are)' },
+  static: {
+    type: 'boolean',
+    description: 'Keep the registry at its as-of date (by default each day after it adds that day’s companies, appointments, registrations and strike-offs)',
+  },
   fixtures: { type: 'string', description: 'Add the records and accounts of this fixture file (repeatable; --companies 0 for a registry of fixtures alone)' },
 } as const
 
@@ -70,6 +74,7 @@ export function configFromArgs(args: ServeArgs) {
     shutdownTimeout: args['shutdown-timeout'] as string | undefined,
     banLoopback: args['ban-loopback'] === true ? true : undefined,
     demoPasswords: args['demo-passwords'] === true ? true : undefined,
+    static: args.static === true ? true : undefined,
     corsOrigins: args['cors-origin'] as string | string[] | undefined,
     publicUrl: args['public-url'] as string | undefined,
     allowedHosts: args['allowed-host'] as string | string[] | undefined,

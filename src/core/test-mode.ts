@@ -192,7 +192,7 @@ type Rows = TableRows
 export class Snapshots {
   #db: Db
   #ledger: QuotaLedger
-  #saved = new Map<string, { rows: Rows; created_at: string; posted: FixtureWrite[] }>()
+  #saved = new Map<string, { rows: Rows; created_at: string; clock: number; posted: FixtureWrite[] }>()
   /** Fixture documents posted to /__admin/fixtures, oldest first. */
   #posted: FixtureWrite[] = []
 
@@ -207,7 +207,7 @@ export class Snapshots {
     this.#ledger.flush() // counts taken so far belong in the copy
     const rows = copyAccountTables(this.#db)
     const created_at = isoAt(now)
-    this.#saved.set(name, { rows, created_at, posted: [...this.#posted] })
+    this.#saved.set(name, { rows, created_at, clock: now, posted: [...this.#posted] })
     return { name, created_at, rows: Object.values(rows).reduce((n, r) => n + r.length, 0) }
   }
 
@@ -225,6 +225,13 @@ export class Snapshots {
    * The registry goes back to the fixtures posted by then: later ones are taken back (newest
    * first), and ones taken back since are written again.
    */
+  /** The clock's time when the snapshot was taken (the route sets the clock back to it, and the living registry follows). */
+  clockOf(name: string): number {
+    const saved = this.#saved.get(name)
+    if (!saved) throw new AppError('NOT_FOUND', `No snapshot ${name}`)
+    return saved.clock
+  }
+
   restore(name: string): void {
     const saved = this.#saved.get(name)
     if (!saved) throw new AppError('NOT_FOUND', `No snapshot ${name}`)

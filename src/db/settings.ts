@@ -10,6 +10,10 @@ export interface DatasetInfo {
   gst: number
   /** Digests of the fixture documents written into the dataset, in order (src/fixtures/fixtures.ts). */
   fixtures?: string[]
+  /** The last day of the living registry materialised (src/living/); none: the registry is as seeded. */
+  live_through?: string | null
+  /** Companies the seed generated (the living registry's volumes scale with it; `companies` counts every row). */
+  seeded_companies?: number
 }
 
 export function getSetting(db: Db, key: string): string | undefined {

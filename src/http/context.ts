@@ -1,5 +1,6 @@
 // What every route group and pipeline stage receives: the injected dependencies, the services built
 // from them once, and the per-request state. Only the composition root (src/services.ts) builds these.
+import type { LivingRegistry } from '../living/registry.ts'
 import type { H3Event } from 'h3'
 import type { Clock } from '../clock.ts'
 import type { Config } from '../config.ts'
@@ -33,6 +34,8 @@ export interface AppDeps {
 export interface AppContext extends AppDeps {
   /** Background jobs on the injected clock (runtime starts it; tests tick it). */
   scheduler: Scheduler
+  /** The days after the dataset's as-of date (runtime starts it; test mode's clock moves it). */
+  living: LivingRegistry
   /** Daily usage counters. */
   ledger: QuotaLedger
   /** Small writes of one event-loop turn in one transaction. */

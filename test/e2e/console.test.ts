@@ -89,7 +89,7 @@ describe.skipIf(!CHROMIUM)('the console in headless Chromium', { timeout: 120_00
     expect(await page.locator('progress').count()).toBe(4)
     // Chart.js drew every chart (a canvas it owns has a chart instance).
     await page.waitForFunction(
-      () => document.querySelectorAll('canvas').length === 5 && [...document.querySelectorAll('canvas')].every((c) => c.width > 0 && (window as any).Chart?.getChart(c)),
+      () => document.querySelectorAll('canvas').length === 6 && [...document.querySelectorAll('canvas')].every((c) => c.width > 0 && (window as any).Chart?.getChart(c)),
     )
     await check(page, 'dashboard')
   })

@@ -40,3 +40,45 @@ export function datasetStats(db: Db): DatasetStats {
   cache.set(db, { dataset, stats })
   return stats
 }
+
+export interface RegistryDays {
+  labels: string[]
+  incorporations: number[]
+  registrations: number[]
+  statusChanges: number[]
+}
+
+/** The registry day by day over the `days` days up to `end`: incorporations, GST registrations and the living registry's status moves. */
+export function registryDays(db: Db, end: string, days = 30): RegistryDays {
+  const labels = Array.from({ length: days }, (_, i) => new Date(Date.parse(`${end}T00:00:00Z`) - (days - 1 - i) * 86_400_000).toISOString().slice(0, 10))
+  const from = labels[0]
+  const byDay = (rows: { d: string; n: number }[]) => {
+    const counts = new Map(rows.map((r) => [r.d, r.n]))
+    return labels.map((d) => counts.get(d) ?? 0)
+  }
+  const n = sql<number>`count(*)`.as('n')
+  return {
+    labels,
+    incorporations: byDay(
+      db.all(
+        db.kysely
+          .selectFrom('companies')
+          .select(['date_of_incorporation as d', n])
+          .where('date_of_incorporation', '>=', from)
+          .where('date_of_incorporation', '<=', end)
+          .groupBy('date_of_incorporation'),
+      ),
+    ),
+    registrations: byDay(
+      db.all(
+        db.kysely
+          .selectFrom('gst_registrations')
+          .select(['date_of_registration as d', n])
+          .where('date_of_registration', '>=', from)
+          .where('date_of_registration', '<=', end)
+          .groupBy('date_of_registration'),
+      ),
+    ),
+    statusChanges: byDay(db.all(db.kysely.selectFrom('registry_days').select(['day as d', 'status_changes as n']).where('day', '>=', from).where('day', '<=', end))),
+  }
+}

@@ -4,7 +4,7 @@ import type { H3Event } from 'h3'
 import { userProfile } from '../../core/accounts/profile.ts'
 import { QUOTA_CLASSES, usageByDay } from '../../core/access/usage.ts'
 import { QUOTA_CLASSES as QUOTA_DECLARATIONS, type QuotaClass } from '../../entities/quota-classes.ts'
-import { datasetStats } from '../../core/registry/stats.ts'
+import { datasetStats, registryDays } from '../../core/registry/stats.ts'
 import type { AuthUser } from '../auth.ts'
 import type { AppContext } from '../context.ts'
 import { h } from '../html.ts'
@@ -30,6 +30,8 @@ export function dashboardPage(ctx: AppContext, event: H3Event, user: AuthUser) {
     }<span data-quota="${cls}">${num(used)} of ${limit === null ? 'unlimited' : num(limit)}</span></div>`
   })
   const topStates = stats.byState.slice(0, 10)
+  const living = ctx.living.state()
+  const recent = registryDays(ctx.db, living.live_through ?? new Date(now).toISOString().slice(0, 10))
   const shortDay = (d: string) => date(d).replace(/ \d{4}$/, '')
   return page(
     ctx,
@@ -68,7 +70,16 @@ export function dashboardPage(ctx: AppContext, event: H3Event, user: AuthUser) {
       'doughnut',
       stats.byStatus.map((r) => r.label),
       [{ label: 'Companies', data: stats.byStatus.map((r) => r.value) }],
-    )}</div></section>`,
+    )}</div></section>
+<section aria-labelledby="days-h"><h2 id="days-h">The registry, last 30 days</h2><p><small>${
+      living.live
+        ? `Live: each day after ${date(living.as_of ?? '')} adds its incorporations, registrations and strike-offs${living.catching_up ? ' (days still landing)' : ''}; through ${date(recent.labels.at(-1)!)}.`
+        : `Static: the registry stays as of ${date(living.as_of ?? '')}.`
+    }</small></p>${chart('days-chart', 'Day by day', 'bar', recent.labels.map(shortDay), [
+      { label: 'Companies and LLPs incorporated', data: recent.incorporations },
+      { label: 'GST registrations', data: recent.registrations },
+      { label: 'Status changes (strike-offs, dormancy, liquidation)', data: recent.statusChanges },
+    ])}</section>`,
     { charts: true },
   )
 }

@@ -8,7 +8,7 @@ import { AppError, validationError } from '../../errors.ts'
 import { DOCUMENT_SHAPE } from '../../fixtures/document.ts'
 import { EXPORT_LIMIT, EXPORT_TYPES, exportFixtures } from '../../fixtures/export.ts'
 import { jsonSchema } from '../../fixtures/shape.ts'
-import { arr, bool, int, obj, str, time } from '../openapi-schemas.ts'
+import { arr, bool, date, int, obj, str, time } from '../openapi-schemas.ts'
 import { defineRoute, type Route } from '../route.ts'
 import { qText } from '../schemas.ts'
 
@@ -97,6 +97,17 @@ const fixtureResult = obj({
 export function testAdminRoutes(ctx: AppContext, testMode: TestMode): Route[] {
   const { clock } = ctx
   const now = () => ({ now: isoAt(clock.now()) })
+  /** The clock back to a snapshot's time, and the living registry to its date (days after it taken back). */
+  const backTo = async (name: string) => {
+    const at = testMode.snapshots.clockOf(name)
+    const before = clock.now()
+    clock.set(at)
+    if (at < before) {
+      ctx.scheduler?.rebase()
+      ctx.attempts.forget()
+    }
+    await ctx.living.sync()
+  }
   return [
     defineRoute({ method: 'GET', path: '/__admin/clock', auth: 'none', handler: () => now(), response: obj({ now: time }), doc: doc('The virtual clock') }),
     defineRoute({
@@ -104,7 +115,7 @@ export function testAdminRoutes(ctx: AppContext, testMode: TestMode): Route[] {
       path: '/__admin/clock',
       auth: 'none',
       body: ClockBody,
-      handler: ({ body }) => {
+      handler: async ({ body }) => {
         if ((body.set === undefined) === (body.advance_seconds === undefined)) throw validationError('set', 'give exactly one of set or advance_seconds')
         const before = clock.now()
         const target = body.set !== undefined ? Date.parse(body.set) : before + Math.round(body.advance_seconds! * 1000)
@@ -116,16 +127,19 @@ export function testAdminRoutes(ctx: AppContext, testMode: TestMode): Route[] {
         }
         // Background jobs that fell due by the new time run now (quota resets need no job: they read the clock).
         const jobs = ctx.scheduler?.tick() ?? []
-        return { ...now(), jobs_run: jobs }
+        // The living registry's days up to the new date are in (or those after it taken back) before the answer.
+        await ctx.living.sync()
+        return { ...now(), jobs_run: jobs, live_through: ctx.living.state().live_through }
       },
-      response: obj({ now: time, jobs_run: arr(str) }),
-      doc: doc('Set or advance the virtual clock; jobs that fell due run'),
+      response: obj({ now: time, jobs_run: arr(str), live_through: { anyOf: [date, { type: 'null' }] } }),
+      doc: doc('Set or advance the virtual clock; jobs that fell due run, and the registry’s days up to the new date are in when it answers'),
     }),
     defineRoute({
       method: 'POST',
       path: '/__admin/reset',
       auth: 'none',
-      handler: () => {
+      handler: async () => {
+        await backTo('initial')
         onAccountData(ctx, () => {
           testMode.snapshots.restore('initial')
           clearAddressLimits(ctx.db)
@@ -135,7 +149,7 @@ export function testAdminRoutes(ctx: AppContext, testMode: TestMode): Route[] {
         return { success: true, restored: 'initial' }
       },
       response: restored,
-      doc: doc('Restore the account data as it was at start; empty the request log and remove every fault (the clock stays)'),
+      doc: doc('Restore the clock, the registry and the account data as they were at start; empty the request log and remove every fault'),
     }),
     defineRoute({
       method: 'GET',
@@ -162,7 +176,8 @@ export function testAdminRoutes(ctx: AppContext, testMode: TestMode): Route[] {
       method: 'POST',
       path: '/__admin/snapshots/:name/restore',
       auth: 'none',
-      handler: ({ params }) => {
+      handler: async ({ params }) => {
+        await backTo(params.name)
         onAccountData(ctx, () => testMode.snapshots.restore(params.name))
         return { success: true, restored: params.name }
       },

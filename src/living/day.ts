@@ -1,0 +1,242 @@
+// One day of the living registry (contract §15): what happens on a day after the dataset's as-of
+// date, made from (seed, day) and the registry as the days before left it — new companies and LLPs
+// with their first boards, registrations of the young companies over the following weeks and of
+// stand-alone proprietors, appointments and cessations on existing boards, cancellations, and status
+// moves (strike-offs in batches, dormancy, liquidation). Written in one transaction with a journal of
+// every insert and change, so that taking the day back (the clock moved back) is exact.
+// Loaded only when a day is made: the generator's rules and tables stay out of a static server.
+import { dayVolumes } from '../../seed/calendar.ts'
+import { createRng, keyHash, type Rng } from '../../seed/rng.ts'
+import type { Db } from '../db/open.ts'
+import { readDatasetInfo, type DatasetInfo } from '../db/settings.ts'
+import type { FixtureRecord } from '../fixtures/document.ts'
+import { planFixtures } from '../fixtures/fixtures.ts'
+import { countRows, deleteCompany, deleteDirector, deleteGst, insertCompany, insertDirector, insertGst, insertSql, type FixturePlan } from '../fixtures/write.ts'
+import { AppError } from '../errors.ts'
+
+const DAY = 86_400_000
+const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY).toISOString().slice(0, 10)
+/** Companies register for GST between a week and about three months after incorporation; seven in ten do. */
+const GST_AFTER = { min: 7, spread: 90, share: 70 }
+
+type Journal = (op: 'insert' | 'update', tbl: string, key: string, col?: string, old?: string | null) => void
+
+interface Picked {
+  rowid: number
+  [column: string]: unknown
+}
+
+/** A row picked at random by rowid among those that pass `ok` (a few tries per pick; rowids are dense after a seed). */
+function pickRows(db: Db, r: Rng, table: string, columns: string, n: number, ok: (row: Picked) => boolean, taken: Set<number>): Picked[] {
+  const max = (db.stmt(`SELECT max(rowid) AS n FROM ${table}`).get() as { n: number | null }).n ?? 0
+  const out: Picked[] = []
+  for (let tries = 0; out.length < n && max > 0 && tries < n * 30; tries++) {
+    const rowid = r.int(1, max)
+    if (taken.has(rowid)) continue
+    const row = db.stmt(`SELECT rowid, ${columns} FROM ${table} WHERE rowid = ?`).get(rowid) as Picked | undefined
+    if (!row || !ok(row)) continue
+    taken.add(rowid)
+    out.push(row)
+  }
+  return out
+}
+
+export interface DayCounts {
+  companies: number
+  llps: number
+  directors: number
+  appointments: number
+  cessations: number
+  gst: number
+  gst_changes: number
+  status_changes: number
+}
+
+/** Makes and writes the day after the last one materialised (which must be `day` − 1 or the as-of date). */
+export function materialiseDay(db: Db, day: string): DayCounts {
+  const info = readDatasetInfo(db)
+  if (!info.as_of || info.seed === null) throw new AppError('USAGE', 'The living registry needs a seeded dataset')
+  const seeded = info.seeded_companies ?? info.companies
+  const r = createRng(keyHash(`${info.seed}|living|${day}`))
+  const v = dayVolumes(day, seeded, r)
+
+  // New entities through the fixture planner: the generator's rules, identifiers no one holds.
+  const companies: FixtureRecord[] = []
+  for (let i = 0; i < v.companies; i++) companies.push({ companyType: 'Company', dateOfIncorporation: day, llpStatus: 'Active', gst: 0 })
+  for (let i = 0; i < v.llps; i++) companies.push({ companyType: 'LLP', dateOfIncorporation: day, llpStatus: 'Active', gst: 0 })
+  const gst: FixtureRecord[] = []
+  // Young companies of the living days register over the weeks after their incorporation.
+  const young = db
+    .stmt('SELECT cin, date_of_incorporation AS d FROM companies WHERE date_of_incorporation > ? AND date_of_incorporation BETWEEN ? AND ? ORDER BY cin')
+    .all(info.as_of, addDays(day, -(GST_AFTER.min + GST_AFTER.spread)), addDays(day, -GST_AFTER.min)) as { cin: string; d: string }[]
+  for (const c of young) {
+    const h = keyHash(`${c.cin}|gst`)
+    if (h % 100 < GST_AFTER.share && addDays(c.d, GST_AFTER.min + ((h >>> 8) % GST_AFTER.spread)) === day) gst.push({ CIN: c.cin, dateOfRegistration: day, Status: 'Active' })
+  }
+  for (let i = 0; i < v.gst; i++) gst.push({ dateOfRegistration: day, Status: 'Active' })
+  // New people on existing boards: about half of the appointments; the others are directors already on a board.
+  const takenCompanies = new Set<number>()
+  const active = (row: Picked) => row.status === 'Active' && (row.date_of_incorporation as string) < day
+  const boards = pickRows(db, r, 'companies', 'cin, status, date_of_incorporation, company_type', v.appointments, active, takenCompanies)
+  const directors: FixtureRecord[] = []
+  const existingPeople: { cin: string; designation: string }[] = []
+  for (const b of boards) {
+    const designation = b.company_type === 'LLP' ? 'Designated Partner' : r.chance(0.6) ? 'Additional Director' : 'Director'
+    if (r.chance(0.5)) directors.push({ companies: [{ CIN: b.cin, dateOfAppointment: day, Designation: designation }] })
+    else existingPeople.push({ cin: b.cin as string, designation })
+  }
+  const doc = { companies, gst, directors }
+  const { problems, plan } = planFixtures(db, doc, { seed: info.seed, fill: true, through: day })
+  if (!plan) throw new AppError('INTERNAL_ERROR', `The living registry could not make ${day}: ${problems[0].path}: ${problems[0].message}`)
+
+  const counts: DayCounts = {
+    companies: plan.companies.filter((c) => c.company_type === 'Company').length,
+    llps: plan.companies.filter((c) => c.company_type === 'LLP').length,
+    directors: plan.directors.length,
+    appointments: 0,
+    cessations: 0,
+    gst: plan.gst.length,
+    gst_changes: 0,
+    status_changes: 0,
+  }
+  db.durableTransaction(() => {
+    const journal: Journal = (op, tbl, key, col, old) =>
+      db.stmt('INSERT INTO registry_journal (day, op, tbl, key, col, old) VALUES (?, ?, ?, ?, ?, ?)').run(day, op, tbl, key, col ?? null, old ?? null)
+    writeNew(db, plan, journal)
+    counts.appointments = plan.appointments.length
+    // Directors already on a board join another one.
+    const takenPeople = new Set<number>()
+    for (const seat of existingPeople) {
+      const [person] = pickRows(
+        db,
+        r,
+        'directors',
+        'din, date_of_birth',
+        1,
+        (p) =>
+          (p.date_of_birth === null || addDays(p.date_of_birth as string, 21 * 366) < day) &&
+          db.stmt('SELECT 1 FROM director_appointments WHERE din = ? AND cin = ?').get(p.din, seat.cin) === undefined,
+        takenPeople,
+      )
+      if (!person) continue
+      const row = { din: person.din as string, cin: seat.cin, designation: seat.designation, date_of_appointment: day, date_of_cessation: null }
+      db.stmt(insertSql('director_appointments', row)).run(...Object.values(row))
+      journal('insert', 'director_appointments', `${row.din}|${row.cin}`)
+      counts.appointments++
+    }
+    // Appointments end.
+    for (const a of pickRows(
+      db,
+      r,
+      'director_appointments',
+      'din, cin, date_of_cessation, date_of_appointment',
+      v.cessations,
+      (a) => a.date_of_cessation === null && (a.date_of_appointment as string) < day,
+      new Set(),
+    )) {
+      db.stmt('UPDATE director_appointments SET date_of_cessation = ? WHERE rowid = ?').run(day, a.rowid)
+      journal('update', 'director_appointments', `${a.din}|${a.cin}`, 'date_of_cessation', null)
+      counts.cessations++
+    }
+    // Registrations cancelled or suspended.
+    for (const g of pickRows(db, r, 'gst_registrations', 'gstin, status', v.gstCancellations, (g) => g.status === 'Active', new Set())) {
+      setGstStatus(db, journal, g.gstin as string, 'Active', r.chance(0.75) ? 'Cancelled' : 'Suspended')
+      counts.gst_changes++
+    }
+    // Status moves: strike-offs in the RoCs' batches, dormancy, liquidation; a struck-off company's registrations are cancelled.
+    const old = addDays(day, -2 * 366)
+    const eligible = (row: Picked) => row.status === 'Active' && (row.date_of_incorporation as string) < old
+    const takenStatus = new Set<number>()
+    for (const [status, n] of [
+      ['Struck Off', v.strikeOffs],
+      ['Dormant', v.dormant],
+      ['Under Liquidation', v.liquidations],
+    ] as const) {
+      for (const c of pickRows(db, r, 'companies', 'cin, status, status_date, date_of_incorporation', n, eligible, takenStatus)) {
+        db.stmt('UPDATE companies SET status = ?, status_date = ? WHERE rowid = ?').run(status, day, c.rowid)
+        journal('update', 'companies', c.cin as string, 'status', c.status as string)
+        journal('update', 'companies', c.cin as string, 'status_date', c.status_date as string | null)
+        counts.status_changes++
+        if (status === 'Struck Off')
+          for (const g of db.stmt("SELECT gstin FROM gst_registrations WHERE cin = ? AND status != 'Cancelled'").pluck().all(c.cin) as string[]) {
+            const before = (db.stmt('SELECT status FROM gst_registrations WHERE gstin = ?').pluck().get(g) as string) ?? 'Active'
+            setGstStatus(db, journal, g, before, 'Cancelled')
+            counts.gst_changes++
+          }
+      }
+    }
+    db.stmt(insertSql('registry_days', { day, ...counts })).run(day, ...Object.values(counts))
+    writeMarker(db, info, day)
+  })
+  db.touch()
+  return counts
+}
+
+function setGstStatus(db: Db, journal: Journal, gstin: string, before: string, status: string): void {
+  db.stmt('UPDATE gst_registrations SET status = ? WHERE gstin = ?').run(status, gstin)
+  journal('update', 'gst_registrations', gstin, 'status', before)
+}
+
+/** A plan's new rows, each journalled (the living registry never replaces a row: its plans have none to replace). */
+function writeNew(db: Db, plan: FixturePlan, journal: Journal): void {
+  for (const row of plan.companies) {
+    insertCompany(db, row)
+    journal('insert', 'companies', row.cin)
+  }
+  for (const row of plan.directors) {
+    insertDirector(db, row)
+    journal('insert', 'directors', row.din)
+  }
+  for (const row of plan.appointments) {
+    db.stmt(insertSql('director_appointments', row)).run(...Object.values(row))
+    journal('insert', 'director_appointments', `${row.din}|${row.cin}`)
+  }
+  for (const row of plan.gst) {
+    insertGst(db, row)
+    journal('insert', 'gst_registrations', row.gstin)
+  }
+}
+
+/** The dataset marker with the registry's counts and the day it is live through (registry caches follow the marker). */
+function writeMarker(db: Db, info: DatasetInfo, liveThrough: string | null): void {
+  const next: DatasetInfo = { ...info, ...countRows(db), seeded_companies: info.seeded_companies ?? info.companies, live_through: liveThrough }
+  db.stmt("UPDATE settings SET value = ? WHERE key = 'dataset'").run(JSON.stringify(next))
+}
+
+const TABLE_KEYS: Record<string, string> = { companies: 'cin', directors: 'din', gst_registrations: 'gstin' }
+
+/** Takes back every day after `day`, newest change first: inserted rows go, changed values return. */
+export function rollBackTo(db: Db, day: string): number {
+  const info = readDatasetInfo(db)
+  const entries = db.stmt('SELECT tbl, op, key, col, old FROM registry_journal WHERE day > ? ORDER BY seq DESC').all(day) as {
+    tbl: string
+    op: 'insert' | 'update'
+    key: string
+    col: string | null
+    old: string | null
+  }[]
+  const days = db.stmt('SELECT count(*) AS n FROM registry_days WHERE day > ?').get(day) as { n: number }
+  if (days.n === 0 && entries.length === 0) return 0
+  db.durableTransaction(() => {
+    for (const e of entries) {
+      if (e.op === 'insert') {
+        if (e.tbl === 'companies') deleteCompany(db, e.key)
+        else if (e.tbl === 'directors') deleteDirector(db, e.key)
+        else if (e.tbl === 'gst_registrations') deleteGst(db, e.key)
+        else if (e.tbl === 'director_appointments') {
+          const [din, cin] = e.key.split('|')
+          db.stmt('DELETE FROM director_appointments WHERE din = ? AND cin = ?').run(din, cin)
+        }
+      } else if (e.tbl === 'director_appointments') {
+        const [din, cin] = e.key.split('|')
+        db.stmt(`UPDATE director_appointments SET ${e.col} = ? WHERE din = ? AND cin = ?`).run(e.old, din, cin)
+      } else db.stmt(`UPDATE ${e.tbl} SET ${e.col} = ? WHERE ${TABLE_KEYS[e.tbl]} = ?`).run(e.old, e.key)
+    }
+    db.stmt('DELETE FROM registry_journal WHERE day > ?').run(day)
+    db.stmt('DELETE FROM registry_days WHERE day > ?').run(day)
+    const last = db.stmt('SELECT max(day) AS d FROM registry_days').get() as { d: string | null }
+    writeMarker(db, info, last.d)
+  })
+  db.touch()
+  return days.n
+}

@@ -1,0 +1,114 @@
+// The living registry (contract §15): the days after the dataset's as-of date, up to the clock's
+// date, materialised one at a time — at start (a backlog lands while requests are served), at each new
+// UTC day, and when test mode moves the clock (moving it back takes days off again). `--static` keeps
+// the registry at its as-of date. One day at a time with a turn of the event loop between days, so
+// catching up never holds a request for longer than one day's transaction.
+import { dayOf, type Clock } from '../clock.ts'
+import type { Db } from '../db/open.ts'
+import { readDatasetInfo } from '../db/settings.ts'
+import { isoAt } from '../clock.ts'
+import type { Logger } from '../log.ts'
+
+const DAY = 86_400_000
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + DAY).toISOString().slice(0, 10)
+const turn = () => new Promise<void>((resolve) => setImmediate(resolve))
+
+export interface LivingState {
+  /** Days after as-of are made (false: `--static`). */
+  live: boolean
+  as_of: string | null
+  /** The last day in the registry (the as-of date when none was added). */
+  live_through: string | null
+  /** The day the registry is moving to (the clock's date, never before as-of). */
+  target: string | null
+  catching_up: boolean
+}
+
+export interface LivingRegistry {
+  /** Brings the registry to the clock's date (forward or back); resolves when it is there. */
+  sync(): Promise<void>
+  state(): LivingState
+  /** Checks for a new day every `everyMs` (and starts catching up now). */
+  start(everyMs?: number): void
+  stop(): Promise<void>
+}
+
+export function createLivingRegistry(db: Db, clock: Clock, options: { static: boolean; log: Logger }): LivingRegistry {
+  let running: Promise<void> | undefined
+  let again = false
+  let timer: NodeJS.Timeout | undefined
+  let stopped = false
+  const dataset = () => readDatasetInfo(db)
+  const target = (): string | null => {
+    const info = dataset()
+    if (!info.as_of || info.seed === null) return null
+    const today = dayOf(clock.now())
+    return options.static || today < info.as_of ? info.as_of : today
+  }
+  const through = () => {
+    const info = dataset()
+    return info.live_through ?? info.as_of
+  }
+
+  const run = async () => {
+    // The generator's rules load on the first day made, not before.
+    let days: typeof import('./day.ts') | undefined
+    do {
+      again = false
+      for (;;) {
+        if (stopped) return
+        const to = target()
+        const at = through()
+        if (to === null || at === null || to === at) break
+        days ??= await import('./day.ts')
+        if (to < at) {
+          const n = days.rollBackTo(db, to)
+          options.log({ at: isoAt(Date.now()), level: 'info', msg: `living registry: ${n} days after ${to} taken back` })
+          continue
+        }
+        const day = nextDay(at)
+        const counts = days.materialiseDay(db, day)
+        if (counts.companies + counts.llps + counts.gst + counts.status_changes > 0)
+          options.log({
+            at: isoAt(Date.now()),
+            level: 'info',
+            msg: `living registry: ${day}: ${counts.companies} companies, ${counts.llps} LLPs, ${counts.gst} GST registrations, ${counts.status_changes} status changes`,
+          })
+        await turn()
+      }
+    } while (again)
+  }
+
+  const sync = (): Promise<void> => {
+    if (running) {
+      again = true // the clock moved while catching up: go on to the new target
+      return running
+    }
+    running = run()
+      .catch((error: unknown) => {
+        options.log({ at: isoAt(Date.now()), level: 'error', msg: `living registry: ${(error as Error).stack ?? String(error)}` })
+      })
+      .finally(() => {
+        running = undefined
+      })
+    return running
+  }
+
+  return {
+    sync,
+    state: () => {
+      const info = dataset()
+      const to = target()
+      return { live: !options.static, as_of: info.as_of, live_through: through(), target: to, catching_up: running !== undefined || (to !== null && to !== through()) }
+    },
+    start: (everyMs = 30_000) => {
+      void sync()
+      timer = setInterval(() => void sync(), everyMs).unref()
+    },
+    stop: async () => {
+      stopped = true
+      if (timer) clearInterval(timer)
+      await running
+    },
+  }
+}
