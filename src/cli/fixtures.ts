@@ -95,12 +95,16 @@ export const importCommand = defineCommand({
   },
 })
 
-function mcaSummary(result: { imported: number; skipped: { file: string; line: number; problems: string[] }[] }): string {
+function mcaSummary(result: { imported: number; skippedRows: number; reasons: Record<string, number>; skipped: { file: string; line: number; problems: string[] }[] }): string {
   const lines = [`imported ${result.imported} companies`]
-  if (result.skipped.length > 0) {
-    lines.push(`skipped ${result.skipped.length} rows:`)
+  if (result.skippedRows > 0) {
+    lines.push(
+      `skipped ${result.skippedRows} rows (${Object.entries(result.reasons)
+        .map(([why, n]) => `${n} ${why}`)
+        .join('; ')}):`,
+    )
     for (const s of result.skipped.slice(0, 50)) lines.push(`  ${s.file} line ${s.line}: ${s.problems.join('; ')}`)
-    if (result.skipped.length > 50) lines.push(`  … and ${result.skipped.length - 50} more`)
+    if (result.skippedRows > 50) lines.push(`  … and ${result.skippedRows - 50} more`)
   }
   return lines.join('\n')
 }
