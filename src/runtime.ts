@@ -47,7 +47,7 @@ function watchFile(db: Db): NodeJS.Timeout {
  * past: a suite seeded `asOf: '2026-01-01'` and run in March sees the registry of its as-of date, and
  * moving the clock a day adds exactly that day (contract §15). A dataset of today or later: the real time.
  */
-function testModeStart(db: Db): number | undefined {
+export function testModeStart(db: Db): number | undefined {
   const asOf = readDatasetInfo(db).as_of
   const now = Date.now()
   if (!asOf || asOf >= dayOf(now)) return undefined

@@ -4,6 +4,7 @@ import { defineCommand } from 'citty'
 import { existsSync } from 'node:fs'
 import { resolveConfig } from '../config.ts'
 import { openDb, type Db } from '../db/open.ts'
+import type { Clock } from '../clock.ts'
 import { AppError } from '../errors.ts'
 import { datasetState, validateSeedOptions } from '../seeding/options.ts'
 import { commonArgs } from './args.ts'
@@ -28,7 +29,7 @@ export const listOf = (value: unknown): string[] => (value === undefined || valu
  * The fixture files' records, each file once: a file already in the dataset (a restarted server, the
  * same flags) is not added again. A file with problems stops the start, listing them all.
  */
-export async function addFixtureFiles(db: Db, files: string[], options: { replace?: boolean } = {}): Promise<void> {
+export async function addFixtureFiles(db: Db, files: string[], options: { replace?: boolean; clock?: Clock } = {}): Promise<void> {
   if (files.length === 0) return
   // Loaded only now: the generator's rules and PIN table stay out of a serve without fixtures.
   const { addFixtureFile } = await import('../fixtures/files.ts')

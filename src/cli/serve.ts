@@ -1,7 +1,8 @@
 import { defineCommand } from 'citty'
 import { resolveConfig } from '../config.ts'
 import { startFirmbase } from '../runtime.ts'
-import { createClock } from '../clock.ts'
+import { createClock, type Clock } from '../clock.ts'
+import { testModeStart } from '../runtime.ts'
 import { createDemoAccounts, ensureDemoKeys, writeCredentialsFile, type DemoRole } from '../core/accounts/demo.ts'
 import { datasetState, validateSeedOptions } from '../seeding/options.ts'
 import type { Db } from '../db/open.ts'
@@ -130,9 +131,12 @@ export async function startFromArgs(args: ServeArgs, overrides: Partial<ServeArg
     config,
     testMode: args['test-mode'] === true,
     prepare: async (db) => {
-      await prepareDatabase(db, config.db, noSeed, seedOptions)
-      await addFixtureFiles(db, listOf(args.fixtures))
-      if (options.keys) keys = ensureDemoKeys(db, createClock(), config.db)
+      // The server's clock, as it will start (test mode: on a past as-of date): accounts made now get
+      // subscriptions that are in force on it.
+      const clock = () => createClock(args['test-mode'] === true ? testModeStart(db) : undefined)
+      await prepareDatabase(db, config.db, noSeed, seedOptions, clock)
+      await addFixtureFiles(db, listOf(args.fixtures), { clock: clock() })
+      if (options.keys) keys = ensureDemoKeys(db, clock(), config.db)
     },
   }).catch((error: unknown) => {
     throw explainListenError(error, config)
@@ -141,7 +145,13 @@ export async function startFromArgs(args: ServeArgs, overrides: Partial<ServeArg
 }
 
 /** An empty database gets the default dataset and demo accounts; a half-seeded one is refused. */
-export async function prepareDatabase(db: Db, dbPath: string, noSeed: boolean, seed: ReturnType<typeof validateSeedOptions>): Promise<void> {
+export async function prepareDatabase(
+  db: Db,
+  dbPath: string,
+  noSeed: boolean,
+  seed: ReturnType<typeof validateSeedOptions>,
+  clock: () => Clock = () => createClock(),
+): Promise<void> {
   const state = datasetState(db)
   if (state === 'incomplete') {
     throw new AppError('DB_OPEN_FAILED', `The dataset in ${dbPath} is incomplete (an interrupted seed); run: firmbase seed --db ${dbPath} --reset`)
@@ -154,7 +164,7 @@ export async function prepareDatabase(db: Db, dbPath: string, noSeed: boolean, s
   }
   const users = db.stmt('SELECT count(*) AS n FROM users').get() as { n: number }
   if (users.n === 0) {
-    const creds = createDemoAccounts(db, createClock())
+    const creds = createDemoAccounts(db, clock())
     const file = writeCredentialsFile(dbPath, creds)
     process.stderr.write(
       `Demo accounts (API keys are shown only now${file ? `; also saved to ${file}` : ''}):\n` +

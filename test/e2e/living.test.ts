@@ -1,0 +1,74 @@
+// The living registry in a real server: test mode's clock starts on a past as-of date; a plain serve
+// on an old dataset answers at once and catches up in the background; --static stays.
+import { spawn, spawnSync } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { start } from '../../src/api/index.ts'
+
+const BIN = new URL('../../bin/firmbase.ts', import.meta.url).pathname
+const today = new Date().toISOString().slice(0, 10)
+const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10)
+
+async function serve(db: string, ...flags: string[]) {
+  const child = spawn(process.execPath, [BIN, 'serve', '--db', db, '--port', '0', '--json', '--log-format', 'none', ...flags], { stdio: ['ignore', 'pipe', 'pipe'] })
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = ''
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString()
+      if (out.includes('\n')) resolve(JSON.parse(out.split('\n')[0]).url)
+    })
+    child.once('exit', (code) => reject(new Error(`serve exited ${code}`)))
+  })
+  return { url, stop: () => new Promise<void>((resolve) => (child.kill('SIGTERM'), child.once('exit', () => resolve()))) }
+}
+const health = async (url: string) => (await (await fetch(`${url}/healthz`)).json()).registry
+
+describe('the living registry in a server', () => {
+  it('test mode starts its clock on a past as-of date: the registry of that date, recently-registered lists full', async () => {
+    const fb = await start({ companies: 400, seed: 4, asOf: '2026-06-01' })
+    try {
+      expect(await fb.clock.now()).toMatch(/^2026-06-01T/)
+      expect(await health(fb.url)).toMatchObject({ live: true, as_of: '2026-06-01', live_through: '2026-06-01', catching_up: false })
+      const login = await (
+        await fetch(`${fb.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ api_key: fb.keys.premium }) })
+      ).json()
+      const recent = await fetch(`${fb.url}/api/recently-registered/companies`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${login.token.access_token}`, 'content-type': 'application/json' },
+        body: '{}',
+      })
+      const listed = await recent.json()
+      console.log('LISTED', recent.status, JSON.stringify(listed).slice(0, 300))
+      expect(listed.companies?.length, JSON.stringify(listed)).toBeGreaterThan(0)
+      await fb.clock.advance(7 * 86_400)
+      expect(await health(fb.url)).toMatchObject({ live_through: '2026-06-08', catching_up: false })
+      await fb.reset()
+      expect(await health(fb.url)).toMatchObject({ live_through: '2026-06-01' })
+      expect(await fb.clock.now()).toMatch(/^2026-06-01T/)
+    } finally {
+      await fb.stop()
+    }
+  }, 60_000)
+
+  it('a plain serve on a dataset seeded 20 days ago answers at once and catches up to today; --static stays at its date', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'fb-living-'))
+    const db = join(dir, 'old.db')
+    expect(spawnSync(process.execPath, [BIN, 'seed', '--db', db, '--companies', '3000', '--as-of', daysAgo(20)]).status).toBe(0)
+    const frozen = await serve(db, '--static')
+    try {
+      await new Promise((r) => setTimeout(r, 500))
+      expect(await health(frozen.url)).toMatchObject({ live: false, live_through: daysAgo(20), catching_up: false })
+    } finally {
+      await frozen.stop()
+    }
+    const live = await serve(db)
+    try {
+      expect((await fetch(`${live.url}/healthz`)).status).toBe(200)
+      await expect.poll(() => health(live.url), { timeout: 20_000, interval: 100 }).toMatchObject({ live: true, live_through: today, catching_up: false })
+    } finally {
+      await live.stop()
+    }
+  }, 60_000)
+})
