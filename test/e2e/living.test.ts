@@ -21,7 +21,12 @@ async function serve(db: string, ...flags: string[]) {
     })
     child.once('exit', (code) => reject(new Error(`serve exited ${code}`)))
   })
-  return { url, stop: () => new Promise<void>((resolve) => (child.kill('SIGTERM'), child.once('exit', () => resolve()))) }
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      child.once('exit', () => resolve())
+      child.kill('SIGTERM')
+    })
+  return { url, stop }
 }
 const health = async (url: string) => (await (await fetch(`${url}/healthz`)).json()).registry
 
