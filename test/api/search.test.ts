@@ -27,6 +27,9 @@ async function allIds(type: 'company' | 'gst', query: string): Promise<{ total: 
   return { total, ids }
 }
 
+/** A company search's default order: companies (CINs) before LLPs (LLPINs, all before 'L'), each by identifier. */
+const defaultOrder = (a: string, b: string) => Number(a < 'L') - Number(b < 'L') || (a < b ? -1 : a > b ? 1 : 0)
+
 const ci = (a: string | null, b: string) => a !== null && a.toLowerCase() === b.toLowerCase()
 type C = ReturnType<typeof companyRecord>
 type G = ReturnType<typeof gstRecord>
@@ -72,7 +75,7 @@ describe('search agrees with a plain JavaScript filter (oracle)', () => {
     const expected = companies
       .filter(predicate)
       .map((c) => c.CIN)
-      .sort()
+      .sort(defaultOrder)
     const got = await allIds('company', query)
     expect(got.total).toBe(expected.length)
     if (expected.length <= 1000) expect(got.ids).toEqual(expected)
@@ -112,7 +115,7 @@ describe('broad CONTAINS (page walked in key order, count from the trigram index
     const expected = companies
       .filter((c) => c.companyName.toLowerCase().includes('private'))
       .map((c) => c.CIN)
-      .sort()
+      .sort(defaultOrder)
     expect(expected.length).toBeGreaterThan(2000)
     const res = await search({ type: 'company', query: "companyName CONTAINS 'private'", page: 3, limit: 10 })
     expect(res.body.total).toBe(expected.length)
@@ -121,11 +124,25 @@ describe('broad CONTAINS (page walked in key order, count from the trigram index
 })
 
 describe('POST /api/screener/search', () => {
+  it("the default order shows companies before LLPs (the README's first search starts with companies)", async () => {
+    const query = "State == 'Karnataka' AND paidUpCapital > 1000000"
+    const matches = companies.filter((c) => c.State === 'Karnataka' && c.paidUpCapital > 1_000_000)
+    expect(matches.some((c) => c.companyType === 'LLP')).toBe(true)
+    const first = await search({ type: 'company', query })
+    expect(first.body.results[0].companyType).toBe('Company')
+    const all = await allIds('company', query)
+    const types = all.ids.map((id) => matches.find((c) => c.CIN === id)!.companyType)
+    expect(types.indexOf('LLP')).toBe(types.lastIndexOf('Company') + 1) // every company, then every LLP
+    // `sort: "CIN asc"` is the plain key order (LLPINs first).
+    const byKey = await search({ type: 'company', query, sort: 'CIN asc' })
+    expect(byKey.body.results[0].companyType).toBe('LLP')
+  })
+
   it('pages: defaults, clamping, ceil; sort', async () => {
     const delhi = companies
       .filter((c) => c.State === 'Delhi')
       .map((c) => c.CIN)
-      .sort()
+      .sort(defaultOrder)
     expect(delhi.length).toBeGreaterThan(10)
     const res = await search({ type: 'company', query: "State == 'Delhi'" })
     expect(res.body).toMatchObject({ page: 1, total: delhi.length, pages: Math.ceil(delhi.length / 10) })

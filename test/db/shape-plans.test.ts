@@ -37,9 +37,10 @@ beforeAll(async () => {
 }, 60_000)
 afterAll(() => db.close())
 
+/** In a company search's default order: companies, then LLPs (every LLPIN sorts before 'L'), each by identifier. */
 const cinsOf = (where: string, params: unknown[], offset = 0, limit = 10) =>
   db.sqlite
-    .prepare(`SELECT cin FROM companies WHERE ${where} ORDER BY cin LIMIT ${limit} OFFSET ${offset}`)
+    .prepare(`SELECT cin FROM companies WHERE ${where} ORDER BY cin < 'L', cin LIMIT ${limit} OFFSET ${offset}`)
     .pluck()
     .all(...params) as string[]
 const countOf = (where: string, params: unknown[]) =>
@@ -98,11 +99,13 @@ describe('FQL: broad matches walk the sort order; nothing matched reads no page'
   const search = (query: string, sort: string | undefined, page: number) => searchRecords(db, { type: 'company', query, sort, page, limit: 10 })
   it('answers what sorting every match would, at pages 1 and 3', () => {
     const cases: [string, string | undefined, string, string][] = [
-      ['paidUpCapital > 1', undefined, 'paid_up_capital > 1', 'cin'],
-      ['authorisedCapital >= 0 AND authorisedCapital <= 100000000000', undefined, 'authorised_capital BETWEEN 0 AND 100000000000', 'cin'],
+      // The default order: companies, then LLPs (every LLPIN sorts before 'L'), each by identifier.
+      ['paidUpCapital > 1', undefined, 'paid_up_capital > 1', "cin < 'L', cin"],
+      ['authorisedCapital >= 0 AND authorisedCapital <= 100000000000', undefined, 'authorised_capital BETWEEN 0 AND 100000000000', "cin < 'L', cin"],
       ["State != 'Goa'", 'paidUpCapital desc', "state != 'Goa' COLLATE NOCASE", 'paid_up_capital DESC, cin DESC'],
       ["llpStatus IN ['Active', 'Struck Off']", 'dateOfIncorporation asc', "status COLLATE NOCASE IN ('Active', 'Struck Off')", 'date_of_incorporation ASC, cin ASC'],
-      ['paidUpCapital > 100000000000000', undefined, 'paid_up_capital > 100000000000000', 'cin'],
+      ['paidUpCapital > 100000000000000', undefined, 'paid_up_capital > 100000000000000', "cin < 'L', cin"],
+      ['paidUpCapital > 1', 'CIN asc', 'paid_up_capital > 1', 'cin ASC'],
     ]
     for (const [query, sort, where, order] of cases) {
       const total = countOf(where, [])

@@ -61,17 +61,49 @@ export function searchRecords(db: Db, search: SearchInput | PreparedSearch) {
   const { input } = prepared
   const found =
     input.type === 'company'
-      ? mapRows(findPage(db, db.kysely.selectFrom('companies'), 'companies', prepared), (r) => companySummary(r, true))
+      ? mapRows(input.sort?.trim() ? findPage(db, db.kysely.selectFrom('companies'), 'companies', prepared) : companiesFirst(db, prepared), (r) => companySummary(r, true))
       : mapRows(findPage(db, db.kysely.selectFrom('gst_registrations'), 'gst_registrations', prepared), gstSummary)
   return { results: found.rows, total: found.total, page: input.page, pages: pageCount(found.total, input.limit) }
 }
 
 const mapRows = <R, S>(found: { rows: R[]; total: number }, map: (r: R) => S) => ({ rows: found.rows.map(map), total: found.total })
 
-/** The page of matching rows and their count. */
-function findPage<T extends 'companies' | 'gst_registrations'>(db: Db, from: SelectQueryBuilder<Database, T, object>, table: T, search: PreparedSearch) {
+/**
+ * Every CIN starts with L or U and every LLPIN sorts before L (AAA-0001 … the series is in its A's
+ * for decades), so `cin >= 'L'` is the companies and the rest the LLPs, each a range of the key order.
+ */
+const FIRST_CIN = 'L'
+
+/**
+ * The default order of a company search (contract §6): companies, then LLPs, each by identifier — in
+ * plain key order the LLPs' 15% would fill the first pages of most searches. Two ranges of the same
+ * key order, each paged as before: the page comes from the companies, then, past them, from the LLPs.
+ */
+function companiesFirst(db: Db, search: PreparedSearch) {
+  const companies = db.kysely.selectFrom('companies')
+  const upper = findPage(db, companies.where('companies.cin', '>=', FIRST_CIN), 'companies', search, sql<boolean>`companies.cin >= ${FIRST_CIN}`)
+  const offset = (search.input.page - 1) * search.input.limit
+  const left = search.input.limit - upper.rows.length
+  const llpPage = { ...search, input: { ...search.input, page: 1 } }
+  const lower = findPage(db, companies.where('companies.cin', '<', FIRST_CIN), 'companies', llpPage, sql<boolean>`companies.cin < ${FIRST_CIN}`, {
+    offset: Math.max(0, offset - upper.total),
+    limit: left,
+  })
+  return { rows: [...upper.rows, ...lower.rows], total: upper.total + lower.total }
+}
+
+/** The page of matching rows and their count; `range` narrows every query of it (a part of the key order), `at` sets the page. */
+function findPage<T extends 'companies' | 'gst_registrations'>(
+  db: Db,
+  from: SelectQueryBuilder<Database, T, object>,
+  table: T,
+  search: PreparedSearch,
+  range?: Where,
+  at?: { offset: number; limit: number },
+) {
   const { input, where, trigram, order, sortColumn } = search
-  const page = { limit: input.limit, offset: (input.page - 1) * input.limit }
+  const inRange = (w: Where) => (range ? sql<boolean>`(${w}) AND ${range}` : w)
+  const page = at ?? { limit: input.limit, offset: (input.page - 1) * input.limit }
   const filter = where ?? sql<boolean>`1`
   const pageRows = (q: typeof from) => q.selectAll().orderBy(order)
   if (!trigram) {
@@ -81,7 +113,7 @@ function findPage<T extends 'companies' | 'gst_registrations'>(db: Db, from: Sel
     // only numbers are read row by row: equality filters have (column, key) indexes that keep the
     // key order, and dates and codes follow the identifier's own structure (a walk could read far).
     const total = registryCount(db, from.where(filter))
-    if (total <= page.offset) return { rows: [], total }
+    if (total <= page.offset || page.limit <= 0) return { rows: [], total }
     const walk =
       total > BROAD_MATCHES && ORDERED[input.type].has(sortColumn)
         ? compileFql(input.query, input.type, { rowWise: (f) => sortColumn !== PRIMARY[input.type] || f.type === 'number' })
@@ -100,11 +132,12 @@ function findPage<T extends 'companies' | 'gst_registrations'>(db: Db, from: Sel
   // finds its page by walking the key order with the row-wise form (LIKE, json_each), sooner than
   // sorting every match; a narrow one lists its rowids, and the page comes from that list.
   const total = registryCount(db, from.where(filter))
+  if (total <= page.offset || page.limit <= 0) return { rows: [], total }
   if (total > BROAD_MATCHES) {
-    const rowWise = compileFql(input.query, input.type, { fts: false })!
+    const rowWise = inRange(compileFql(input.query, input.type, { fts: false })!)
     // In CIN order, companies of kinds with no match are skipped (src/core/registry/kind-page.ts): a
     // company suffix matches no LLP, and the 15% of LLPINs sort before every CIN.
-    const arms = input.type === 'company' && sortColumn === PRIMARY.company ? denseKinds(db, filter) : undefined
+    const arms = input.type === 'company' && sortColumn === PRIMARY.company ? denseKinds(db, inRange(filter)) : undefined
     if (arms) return { rows: kindPage(db, arms, rowWise, page) as never[], total }
     return { rows: db.all(pageRows(from.where(rowWise)).limit(page.limit).offset(page.offset)), total }
   }
