@@ -42,8 +42,10 @@ export function createLivingRegistry(db: Db, clock: Clock, options: { static: bo
   const target = (): string | null => {
     const info = dataset()
     if (!info.as_of || info.seed === null) return null
+    // Static: the registry stays as it is (days an earlier live server added are kept, not taken off).
+    if (options.static) return info.live_through ?? info.as_of
     const today = dayOf(clock.now())
-    return options.static || today < info.as_of ? info.as_of : today
+    return today < info.as_of ? info.as_of : today
   }
   const through = () => {
     const info = dataset()

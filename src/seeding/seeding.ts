@@ -90,6 +90,7 @@ function describeDataset(sides: SideDone[], refs: ReturnType<typeof referenceRow
     companies: counts.companies,
     directors: counts.directors,
     gst: counts.gst,
+    seeded_companies: counts.companies,
   }
   return { counts, dataset }
 }
