@@ -11,7 +11,7 @@ import type { Db } from '../db/open.ts'
 import { readDatasetInfo, type DatasetInfo } from '../db/settings.ts'
 import type { FixtureRecord } from '../fixtures/document.ts'
 import { planFixtures } from '../fixtures/fixtures.ts'
-import { countRows, deleteCompany, deleteDirector, deleteGst, insertCompany, insertDirector, insertGst, insertSql, type FixturePlan } from '../fixtures/write.ts'
+import { deleteCompany, deleteDirector, deleteGst, insertCompany, insertDirector, insertGst, insertSql, type FixturePlan } from '../fixtures/write.ts'
 import { AppError } from '../errors.ts'
 
 const DAY = 86_400_000
@@ -166,7 +166,7 @@ export function materialiseDay(db: Db, day: string): DayCounts {
       }
     }
     db.stmt(insertSql('registry_days', { day, ...counts })).run(day, ...Object.values(counts))
-    writeMarker(db, info, day)
+    writeMarker(db, info, day, { companies: plan.companies.length, directors: plan.directors.length, gst: plan.gst.length })
   })
   db.touch()
   return counts
@@ -197,9 +197,20 @@ function writeNew(db: Db, plan: FixturePlan, journal: Journal): void {
   }
 }
 
-/** The dataset marker with the registry's counts and the day it is live through (registry caches follow the marker). */
-function writeMarker(db: Db, info: DatasetInfo, liveThrough: string | null): void {
-  const next: DatasetInfo = { ...info, ...countRows(db), seeded_companies: info.seeded_companies ?? info.companies, live_through: liveThrough }
+/**
+ * The dataset marker with the registry's counts moved by what a day added (or taking days back took
+ * away: counting a 1M registry's rows would cost more than the day) and the day it is live through;
+ * registry caches follow the marker.
+ */
+function writeMarker(db: Db, info: DatasetInfo, liveThrough: string | null, added: { companies: number; directors: number; gst: number }): void {
+  const next: DatasetInfo = {
+    ...info,
+    companies: info.companies + added.companies,
+    directors: info.directors + added.directors,
+    gst: info.gst + added.gst,
+    seeded_companies: info.seeded_companies ?? info.companies,
+    live_through: liveThrough,
+  }
   db.stmt("UPDATE settings SET value = ? WHERE key = 'dataset'").run(JSON.stringify(next))
 }
 
@@ -217,6 +228,13 @@ export function rollBackTo(db: Db, day: string): number {
   }[]
   const days = db.stmt('SELECT count(*) AS n FROM registry_days WHERE day > ?').get(day) as { n: number }
   if (days.n === 0 && entries.length === 0) return 0
+  const removed = { companies: 0, directors: 0, gst: 0 }
+  for (const e of entries)
+    if (e.op === 'insert') {
+      if (e.tbl === 'companies') removed.companies--
+      else if (e.tbl === 'directors') removed.directors--
+      else if (e.tbl === 'gst_registrations') removed.gst--
+    }
   db.durableTransaction(() => {
     for (const e of entries) {
       if (e.op === 'insert') {
@@ -235,7 +253,7 @@ export function rollBackTo(db: Db, day: string): number {
     db.stmt('DELETE FROM registry_journal WHERE day > ?').run(day)
     db.stmt('DELETE FROM registry_days WHERE day > ?').run(day)
     const last = db.stmt('SELECT max(day) AS d FROM registry_days').get() as { d: string | null }
-    writeMarker(db, info, last.d)
+    writeMarker(db, info, last.d, removed)
   })
   db.touch()
   return days.n
