@@ -3,7 +3,9 @@
 // with their first boards, registrations of the young companies over the following weeks and of
 // stand-alone proprietors, appointments and cessations on existing boards, cancellations, and status
 // moves (strike-offs in batches, dormancy, liquidation). Written in one transaction with a journal of
-// every insert and change, so that taking the day back (the clock moved back) is exact.
+// every insert and change, so that taking the day back (the clock moved back) is exact. Made in
+// steps of a few records, each its own transaction, not synced to disk at each commit (a day cut
+// short is taken back by its journal and made again from its seed).
 // Loaded only when a day is made: the generator's rules and tables stay out of a static server.
 import { dayVolumes } from '../../seed/calendar.ts'
 import { createRng, keyHash, type Rng } from '../../seed/rng.ts'
@@ -52,15 +54,32 @@ export interface DayCounts {
   status_changes: number
 }
 
-/** Makes and writes the day after the last one materialised (which must be `day` − 1 or the as-of date). */
+/** Records planned and written per step: a step stays within a few tens of milliseconds on a 1M registry. */
+const STEP = 8
+
+/** Makes and writes the day after the last one materialised, all at once (tests; the server runs dayInSteps). */
 export function materialiseDay(db: Db, day: string): DayCounts {
+  const work = dayInSteps(db, day)
+  for (let step = work.next(); ; step = work.next()) if (step.done) return step.value
+}
+
+/**
+ * The day after the last one materialised (which must be `day` − 1 or the as-of date), as steps of a
+ * few records each, each in its own transaction: whoever drives it yields to other work between steps
+ * (the server answers requests meanwhile). The day counts as made only with its registry_days row,
+ * written last; a day cut short is taken back by its journal (see rollBackTo) before it is made again.
+ */
+export function* dayInSteps(db: Db, day: string): Generator<void, DayCounts> {
   const info = readDatasetInfo(db)
   if (!info.as_of || info.seed === null) throw new AppError('USAGE', 'The living registry needs a seeded dataset')
   const seeded = info.seeded_companies ?? info.companies
   const r = createRng(keyHash(`${info.seed}|living|${day}`))
   const v = dayVolumes(day, seeded, r)
+  const journal: Journal = (op, tbl, key, col, old) =>
+    db.stmt('INSERT INTO registry_journal (day, op, tbl, key, col, old) VALUES (?, ?, ?, ?, ?, ?)').run(day, op, tbl, key, col ?? null, old ?? null)
+  const counts: DayCounts = { companies: 0, llps: 0, directors: 0, appointments: 0, cessations: 0, gst: 0, gst_changes: 0, status_changes: 0 }
 
-  // New entities through the fixture planner: the generator's rules, identifiers no one holds.
+  // What the day brings, decided before anything is written (the picks read the registry as the days before left it).
   const companies: FixtureRecord[] = []
   for (let i = 0; i < v.companies; i++) companies.push({ companyType: 'Company', dateOfIncorporation: day, llpStatus: 'Active', gst: 0 })
   for (let i = 0; i < v.llps; i++) companies.push({ companyType: 'LLP', dateOfIncorporation: day, llpStatus: 'Active', gst: 0 })
@@ -75,9 +94,8 @@ export function materialiseDay(db: Db, day: string): DayCounts {
   }
   for (let i = 0; i < v.gst; i++) gst.push({ dateOfRegistration: day, Status: 'Active' })
   // New people on existing boards: about half of the appointments; the others are directors already on a board.
-  const takenCompanies = new Set<number>()
   const active = (row: Picked) => row.status === 'Active' && (row.date_of_incorporation as string) < day
-  const boards = pickRows(db, r, 'companies', 'cin, status, date_of_incorporation, company_type', v.appointments, active, takenCompanies)
+  const boards = pickRows(db, r, 'companies', 'cin, status, date_of_incorporation, company_type', v.appointments, active, new Set())
   const directors: FixtureRecord[] = []
   const existingPeople: { cin: string; designation: string }[] = []
   for (const b of boards) {
@@ -85,26 +103,30 @@ export function materialiseDay(db: Db, day: string): DayCounts {
     if (r.chance(0.5)) directors.push({ companies: [{ CIN: b.cin, dateOfAppointment: day, Designation: designation }] })
     else existingPeople.push({ cin: b.cin as string, designation })
   }
-  const doc = { companies, gst, directors }
-  const { problems, plan } = planFixtures(db, doc, { seed: info.seed, fill: true, through: day })
-  if (!plan) throw new AppError('INTERNAL_ERROR', `The living registry could not make ${day}: ${problems[0].path}: ${problems[0].message}`)
 
-  const counts: DayCounts = {
-    companies: plan.companies.filter((c) => c.company_type === 'Company').length,
-    llps: plan.companies.filter((c) => c.company_type === 'LLP').length,
-    directors: plan.directors.length,
-    appointments: 0,
-    cessations: 0,
-    gst: plan.gst.length,
-    gst_changes: 0,
-    status_changes: 0,
+  // New entities through the fixture planner (the generator's rules, identifiers no one holds), a few at a time.
+  const parts: { section: 'companies' | 'gst' | 'directors'; records: FixtureRecord[] }[] = []
+  for (const [section, list] of [
+    ['companies', companies],
+    ['gst', gst],
+    ['directors', directors],
+  ] as const)
+    for (let i = 0; i < list.length; i += STEP) parts.push({ section, records: list.slice(i, i + STEP) })
+  for (const [k, part] of parts.entries()) {
+    yield
+    const { problems, plan } = planFixtures(db, { [part.section]: part.records }, { seed: info.seed, fill: true, through: day, stream: String(k) })
+    if (!plan) throw new AppError('INTERNAL_ERROR', `The living registry could not make ${day}: ${problems[0].path}: ${problems[0].message}`)
+    db.transaction(() => writeNew(db, plan, journal))
+    counts.companies += plan.companies.filter((c) => c.company_type === 'Company').length
+    counts.llps += plan.companies.filter((c) => c.company_type === 'LLP').length
+    counts.directors += plan.directors.length
+    counts.appointments += plan.appointments.length
+    counts.gst += plan.gst.length
   }
-  db.durableTransaction(() => {
-    const journal: Journal = (op, tbl, key, col, old) =>
-      db.stmt('INSERT INTO registry_journal (day, op, tbl, key, col, old) VALUES (?, ?, ?, ?, ?, ?)').run(day, op, tbl, key, col ?? null, old ?? null)
-    writeNew(db, plan, journal)
-    counts.appointments = plan.appointments.length
-    // Directors already on a board join another one.
+
+  // Directors already on a board join another one.
+  yield
+  db.transaction(() => {
     const takenPeople = new Set<number>()
     for (const seat of existingPeople) {
       const [person] = pickRows(
@@ -143,30 +165,41 @@ export function materialiseDay(db: Db, day: string): DayCounts {
       setGstStatus(db, journal, g.gstin as string, 'Active', r.chance(0.75) ? 'Cancelled' : 'Suspended')
       counts.gst_changes++
     }
-    // Status moves: strike-offs in the RoCs' batches, dormancy, liquidation; a struck-off company's registrations are cancelled.
-    const old = addDays(day, -2 * 366)
-    const eligible = (row: Picked) => row.status === 'Active' && (row.date_of_incorporation as string) < old
-    const takenStatus = new Set<number>()
-    for (const [status, n] of [
-      ['Struck Off', v.strikeOffs],
-      ['Dormant', v.dormant],
-      ['Under Liquidation', v.liquidations],
-    ] as const) {
-      for (const c of pickRows(db, r, 'companies', 'cin, status, status_date, date_of_incorporation', n, eligible, takenStatus)) {
-        db.stmt('UPDATE companies SET status = ?, status_date = ? WHERE rowid = ?').run(status, day, c.rowid)
-        journal('update', 'companies', c.cin as string, 'status', c.status as string)
-        journal('update', 'companies', c.cin as string, 'status_date', c.status_date as string | null)
-        counts.status_changes++
-        if (status === 'Struck Off')
-          for (const g of db.stmt("SELECT gstin FROM gst_registrations WHERE cin = ? AND status != 'Cancelled'").pluck().all(c.cin) as string[]) {
-            const before = (db.stmt('SELECT status FROM gst_registrations WHERE gstin = ?').pluck().get(g) as string) ?? 'Active'
-            setGstStatus(db, journal, g, before, 'Cancelled')
-            counts.gst_changes++
-          }
-      }
+  })
+  // Status moves: strike-offs in the RoCs' batches, dormancy, liquidation; a struck-off company's registrations are cancelled.
+  const old = addDays(day, -2 * 366)
+  const eligible = (row: Picked) => row.status === 'Active' && (row.date_of_incorporation as string) < old
+  const takenStatus = new Set<number>()
+  for (const [status, n] of [
+    ['Struck Off', v.strikeOffs],
+    ['Dormant', v.dormant],
+    ['Under Liquidation', v.liquidations],
+  ] as const) {
+    const moved = pickRows(db, r, 'companies', 'cin, status, status_date, date_of_incorporation', n, eligible, takenStatus)
+    for (let i = 0; i < moved.length; i += STEP) {
+      yield
+      db.transaction(() => {
+        for (const c of moved.slice(i, i + STEP)) {
+          db.stmt('UPDATE companies SET status = ?, status_date = ? WHERE rowid = ?').run(status, day, c.rowid)
+          journal('update', 'companies', c.cin as string, 'status', c.status as string)
+          journal('update', 'companies', c.cin as string, 'status_date', c.status_date as string | null)
+          counts.status_changes++
+          if (status === 'Struck Off')
+            for (const g of db.stmt("SELECT gstin, status FROM gst_registrations WHERE cin = ? AND status != 'Cancelled' ORDER BY gstin").all(c.cin) as {
+              gstin: string
+              status: string
+            }[]) {
+              setGstStatus(db, journal, g.gstin, g.status, 'Cancelled')
+              counts.gst_changes++
+            }
+        }
+      })
     }
+  }
+  // The day is made.
+  db.transaction(() => {
     db.stmt(insertSql('registry_days', { day, ...counts })).run(day, ...Object.values(counts))
-    writeMarker(db, info, day, { companies: plan.companies.length, directors: plan.directors.length, gst: plan.gst.length })
+    writeMarker(db, info, day, { companies: counts.companies + counts.llps, directors: counts.directors, gst: counts.gst })
   })
   db.touch()
   return counts
@@ -177,7 +210,7 @@ function setGstStatus(db: Db, journal: Journal, gstin: string, before: string, s
   journal('update', 'gst_registrations', gstin, 'status', before)
 }
 
-/** A plan's new rows, each journalled (the living registry never replaces a row: its plans have none to replace). */
+/** A plan's new rows, each journalled (the living registry never replaces a row: its plans have none to replace). Within the caller's transaction. */
 function writeNew(db: Db, plan: FixturePlan, journal: Journal): void {
   for (const row of plan.companies) {
     insertCompany(db, row)
@@ -216,45 +249,70 @@ function writeMarker(db: Db, info: DatasetInfo, liveThrough: string | null, adde
 
 const TABLE_KEYS: Record<string, string> = { companies: 'cin', directors: 'din', gst_registrations: 'gstin' }
 
-/** Takes back every day after `day`, newest change first: inserted rows go, changed values return. */
+/** Journal entries undone per step. */
+const UNDO_STEP = 50
+
+interface Entry {
+  seq: number
+  tbl: string
+  op: 'insert' | 'update'
+  key: string
+  col: string | null
+  old: string | null
+}
+
+/** Takes back every day after `day`, all at once (tests; the server runs rollBackInSteps). The days taken back. */
 export function rollBackTo(db: Db, day: string): number {
-  const info = readDatasetInfo(db)
-  const entries = db.stmt('SELECT tbl, op, key, col, old FROM registry_journal WHERE day > ? ORDER BY seq DESC').all(day) as {
-    tbl: string
-    op: 'insert' | 'update'
-    key: string
-    col: string | null
-    old: string | null
-  }[]
-  const days = db.stmt('SELECT count(*) AS n FROM registry_days WHERE day > ?').get(day) as { n: number }
-  if (days.n === 0 && entries.length === 0) return 0
-  const removed = { companies: 0, directors: 0, gst: 0 }
-  for (const e of entries)
-    if (e.op === 'insert') {
-      if (e.tbl === 'companies') removed.companies--
-      else if (e.tbl === 'directors') removed.directors--
-      else if (e.tbl === 'gst_registrations') removed.gst--
+  const work = rollBackInSteps(db, day)
+  for (let step = work.next(); ; step = work.next()) if (step.done) return step.value
+}
+
+/**
+ * Takes back every day after `day`, newest first, newest change first: inserted rows go, changed
+ * values return. A made day first stops counting as made (its registry_days row and its counts leave
+ * the marker), then its journal is undone a few hundred entries a transaction; a day cut short (no
+ * registry_days row) is undone the same way. Resumable at every step.
+ */
+export function* rollBackInSteps(db: Db, day: string): Generator<void, number> {
+  let days = 0
+  for (;;) {
+    const newest = db.stmt('SELECT max(d) AS d FROM (SELECT max(day) AS d FROM registry_journal UNION ALL SELECT max(day) FROM registry_days)').get() as { d: string | null }
+    if (newest.d === null || newest.d <= day) break
+    const d = newest.d
+    const made = db.stmt('SELECT * FROM registry_days WHERE day = ?').get(d) as DayCounts | undefined
+    if (made) {
+      db.transaction(() => {
+        db.stmt('DELETE FROM registry_days WHERE day = ?').run(d)
+        const before = db.stmt('SELECT max(day) AS d FROM registry_days').get() as { d: string | null }
+        writeMarker(db, readDatasetInfo(db), before.d, { companies: -(made.companies + made.llps), directors: -made.directors, gst: -made.gst })
+      })
+      days++
     }
-  db.durableTransaction(() => {
-    for (const e of entries) {
-      if (e.op === 'insert') {
-        if (e.tbl === 'companies') deleteCompany(db, e.key)
-        else if (e.tbl === 'directors') deleteDirector(db, e.key)
-        else if (e.tbl === 'gst_registrations') deleteGst(db, e.key)
-        else if (e.tbl === 'director_appointments') {
-          const [din, cin] = e.key.split('|')
-          db.stmt('DELETE FROM director_appointments WHERE din = ? AND cin = ?').run(din, cin)
-        }
-      } else if (e.tbl === 'director_appointments') {
-        const [din, cin] = e.key.split('|')
-        db.stmt(`UPDATE director_appointments SET ${e.col} = ? WHERE din = ? AND cin = ?`).run(e.old, din, cin)
-      } else db.stmt(`UPDATE ${e.tbl} SET ${e.col} = ? WHERE ${TABLE_KEYS[e.tbl]} = ?`).run(e.old, e.key)
+    for (;;) {
+      const entries = db.stmt('SELECT seq, tbl, op, key, col, old FROM registry_journal WHERE day = ? ORDER BY seq DESC LIMIT ?').all(d, UNDO_STEP) as Entry[]
+      if (entries.length === 0) break
+      db.transaction(() => {
+        for (const e of entries) undo(db, e)
+        db.stmt('DELETE FROM registry_journal WHERE day = ? AND seq >= ?').run(d, entries[entries.length - 1].seq)
+      })
+      yield
     }
-    db.stmt('DELETE FROM registry_journal WHERE day > ?').run(day)
-    db.stmt('DELETE FROM registry_days WHERE day > ?').run(day)
-    const last = db.stmt('SELECT max(day) AS d FROM registry_days').get() as { d: string | null }
-    writeMarker(db, info, last.d, removed)
-  })
+  }
   db.touch()
-  return days.n
+  return days
+}
+
+function undo(db: Db, e: Entry): void {
+  if (e.op === 'insert') {
+    if (e.tbl === 'companies') deleteCompany(db, e.key)
+    else if (e.tbl === 'directors') deleteDirector(db, e.key)
+    else if (e.tbl === 'gst_registrations') deleteGst(db, e.key)
+    else if (e.tbl === 'director_appointments') {
+      const [din, cin] = e.key.split('|')
+      db.stmt('DELETE FROM director_appointments WHERE din = ? AND cin = ?').run(din, cin)
+    }
+  } else if (e.tbl === 'director_appointments') {
+    const [din, cin] = e.key.split('|')
+    db.stmt(`UPDATE director_appointments SET ${e.col} = ? WHERE din = ? AND cin = ?`).run(e.old, din, cin)
+  } else db.stmt(`UPDATE ${e.tbl} SET ${e.col} = ? WHERE ${TABLE_KEYS[e.tbl]} = ?`).run(e.old, e.key)
 }

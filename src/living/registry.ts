@@ -52,6 +52,14 @@ export function createLivingRegistry(db: Db, clock: Clock, options: { static: bo
     return info.live_through ?? info.as_of
   }
 
+  /** Drives a day's (or a rollback's) steps, a turn of the event loop between them. */
+  const drive = async <T>(work: Generator<void, T>): Promise<T> => {
+    for (let step = work.next(); ; step = work.next()) {
+      if (step.done) return step.value
+      await turn()
+    }
+  }
+
   const run = async () => {
     // The generator's rules load on the first day made, not before.
     let days: typeof import('./day.ts') | undefined
@@ -61,15 +69,19 @@ export function createLivingRegistry(db: Db, clock: Clock, options: { static: bo
         if (stopped) return
         const to = target()
         const at = through()
-        if (to === null || at === null || to === at) break
+        if (to === null || at === null) break
+        // A day cut short (a crash, a stop mid-day) is taken back before anything else.
+        const cut = (db.stmt('SELECT max(day) AS d FROM registry_journal').get() as { d: string | null }).d
+        if (to === at && (cut === null || cut <= at)) break
         days ??= await import('./day.ts')
-        if (to < at) {
-          const n = days.rollBackTo(db, to)
-          options.log({ at: isoAt(Date.now()), level: 'info', msg: `living registry: ${n} days after ${to} taken back` })
+        if (to < at || (cut !== null && cut > at)) {
+          const back = to < at ? to : at
+          const n = await drive(days.rollBackInSteps(db, back))
+          options.log({ at: isoAt(Date.now()), level: 'info', msg: `living registry: ${n} days after ${back} taken back` })
           continue
         }
         const day = nextDay(at)
-        const counts = days.materialiseDay(db, day)
+        const counts = await drive(days.dayInSteps(db, day))
         if (counts.companies + counts.llps + counts.gst + counts.status_changes > 0)
           options.log({
             at: isoAt(Date.now()),

@@ -2,7 +2,7 @@
 // every endpoint, taken back when the clock goes back, the same in every database of that seed.
 import { describe, expect, it } from 'vitest'
 import { readDatasetInfo } from '../../src/db/settings.ts'
-import { materialiseDay, rollBackTo } from '../../src/living/day.ts'
+import { dayInSteps, materialiseDay, rollBackTo } from '../../src/living/day.ts'
 import { makeTestApp, seededDb, T0, withUsers } from '../_setup.ts'
 
 const DAY = 86_400_000
@@ -115,6 +115,27 @@ describe('the same for everyone with the same seed', () => {
     expect(of(b)).toEqual(of(a))
     expect(of(a).days).toHaveLength(12)
     expect(of(a).companies.length).toBeGreaterThan(5)
+    a.close()
+    b.close()
+  })
+})
+
+describe('a day cut short', () => {
+  it('(a crash between its steps) is taken back by its journal and made again, the same as if never cut', async () => {
+    const a = await seededDb()
+    const b = await seededDb()
+    // Day 10 is the month's last working day: new companies to write in more than one step.
+    for (let n = 1; n <= 10; n++) materialiseDay(a, day(n))
+    for (let n = 1; n <= 9; n++) materialiseDay(b, day(n))
+    const cut = dayInSteps(b, day(10))
+    for (let i = 0; i < 2; i++) cut.next() // its first step written, the day not made
+    expect(rows({ db: b }, 'SELECT count(*) AS n FROM registry_journal WHERE day = ?', day(10))[0].n).toBeGreaterThan(0)
+    expect(rows({ db: b }, 'SELECT count(*) AS n FROM registry_days WHERE day = ?', day(10))[0].n).toBe(0)
+    // What the server does on its next sync: the cut day back, then made.
+    rollBackTo(b, day(9))
+    materialiseDay(b, day(10))
+    expect(livingRows({ db: b })).toEqual(livingRows({ db: a }))
+    expect(readDatasetInfo(b)).toEqual(readDatasetInfo(a))
     a.close()
     b.close()
   })
