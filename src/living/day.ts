@@ -13,7 +13,7 @@ import type { Db } from '../db/open.ts'
 import { readDatasetInfo, type DatasetInfo } from '../db/settings.ts'
 import type { FixtureRecord } from '../fixtures/document.ts'
 import { planFixtures } from '../fixtures/fixtures.ts'
-import { deleteCompany, deleteDirector, deleteGst, insertCompany, insertDirector, insertGst, insertSql, type FixturePlan } from '../fixtures/write.ts'
+import { tuneTrigramMerges, deleteCompany, deleteDirector, deleteGst, insertCompany, insertDirector, insertGst, insertSql, type FixturePlan } from '../fixtures/write.ts'
 import { AppError } from '../errors.ts'
 
 const DAY = 86_400_000
@@ -78,6 +78,7 @@ export function* dayInSteps(db: Db, day: string): Generator<void, DayCounts> {
   const journal: Journal = (op, tbl, key, col, old) =>
     db.stmt('INSERT INTO registry_journal (day, op, tbl, key, col, old) VALUES (?, ?, ?, ?, ?, ?)').run(day, op, tbl, key, col ?? null, old ?? null)
   const counts: DayCounts = { companies: 0, llps: 0, directors: 0, appointments: 0, cessations: 0, gst: 0, gst_changes: 0, status_changes: 0 }
+  tuneTrigramMerges(db)
 
   // What the day brings, decided before anything is written (the picks read the registry as the days before left it).
   const companies: FixtureRecord[] = []

@@ -120,6 +120,22 @@ describe('the same for everyone with the same seed', () => {
   })
 })
 
+describe('a day of many companies', () => {
+  it('makes each one afresh (planned in parts, the parts do not repeat each other)', async () => {
+    const db = await seededDb()
+    for (let n = 1; n <= 12; n++) materialiseDay(db, day(n))
+    const groups = rows(
+      { db },
+      "SELECT date_of_incorporation AS d, count(*) AS n, count(DISTINCT pincode || nic_code || authorised_capital) AS distinct_places FROM companies WHERE date_of_incorporation > '2026-11-20' GROUP BY 1",
+    )
+    expect(groups.reduce((sum, g) => sum + g.n, 0)).toBeGreaterThan(10)
+    for (const g of groups) expect(g.distinct_places, g.d).toBe(g.n)
+    const births = rows({ db }, "SELECT count(*) AS n, count(DISTINCT date_of_birth) AS b FROM directors WHERE din IN (SELECT din FROM director_appointments WHERE date_of_appointment > '2026-11-20')")[0]
+    expect(births.b).toBeGreaterThan(births.n * 0.9)
+    db.close()
+  })
+})
+
 describe('a day cut short', () => {
   it('(a crash between its steps) is taken back by its journal and made again, the same as if never cut', async () => {
     const a = await seededDb()
