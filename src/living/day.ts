@@ -10,6 +10,7 @@
 import { dayVolumes } from '../../seed/calendar.ts'
 import { createRng, keyHash, type Rng } from '../../seed/rng.ts'
 import type { Db } from '../db/open.ts'
+import type { RegistryDaysTable } from '../db/types.ts'
 import { readDatasetInfo, type DatasetInfo } from '../db/settings.ts'
 import type { FixtureRecord } from '../fixtures/document.ts'
 import { planFixtures } from '../fixtures/fixtures.ts'
@@ -43,16 +44,8 @@ function pickRows(db: Db, r: Rng, table: string, columns: string, n: number, ok:
   return out
 }
 
-export interface DayCounts {
-  companies: number
-  llps: number
-  directors: number
-  appointments: number
-  cessations: number
-  gst: number
-  gst_changes: number
-  status_changes: number
-}
+/** What a day added and changed: its registry_days row. */
+export type DayCounts = Omit<RegistryDaysTable, 'day'>
 
 /** Records planned and written per step: a step stays within a few tens of milliseconds on a 1M registry. */
 const STEP = 8

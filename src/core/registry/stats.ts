@@ -56,29 +56,22 @@ export function registryDays(db: Db, end: string, days = 30): RegistryDays {
     const counts = new Map(rows.map((r) => [r.d, r.n]))
     return labels.map((d) => counts.get(d) ?? 0)
   }
-  const n = sql<number>`count(*)`.as('n')
+  /** Rows per day of a date column, over the window (its date index serves it). */
+  const dated = (table: 'companies' | 'gst_registrations', column: 'date_of_incorporation' | 'date_of_registration') =>
+    byDay(
+      db.all(
+        db.kysely
+          .selectFrom(table)
+          .select([sql<string>`${sql.ref(column)}`.as('d'), sql<number>`count(*)`.as('n')])
+          .where(sql.ref(column), '>=', from)
+          .where(sql.ref(column), '<=', end)
+          .groupBy(sql.ref(column)),
+      ),
+    )
   return {
     labels,
-    incorporations: byDay(
-      db.all(
-        db.kysely
-          .selectFrom('companies')
-          .select(['date_of_incorporation as d', n])
-          .where('date_of_incorporation', '>=', from)
-          .where('date_of_incorporation', '<=', end)
-          .groupBy('date_of_incorporation'),
-      ),
-    ),
-    registrations: byDay(
-      db.all(
-        db.kysely
-          .selectFrom('gst_registrations')
-          .select(['date_of_registration as d', n])
-          .where('date_of_registration', '>=', from)
-          .where('date_of_registration', '<=', end)
-          .groupBy('date_of_registration'),
-      ),
-    ),
+    incorporations: dated('companies', 'date_of_incorporation'),
+    registrations: dated('gst_registrations', 'date_of_registration'),
     statusChanges: byDay(db.all(db.kysely.selectFrom('registry_days').select(['day as d', 'status_changes as n']).where('day', '>=', from).where('day', '<=', end))),
   }
 }
