@@ -45,7 +45,6 @@ describe('the living registry in a server', () => {
         body: '{}',
       })
       const listed = await recent.json()
-      console.log('LISTED', recent.status, JSON.stringify(listed).slice(0, 300))
       expect(listed.companies?.length, JSON.stringify(listed)).toBeGreaterThan(0)
       await fb.clock.advance(7 * 86_400)
       expect(await health(fb.url)).toMatchObject({ live_through: '2026-06-08', catching_up: false })
