@@ -130,7 +130,10 @@ describe('a day of many companies', () => {
     )
     expect(groups.reduce((sum, g) => sum + g.n, 0)).toBeGreaterThan(10)
     for (const g of groups) expect(g.distinct_places, g.d).toBe(g.n)
-    const births = rows({ db }, "SELECT count(*) AS n, count(DISTINCT date_of_birth) AS b FROM directors WHERE din IN (SELECT din FROM director_appointments WHERE date_of_appointment > '2026-11-20')")[0]
+    const births = rows(
+      { db },
+      "SELECT count(*) AS n, count(DISTINCT date_of_birth) AS b FROM directors WHERE din IN (SELECT din FROM director_appointments WHERE date_of_appointment > '2026-11-20')",
+    )[0]
     expect(births.b).toBeGreaterThan(births.n * 0.9)
     db.close()
   })
