@@ -128,7 +128,7 @@ function copyIn(db: Db, side: string, statements: Statement[], refs: RefRows, da
 }
 
 /** Reference tables, built-in screeners and, last, the dataset marker. */
-function writeDatasetRows(db: Db, schema: string, refs: RefRows, dataset: DatasetInfo, asOf: string): void {
+export function writeDatasetRows(db: Db, schema: string, refs: RefRows, dataset: DatasetInfo, asOf: string): void {
   for (const [table, rows] of Object.entries(refs) as [keyof RefRows, RefRows[keyof RefRows]][]) {
     db.sqlite.exec(`DELETE FROM ${schema}.${table}`)
     const cols = REF_COLUMNS[table]

@@ -5,8 +5,8 @@ import { FIELD, NULL, type GenerateCounts, type GenerateOptions } from '../../se
 import type { Db } from '../db/open.ts'
 import { AppError } from '../errors.ts'
 import type { DatasetInfo } from '../db/settings.ts'
-import { install, referenceRows } from './install.ts'
-import { SIDES, analyzeSql, derivedTables, otherTables, schemaStatements, sideHolds, sidePrefix, sideTables, type DataTable } from './plan.ts'
+import { install, referenceRows, writeDatasetRows } from './install.ts'
+import { DATA_TABLES, SIDES, analyzeSql, derivedTables, otherTables, schemaStatements, sideHolds, sidePrefix, sideTables, type DataTable } from './plan.ts'
 import { sqliteAddonPath } from '../db/native-addon.ts'
 import { datasetState } from './options.ts'
 import { mergeSides, post, removeStaleSides, startWorker, workerFailure, type Worked } from './workers.ts'
@@ -18,6 +18,8 @@ export interface SeedOptions {
   companies: number
   asOf: string
   reset?: boolean
+  /** Tests: the worker pipeline even for an empty registry (which otherwise is written in place, without workers). */
+  workers?: boolean
 }
 export interface SeedResult {
   counts: GenerateCounts
@@ -96,6 +98,34 @@ function describeDataset(sides: SideDone[], refs: ReturnType<typeof referenceRow
 }
 
 /**
+ * A registry of no companies (a registry for fixtures alone) in a database that holds none: the
+ * reference tables, built-in screeners and marker written in place, with the fingerprint the worker
+ * pipeline gives an empty registry (test/seed) — without starting three threads to write nothing.
+ */
+function seedEmpty(db: Db, options: SeedOptions, started: number): SeedResult {
+  const empty = createHash('sha256').digest('hex')
+  const none = Object.fromEntries(DATA_TABLES.map((table) => [table, 0]))
+  const refs = referenceRows()
+  const { counts, dataset } = describeDataset(
+    [{ done: true, timings: {}, hashes: Object.fromEntries(DATA_TABLES.map((table) => [table, empty])), rows: none } as SideDone],
+    refs,
+    options,
+  )
+  db.transaction(() => writeDatasetRows(db, 'main', refs, dataset, options.asOf))
+  db.sqlite.exec('ANALYZE')
+  db.touch()
+  const zero = { generating: 0, main: 0, process: 0 }
+  return {
+    counts,
+    seconds: seconds(performance.now() - started),
+    fingerprint: dataset.fingerprint!,
+    dataset,
+    installed: 'copied',
+    phases: { companies: 0, rest: 0, install: 0, analyze: 0, sides: [], cpu: zero },
+  }
+}
+
+/**
  * Writes a fresh dataset into private side files, in parallel threads, then puts it in place all at
  * once (see install). The database itself is not written until then, so an interrupted seed leaves
  * the previous dataset, and the accounts beside it, as they were. Progress counts the three parts
@@ -106,6 +136,7 @@ export async function seedDataset(db: Db, options: SeedOptions, onProgress?: (do
   const cpuAtStart = { thread: threadCpuSeconds(), process: process.cpuUsage() }
   const state = datasetState(db)
   if (state !== 'empty' && !options.reset) throw new AppError('USAGE', 'The database already holds a dataset; pass --reset to replace it')
+  if (options.companies === 0 && state === 'empty' && !options.workers) return seedEmpty(db, options, started)
 
   removeStaleSides(db.path)
   const { dir, base } = sidePrefix(db.path)

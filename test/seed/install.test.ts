@@ -51,6 +51,25 @@ function expectAccountsKept(db: Db, accounts: ReturnType<typeof addAccounts>) {
   expect(db.sqlite.prepare("SELECT count(*) AS n FROM settings WHERE key LIKE '%secret%'").get()).toEqual({ n: 2 })
 }
 
+describe('an empty registry (fixtures alone)', () => {
+  it('is written in place, without workers, the same as the pipeline writes it: rows, screeners, fingerprint', async () => {
+    const options = { seed: 4, companies: 0, asOf: '2026-11-20' }
+    const inPlace = openDb(freshFile())
+    const piped = openDb(freshFile())
+    const a = await seedDataset(inPlace, options)
+    const b = await seedDataset(piped, { ...options, workers: true })
+    expect(a.phases.sides).toEqual([]) // no side files: nothing started
+    expect(b.phases.sides.length).toBeGreaterThan(0)
+    expect(a.fingerprint).toBe(b.fingerprint)
+    expect(readDatasetInfo(inPlace)).toEqual(readDatasetInfo(piped))
+    expect(dump(inPlace)).toBe(dump(piped))
+    const screeners = (db: Db) => db.sqlite.prepare('SELECT id, name, query FROM screeners WHERE owner_id IS NULL ORDER BY id').all()
+    expect(screeners(inPlace)).toEqual(screeners(piped))
+    inPlace.close()
+    piped.close()
+  }, 60_000)
+})
+
 describe('installing a dataset', () => {
   it('a swapped-in dataset carries the statistics a full ANALYZE writes (STAT4 samples too), taken part by part while merging', async () => {
     const db = openDb(freshFile())
