@@ -56,8 +56,9 @@ export function removeStaleSides(dbPath: string): void {
 
 export function startWorker(job: SideJob): Worked {
   const source = globalThis.__FIRMBASE_SIDE_WORKER__
-  // --input-type (node -e scripts) applies to string input only and would stop a file worker.
-  const execArgv = process.execArgv.filter((a) => !a.startsWith('--input-type'))
+  // --input-type (node -e scripts) applies to string input only and would stop a file worker; V8's
+  // heap and stack limits are the process's (a worker refuses them: ERR_WORKER_INVALID_EXEC_ARGV).
+  const execArgv = process.execArgv.filter((a) => !a.startsWith('--input-type') && !/^--(max-old-space-size|max-semi-space-size|max-young-generation-size|stack-size)\b/.test(a))
   const worker = source ? new Worker(source, { eval: true, workerData: job, execArgv }) : new Worker(new URL('./side-file.ts', import.meta.url), { workerData: job, execArgv })
   let ready: () => void = () => {}
   const started = new Promise<void>((resolve) => (ready = resolve))
@@ -103,7 +104,8 @@ export async function workerFailure(workers: Worked[]): Promise<unknown> {
       (error: unknown) => error,
     ),
   )
-  const moment = sleep(500, undefined, { ref: false })
+  // Kept alive: when a worker could not even start, this wait is all that holds the process until the error is thrown.
+  const moment = sleep(500)
   return Promise.race([...failed, moment])
 }
 

@@ -32,6 +32,16 @@ describe('firmbase CLI', () => {
     expect(run('db', 'stats', '--db', db, '--json').json().dataset.fingerprint).toBe(a.fingerprint)
   })
 
+  it('seeds under a V8 heap flag too (the seeding threads take the process flags they can; it exited 0 with nothing)', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'fb-cli-')), 'heap.db')
+    const r = spawnSync(process.execPath, ['--max-old-space-size=400', BIN, 'seed', '--db', file, '--companies', '50', '--json'], {
+      encoding: 'utf8',
+      env: { ...process.env, FIRMBASE_DB: '' },
+    })
+    expect(r.status, r.stderr).toBe(0)
+    expect(JSON.parse(r.stdout)).toMatchObject({ companies: 50 })
+  })
+
   it('db stats / check / backup', () => {
     const stats = run('db', 'stats', '--db', db, '--json').json()
     expect(stats).toMatchObject({ companies: 200, users: 0, schema_version: SCHEMA_VERSION, dataset: { seed: 5, as_of: '2026-06-30' } })
