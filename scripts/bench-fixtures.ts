@@ -6,10 +6,11 @@
 // (default 5) runs, each on a fresh file. Writes its part of docs/benchmarks.md. Not a test.
 // BENCH_CPU_PROF=DIR writes a CPU profile of each import into DIR.
 import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { serveFlags, start } from '../src/api/start.ts'
+import { writeSection } from './bench-doc.ts'
 
 const root = resolve(import.meta.dirname, '..')
 const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim()
@@ -26,21 +27,6 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 const verdict = (value: number, target: number, unit: string) =>
   value <= target ? 'met' : `**missed** by ${(value - target).toFixed(unit === 'MB' ? 0 : 2)} ${unit} (${((value / target - 1) * 100).toFixed(0)}%)`
 log(`load average at start: ${load()}`)
-
-/** Replaces this script's block of docs/benchmarks.md (between its markers), or adds it to the section. */
-function writeSection(name: string, body: string) {
-  const doc = join(root, 'docs', 'benchmarks.md')
-  const text = readFileSync(doc, 'utf8')
-  const open = `<!-- ${name} -->`
-  const close = `<!-- /${name} -->`
-  const block = `${open}\n${body}\n${close}`
-  const from = text.indexOf(open)
-  const to = text.indexOf(close)
-  const heading = '## Fixtures and the living registry'
-  const next =
-    from >= 0 && to > from ? text.slice(0, from) + block + text.slice(to + close.length) : `${text.trimEnd()}\n\n${text.includes(heading) ? '' : `${heading}\n\n`}${block}\n`
-  writeFileSync(doc, next)
-}
 
 // ── (a) import --format mca-csv ──────────────────────────────────────────────
 const csv = join(dir, 'mca.csv')

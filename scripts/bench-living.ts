@@ -9,7 +9,7 @@
 // BENCH_CPU_PROF=DIR writes a CPU profile of each server into DIR (on its exit).
 import type { ChildProcess } from 'node:child_process'
 import { execFileSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import Database from 'better-sqlite3'
@@ -18,6 +18,7 @@ import { setQuotaOverride } from '../src/core/access/quotas.ts'
 import { createUser } from '../src/core/accounts/users.ts'
 import { openDb } from '../src/db/open.ts'
 import { startProcess } from './bench-others.ts'
+import { writeSection } from './bench-doc.ts'
 
 const root = resolve(import.meta.dirname, '..')
 const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim()
@@ -37,20 +38,6 @@ const load = () =>
     .map((l) => l.toFixed(2))
     .join(' / ')
 const log = (line: string) => process.stdout.write(`${line}\n`)
-/** Replaces this script's block of docs/benchmarks.md (between its markers), or adds it to the section. */
-function writeSection(name: string, body: string) {
-  const doc = join(root, 'docs', 'benchmarks.md')
-  const text = readFileSync(doc, 'utf8')
-  const open = `<!-- ${name} -->`
-  const close = `<!-- /${name} -->`
-  const block = `${open}\n${body}\n${close}`
-  const from = text.indexOf(open)
-  const to = text.indexOf(close)
-  const heading = '## Fixtures and the living registry'
-  const next =
-    from >= 0 && to > from ? text.slice(0, from) + block + text.slice(to + close.length) : `${text.trimEnd()}\n\n${text.includes(heading) ? '' : `${heading}\n\n`}${block}\n`
-  writeFileSync(doc, next)
-}
 const thousands = (n: number) => n.toLocaleString('en-US')
 const percentile = (sorted: number[], p: number) => (sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)])
 const verdict = (value: number, target: number, unit: string) =>
