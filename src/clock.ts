@@ -48,6 +48,8 @@ export function isIsoDate(s: string): boolean {
   return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === s
 }
 export const dayOf = (ms: number): string => isoAt(ms).slice(0, 10)
+/** The day `n` days after (before, for n < 0) a `YYYY-MM-DD` day. */
+export const addDays = (day: string, n: number): string => dayOf(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000)
 /** The next UTC midnight after ms. */
 export const nextUtcMidnight = (ms: number): number => {
   const d = new Date(ms)

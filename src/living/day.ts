@@ -9,6 +9,7 @@
 // Loaded only when a day is made: the generator's rules and tables stay out of a static server.
 import { dayVolumes } from '../../seed/calendar.ts'
 import { createRng, keyHash, type Rng } from '../../seed/rng.ts'
+import { addDays } from '../clock.ts'
 import type { Db } from '../db/open.ts'
 import type { RegistryDaysTable } from '../db/types.ts'
 import { readDatasetInfo, type DatasetInfo } from '../db/settings.ts'
@@ -17,8 +18,6 @@ import { planFixtures } from '../fixtures/fixtures.ts'
 import { tuneTrigramMerges, deleteCompany, deleteDirector, deleteGst, insertCompany, insertDirector, insertGst, insertSql, type FixturePlan } from '../fixtures/write.ts'
 import { AppError } from '../errors.ts'
 
-const DAY = 86_400_000
-const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY).toISOString().slice(0, 10)
 /** Companies register for GST between a week and about three months after incorporation; seven in ten do. */
 const GST_AFTER = { min: 7, spread: 90, share: 70 }
 

@@ -3,14 +3,11 @@
 // UTC day, and when test mode moves the clock (moving it back takes days off again). `--static` keeps
 // the registry at its as-of date. One day at a time with a turn of the event loop between days, so
 // catching up never holds a request for longer than one day's transaction.
-import { dayOf, type Clock } from '../clock.ts'
+import { addDays, dayOf, isoAt, type Clock } from '../clock.ts'
 import type { Db } from '../db/open.ts'
 import { readDatasetInfo } from '../db/settings.ts'
-import { isoAt } from '../clock.ts'
 import type { Logger } from '../log.ts'
 
-const DAY = 86_400_000
-const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + DAY).toISOString().slice(0, 10)
 const turn = () => new Promise<void>((resolve) => setImmediate(resolve))
 
 export interface LivingState {
@@ -80,7 +77,7 @@ export function createLivingRegistry(db: Db, clock: Clock, options: { static: bo
           options.log({ at: isoAt(Date.now()), level: 'info', msg: `living registry: ${n} days after ${back} taken back` })
           continue
         }
-        const day = nextDay(at)
+        const day = addDays(at, 1)
         const counts = await drive(days.dayInSteps(db, day))
         if (counts.companies + counts.llps + counts.gst + counts.status_changes > 0)
           options.log({

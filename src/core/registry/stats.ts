@@ -1,6 +1,7 @@
 // The dataset at a glance, for the console's dashboard charts: incorporations per year, companies by
 // state and the status mix. The registry is read-only while serving, so each is computed once per database.
 import { sql } from 'kysely'
+import { addDays } from '../../clock.ts'
 import type { Db } from '../../db/open.ts'
 import { getSetting } from '../../db/settings.ts'
 
@@ -50,7 +51,7 @@ export interface RegistryDays {
 
 /** The registry day by day over the `days` days up to `end`: incorporations, GST registrations and the living registry's status moves. */
 export function registryDays(db: Db, end: string, days = 30): RegistryDays {
-  const labels = Array.from({ length: days }, (_, i) => new Date(Date.parse(`${end}T00:00:00Z`) - (days - 1 - i) * 86_400_000).toISOString().slice(0, 10))
+  const labels = Array.from({ length: days }, (_, i) => addDays(end, i - (days - 1)))
   const from = labels[0]
   const byDay = (rows: { d: string; n: number }[]) => {
     const counts = new Map(rows.map((r) => [r.d, r.n]))

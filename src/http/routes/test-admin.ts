@@ -97,15 +97,18 @@ const fixtureResult = obj({
 export function testAdminRoutes(ctx: AppContext, testMode: TestMode): Route[] {
   const { clock } = ctx
   const now = () => ({ now: isoAt(clock.now()) })
-  /** The clock back to a snapshot's time, and the living registry to its date (days after it taken back). */
-  const backTo = async (name: string) => {
-    const at = testMode.snapshots.clockOf(name)
+  /** Sets the clock; going back, jobs are next due from the new time and attempts before it count again (read from their rows). */
+  const setClock = (target: number) => {
     const before = clock.now()
-    clock.set(at)
-    if (at < before) {
+    clock.set(target)
+    if (clock.now() < before) {
       ctx.scheduler?.rebase()
       ctx.attempts.forget()
     }
+  }
+  /** The clock back to a snapshot's time, and the living registry to its date (days after it taken back). */
+  const backTo = async (name: string) => {
+    setClock(testMode.snapshots.clockOf(name))
     await ctx.living.sync()
   }
   return [
@@ -120,11 +123,7 @@ export function testAdminRoutes(ctx: AppContext, testMode: TestMode): Route[] {
         const before = clock.now()
         const target = body.set !== undefined ? Date.parse(body.set) : before + Math.round(body.advance_seconds! * 1000)
         if (!(target >= 0 && target <= LATEST)) throw validationError(body.set !== undefined ? 'set' : 'advance_seconds', 'must keep the clock between 1970 and 9999')
-        clock.set(target)
-        if (clock.now() < before) {
-          ctx.scheduler?.rebase()
-          ctx.attempts.forget() // attempts before the new time count again: read from their rows
-        }
+        setClock(target)
         // Background jobs that fell due by the new time run now (quota resets need no job: they read the clock).
         const jobs = ctx.scheduler?.tick() ?? []
         // The living registry's days up to the new date are in (or those after it taken back) before the answer.
