@@ -42,22 +42,39 @@ const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', undefined, { headers: {
 export const DRAIN = { bytes: 16 * 1024 * 1024, ms: 5000 } as const
 
 /**
- * After a 413: keep reading and dropping the body (up to DRAIN) instead of closing at once. A socket
- * closed while the client still sends is reset, and the client gets ECONNRESET/EPIPE instead of the
- * answer; read to its end it gets the 413, then the connection closes (Connection: close).
+ * Before a 413 is answered: read and drop the rest of the body (up to DRAIN). Node's server closes
+ * the socket once an answer with Connection: close is written, and a socket closed while the client
+ * still sends is reset: the client gets ECONNRESET/EPIPE instead of the answer (it did under load,
+ * when the answer was written as soon as the size was known). Answered after the body's end, the
+ * client has finished sending; past the bound the socket is closed (that client gets a reset).
  */
-function drainAfterRefusal(req: Readable): void {
-  let drained = 0
-  const stop = () => req.destroy()
-  const timer = setTimeout(stop, DRAIN.ms)
-  timer.unref()
-  req.on('data', (chunk: Buffer) => {
-    drained += chunk.byteLength
-    if (drained > DRAIN.bytes) stop()
+function drainBody(req: Readable, already = 0): Promise<void> {
+  return new Promise((resolve) => {
+    let drained = already
+    const done = () => {
+      clearTimeout(timer)
+      req.off('data', onData)
+      req.off('end', done)
+      req.off('close', done)
+      req.off('error', done)
+      resolve()
+    }
+    const stop = () => {
+      done()
+      req.destroy()
+    }
+    const timer = setTimeout(stop, DRAIN.ms)
+    const onData = (chunk: Buffer) => {
+      drained += chunk.byteLength
+      if (drained > DRAIN.bytes) stop()
+    }
+    req.on('data', onData)
+    req.once('end', done)
+    req.once('close', done)
+    req.once('error', done)
+    if (req.readableEnded || req.destroyed) done()
+    else req.resume()
   })
-  req.once('end', () => clearTimeout(timer))
-  req.once('close', () => clearTimeout(timer))
-  req.resume()
 }
 
 /** The raw body as text: 413 past 1 MiB (without buffering more). */
@@ -65,7 +82,7 @@ export async function readText(event: H3Event): Promise<string> {
   const declared = Number(event.req.headers.get('content-length') ?? NaN)
   const node = event.runtime?.node?.req
   if (declared > MAX_BODY_BYTES) {
-    if (node) drainAfterRefusal(node)
+    if (node) await drainBody(node)
     throw tooLarge()
   }
   if (node && !node.readableEnded && !node.destroyed && !event.req.bodyUsed) return readNodeText(node)
@@ -83,26 +100,31 @@ export async function readText(event: H3Event): Promise<string> {
 
 /**
  * The same from Node's request stream itself, as the server runs: the web stream over it cost a
- * login more than its JSON parse and validation together. Past the limit the rest is drained (bounded)
- * so that the 413 arrives.
+ * login more than its JSON parse and validation together. Past the limit the rest is read and dropped
+ * (bounded) before the 413 is answered, so that it arrives.
  */
 function readNodeText(req: Readable): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = []
     let size = 0
-    const finish = (error?: AppError) => {
+    const unlisten = () => {
       req.off('data', onData)
       req.off('end', onEnd)
       req.off('error', onError)
       req.off('close', onClose)
+    }
+    const finish = (error?: AppError) => {
+      unlisten()
       if (error) reject(error)
       else resolve(Buffer.concat(chunks, size).toString('utf8'))
     }
     const onData = (chunk: Buffer) => {
       size += chunk.byteLength
       if (size <= MAX_BODY_BYTES) return void chunks.push(chunk)
-      finish(tooLarge())
-      drainAfterRefusal(req)
+      const refused = tooLarge()
+      unlisten()
+      chunks.length = 0
+      void drainBody(req, size).then(() => reject(refused))
     }
     const onEnd = () => finish()
     // The client went away mid-body (or the connection was cut at shutdown): its request, not a server fault.

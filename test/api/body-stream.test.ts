@@ -101,6 +101,46 @@ describe('request bodies read from the socket', () => {
     expect(await healthy()).toBe(200)
   })
 
+  for (const framing of ['content-length', 'chunked'] as const) {
+    it(`a slow oversized body (${framing}) is answered after its last byte: the client's writes never fail (EPIPE under load before)`, async () => {
+      const piece = Buffer.alloc(64 * 1024, 'x')
+      const pieces = 24 // 1.5 MiB
+      const head =
+        framing === 'content-length'
+          ? `Content-Length: ${piece.length * pieces}\r\n`
+          : 'Transfer-Encoding: chunked\r\n'
+      const frame = (b: Buffer) => (framing === 'chunked' ? Buffer.concat([Buffer.from(`${b.length.toString(16)}\r\n`), b, Buffer.from('\r\n')]) : b)
+      const outcome = await new Promise<{ text: string; errors: string[]; answeredBeforeEnd: boolean }>((resolve) => {
+        const socket = connect(server.port, '127.0.0.1')
+        const errors: string[] = []
+        let text = ''
+        let sent = 0
+        let answeredBeforeEnd = false
+        socket.setEncoding('utf8')
+        socket.on('data', (d) => {
+          if (sent < pieces && text === '') answeredBeforeEnd = true
+          text += d
+        })
+        socket.on('error', (e) => errors.push(e.message))
+        socket.on('close', () => resolve({ text, errors, answeredBeforeEnd }))
+        socket.setTimeout(8000, () => socket.destroy())
+        socket.write(`POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n${head}\r\n`)
+        const next = () => {
+          if (socket.destroyed) return
+          if (sent === pieces) return void (framing === 'chunked' ? socket.write('0\r\n\r\n') : undefined)
+          sent++
+          socket.write(frame(piece), (error) => (error ? undefined : setTimeout(next, 3)))
+        }
+        next()
+      })
+      expect(outcome.errors).toEqual([])
+      expect(outcome.answeredBeforeEnd).toBe(false)
+      expect(outcome.text).toMatch(/^HTTP\/1\.1 413 /)
+      expect(outcome.text).toContain('PAYLOAD_TOO_LARGE')
+      expect(await healthy()).toBe(200)
+    })
+  }
+
   it('pipelined: a valid request followed by a malformed one on the same connection gets its own answer first, then the 400', async () => {
     const body = JSON.stringify({ api_key: apiKey })
     const valid = `POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`
