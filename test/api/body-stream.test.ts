@@ -105,10 +105,7 @@ describe('request bodies read from the socket', () => {
     it(`a slow oversized body (${framing}) is answered after its last byte: the client's writes never fail (EPIPE under load before)`, async () => {
       const piece = Buffer.alloc(64 * 1024, 'x')
       const pieces = 24 // 1.5 MiB
-      const head =
-        framing === 'content-length'
-          ? `Content-Length: ${piece.length * pieces}\r\n`
-          : 'Transfer-Encoding: chunked\r\n'
+      const head = framing === 'content-length' ? `Content-Length: ${piece.length * pieces}\r\n` : 'Transfer-Encoding: chunked\r\n'
       const frame = (b: Buffer) => (framing === 'chunked' ? Buffer.concat([Buffer.from(`${b.length.toString(16)}\r\n`), b, Buffer.from('\r\n')]) : b)
       const outcome = await new Promise<{ text: string; errors: string[]; answeredBeforeEnd: boolean }>((resolve) => {
         const socket = connect(server.port, '127.0.0.1')
