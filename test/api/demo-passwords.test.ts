@@ -1,7 +1,9 @@
 // The demo accounts' passwords are published (README, the home page): on a network bind they sign
 // nobody in unless the operator asks for it (--demo-passwords); on loopback they always do.
+import bcrypt from 'bcryptjs'
 import { describe, expect, it } from 'vitest'
 import { createDemoAccounts } from '../../src/core/accounts/demo.ts'
+import { DEMO } from '../../src/core/accounts/demo-sign-ins.ts'
 import { makeTestApp } from '../_setup.ts'
 
 const signIn = (t: ReturnType<typeof makeTestApp>, password = 'firmbase-admin') =>
@@ -29,6 +31,15 @@ describe('published demo passwords', () => {
     expect((await signIn(app({ host: '0.0.0.0', demoPasswords: true }))).status).toBe(200)
     expect((await signIn(app({ host: '127.0.0.1' }))).status).toBe(200)
     expect((await signIn(app({ host: 'localhost' }))).status).toBe(200)
+  })
+
+  it('each demo account signs in with its published password (their hashes are made once, in the source)', async () => {
+    const t = app({ host: '127.0.0.1' })
+    for (const demo of Object.values(DEMO)) {
+      expect(bcrypt.compareSync(demo.password!, demo.passwordHash!)).toBe(true)
+      const res = await t.json('/api/auth/session', { method: 'POST', json: { email: demo.email, password: demo.password } })
+      expect(res.status).toBe(200)
+    }
   })
 
   it('a wrong password is still just wrong', async () => {
