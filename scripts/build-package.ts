@@ -9,6 +9,7 @@ import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { ASSET_SOURCES, servedText } from '../src/http/asset-sources.ts'
 import { asciiSource } from './ascii-source.ts'
+import { sourceDigest } from '../src/seeding/build-id.ts'
 
 const root = resolve(import.meta.dirname, '..')
 const lib = join(root, 'lib')
@@ -49,6 +50,8 @@ await build({
   outfile: join(lib, 'cli.js'),
   define: {
     'globalThis.__FIRMBASE_SCHEMA__': schema,
+    // The dataset cache's key for what this build generates (src/seeding/build-id.ts).
+    'globalThis.__FIRMBASE_BUILD__': JSON.stringify(sourceDigest(root)),
     'globalThis.__FIRMBASE_SIDE_WORKER__': JSON.stringify(asciiSource(sideWorker.outputFiles[0].text, 'side-file')),
     'globalThis.__FIRMBASE_PASSWORD_WORKER__': JSON.stringify(asciiSource(passwordWorker.outputFiles[0].text, 'password-worker')),
     'globalThis.__FIRMBASE_ASSETS__': JSON.stringify(assets),

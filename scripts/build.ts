@@ -9,6 +9,7 @@ import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync, copyFileSync, c
 import { join, resolve } from 'node:path'
 import { ASSET_SOURCES, servedText } from '../src/http/asset-sources.ts'
 import { asciiSource } from './ascii-source.ts'
+import { sourceDigest } from '../src/seeding/build-id.ts'
 
 const root = resolve(import.meta.dirname, '..')
 const work = join(root, '.cache', 'build')
@@ -60,6 +61,8 @@ await build({
   minifyWhitespace: true,
   define: {
     'globalThis.__FIRMBASE_SCHEMA__': JSON.stringify(schema),
+    // The dataset cache's key for what this build generates (src/seeding/build-id.ts).
+    'globalThis.__FIRMBASE_BUILD__': JSON.stringify(sourceDigest(root)),
     'globalThis.__FIRMBASE_SIDE_WORKER__': JSON.stringify(sideWorker),
     'globalThis.__FIRMBASE_PASSWORD_WORKER__': JSON.stringify(passwordWorker),
     'globalThis.__FIRMBASE_ASSETS__': JSON.stringify(assets),

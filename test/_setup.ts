@@ -7,6 +7,7 @@ import { createUser } from '../src/core/accounts/users.ts'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import type { DatasetCache } from '../src/seeding/cache.ts'
 import { seedDataset } from '../src/seeding/seeding.ts'
 import type { Reads } from '../src/core/registry/readers/pool.ts'
 import { createServices } from '../src/services.ts'
@@ -88,11 +89,14 @@ export async function withUsers(t: TestApp) {
 
 let seededTemplate: Buffer | undefined
 
+/** This run's dataset cache (test/_global.ts): datasets that tests only need seeded once per run. */
+export const testDatasetCache = (): DatasetCache | false => (process.env.FIRMBASE_TEST_DATASETS ? { dir: process.env.FIRMBASE_TEST_DATASETS, maxBytes: 2 * 1024 ** 3 } : false)
+
 /** A seeded database file (5,000 companies, seed 3, as of 2026-11-20), a fresh copy for each caller. */
 export async function seededDb() {
   if (!seededTemplate) {
     const db = openDb(':memory:')
-    await seedDataset(db, { seed: 3, companies: 5000, asOf: '2026-11-20' })
+    await seedDataset(db, { seed: 3, companies: 5000, asOf: '2026-11-20', cache: testDatasetCache() })
     seededTemplate = db.sqlite.serialize()
     db.close()
   }

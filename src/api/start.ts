@@ -34,6 +34,7 @@ export function serveFlags(options: StartOptions, db: string, dir?: string): str
   if (options.banLoopback) flags.push('--ban-loopback')
   if (options.demoPasswords) flags.push('--demo-passwords')
   if (options.static) flags.push('--static')
+  if (options.cache === false) flags.push('--no-cache')
   for (const origin of options.corsOrigins ?? []) flags.push('--cors-origin', origin)
   for (const host of options.allowedHosts ?? []) flags.push('--allowed-host', host)
   const fixtures = options.fixtures === undefined ? [] : Array.isArray(options.fixtures) ? options.fixtures : [options.fixtures]

@@ -26,6 +26,11 @@ export interface StartOptions {
    * with `companies: 0` the registry holds them alone. They are part of the state `reset()` returns to.
    */
   fixtures?: string | Record<string, unknown> | readonly (string | Record<string, unknown>)[]
+  /**
+   * Copy a dataset seeded before with the same options from the per-user dataset cache instead of
+   * seeding it again (default true; `false` is `serve --no-cache`; FIRMBASE_NO_CACHE=1 turns it off everywhere).
+   */
+  cache?: boolean
   /** Keep the registry at its as-of date: no days after it (`serve --static`). In test mode it moves only with the clock anyway. */
   static?: boolean
   /** /__admin/ controls: clock, reset, snapshots, request log, faults. Default true (start() is for test suites). */

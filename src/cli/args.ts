@@ -10,4 +10,8 @@ export const commonArgs = {
 export const datasetArgs = {
   companies: { type: 'string', description: 'Number of companies to generate (default 10000)' },
   seed: { type: 'string', description: 'PRNG seed (default 1)' },
+  cache: {
+    type: 'boolean',
+    description: 'Copy a dataset seeded before with the same options from the cache (default; --no-cache seeds afresh; env FIRMBASE_NO_CACHE=1, FIRMBASE_CACHE_DIR)',
+  },
 } as const satisfies ArgsDef

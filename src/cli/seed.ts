@@ -32,7 +32,7 @@ export const seedCommand = defineCommand({
     fixtures: { type: 'string', description: 'Then add the records and accounts of this fixture file (repeatable; --companies 0 for fixtures alone)' },
   },
   run: async ({ args, rawArgs }) => {
-    const options = validateSeedOptions({ seed: args.seed, companies: args.companies, asOf: args['as-of'] })
+    const options = validateSeedOptions({ seed: args.seed, companies: args.companies, asOf: args['as-of'], cache: args.cache })
     const { seedDataset } = await import('../seeding/seeding.ts') // the generator loads only for this command
     const db = openDb(resolveConfig({ db: args.db }).db)
     try {
@@ -42,7 +42,7 @@ export const seedCommand = defineCommand({
       const info = readDatasetInfo(db)
       const appointments = (db.stmt('SELECT count(*) AS n FROM director_appointments').get() as { n: number }).n
       const result = { ...seeded, counts: { companies: info.companies, directors: info.directors, appointments, gst: info.gst }, fingerprint: info.fingerprint! }
-      printResult(args.json, { ...result.counts, seconds: result.seconds, fingerprint: result.fingerprint, seed: options.seed, as_of: options.asOf }, () =>
+      printResult(args.json, { ...result.counts, seconds: result.seconds, fingerprint: result.fingerprint, seed: options.seed, as_of: options.asOf, cache: seeded.cache }, () =>
         [
           `companies     ${result.counts.companies}`,
           `directors     ${result.counts.directors}`,
@@ -50,6 +50,7 @@ export const seedCommand = defineCommand({
           `gst           ${result.counts.gst}`,
           `seconds       ${result.seconds}`,
           `fingerprint   ${result.fingerprint}`,
+          `cache         ${{ hit: 'copied from the dataset cache', stored: 'seeded, and kept in the dataset cache', off: 'seeded (not cached)' }[seeded.cache]}`,
         ].join('\n'),
       )
     } finally {

@@ -124,7 +124,12 @@ export async function startFromArgs(args: ServeArgs, overrides: Partial<ServeArg
   const config = configFromArgs({ ...args, ...Object.fromEntries(Object.entries(overrides).filter(([k]) => args[k as keyof ServeArgs] === undefined)) })
   // citty reads `--no-seed` as `seed: false` (the negation of --seed), not as `no-seed: true`.
   const noSeed = args['no-seed'] === true || args.seed === false
-  const seedOptions = validateSeedOptions({ seed: typeof args.seed === 'string' ? args.seed : undefined, companies: args.companies as string | undefined, asOf: args['as-of'] })
+  const seedOptions = validateSeedOptions({
+    seed: typeof args.seed === 'string' ? args.seed : undefined,
+    companies: args.companies as string | undefined,
+    asOf: args['as-of'],
+    cache: args.cache,
+  })
   checkDbPath(config.db)
   let keys: Record<DemoRole, string> | undefined
   const fb = await startFirmbase({

@@ -16,7 +16,7 @@ export function datasetState(db: Db): DatasetState {
   return any.n ? 'incomplete' : 'empty'
 }
 
-export function validateSeedOptions(o: { seed?: unknown; companies?: unknown; asOf?: unknown }): Omit<SeedOptions, 'reset'> {
+export function validateSeedOptions(o: { seed?: unknown; companies?: unknown; asOf?: unknown; cache?: unknown }): Omit<SeedOptions, 'reset'> {
   const int = (raw: unknown, name: string, fallback: number, min: number, max: number) => {
     if (raw === undefined || raw === '') return fallback
     const v = typeof raw === 'number' ? raw : /^\d+$/.test(String(raw)) ? Number(raw) : NaN
@@ -28,5 +28,11 @@ export function validateSeedOptions(o: { seed?: unknown; companies?: unknown; as
     throw new AppError('USAGE', '--as-of must be a date YYYY-MM-DD')
   }
   if (asOf < '2018-01-01') throw new AppError('USAGE', '--as-of must be 2018-01-01 or later (GST began 2017-07-01)')
-  return { seed: int(o.seed, 'seed', 1, 0, 2 ** 32 - 1), companies: int(o.companies, 'companies', 10_000, 0, 5_000_000), asOf }
+  return {
+    seed: int(o.seed, 'seed', 1, 0, 2 ** 32 - 1),
+    companies: int(o.companies, 'companies', 10_000, 0, 5_000_000),
+    asOf,
+    // --no-cache; otherwise the environment decides (src/seeding/cache.ts).
+    ...(o.cache === false && { cache: false as const }),
+  }
 }

@@ -5,6 +5,7 @@ import { FIELD, NULL, type GenerateCounts, type GenerateOptions } from '../../se
 import type { Db } from '../db/open.ts'
 import { AppError } from '../errors.ts'
 import type { DatasetInfo } from '../db/settings.ts'
+import { datasetCache, putInCache, takeFromCache, type DatasetCache } from './cache.ts'
 import { install, referenceRows, writeDatasetRows } from './install.ts'
 import { DATA_TABLES, SIDES, analyzeSql, derivedTables, otherTables, schemaStatements, sideHolds, sidePrefix, sideTables, type DataTable } from './plan.ts'
 import { sqliteAddonPath } from '../db/native-addon.ts'
@@ -20,6 +21,8 @@ export interface SeedOptions {
   reset?: boolean
   /** Tests: the worker pipeline even for an empty registry (which otherwise is written in place, without workers). */
   workers?: boolean
+  /** The dataset cache (src/seeding/cache.ts): `false` turns it off; unset, the environment decides. */
+  cache?: DatasetCache | false
 }
 export interface SeedResult {
   counts: GenerateCounts
@@ -28,6 +31,8 @@ export interface SeedResult {
   dataset: DatasetInfo
   /** 'swapped': the finished file replaced the database; 'copied': the dataset was copied into it (see install). */
   installed: 'swapped' | 'copied'
+  /** 'hit': the dataset came from the cache; 'stored': it was seeded and kept there; 'off': no cache (or not kept: too large, or unwritable). */
+  cache: 'hit' | 'stored' | 'off'
   /** Where the time went, in seconds: generating the companies (the other parts running alongside), the rest of the parts with all indexing and merging, installing, ANALYZE; and per side, the pages its files appended to the database (`pages 0`, …). */
   phases: { companies: number; rest: number; install: number; analyze: number; sides: Record<string, number>[]; cpu: { generating: number; main: number; process: number } }
 }
@@ -121,7 +126,40 @@ function seedEmpty(db: Db, options: SeedOptions, started: number): SeedResult {
     fingerprint: dataset.fingerprint!,
     dataset,
     installed: 'copied',
+    cache: 'off',
     phases: { companies: 0, rest: 0, install: 0, analyze: 0, sides: [], cpu: zero },
+  }
+}
+
+/** The cached dataset for these options put in place as a fresh seed's would be, or undefined on a miss. */
+function fromCache(db: Db, cache: DatasetCache, options: SeedOptions, path: string, started: number): SeedResult | undefined {
+  try {
+    const entry = takeFromCache(cache, options, path)
+    if (!entry) return undefined
+    const copied = performance.now()
+    const statements = schemaStatements()
+    const installedBy = install(db, path, statements, referenceRows(), entry.dataset, options.asOf)
+    const installed = performance.now()
+    db.sqlite.exec(installedBy === 'swapped' ? analyzeSql(statements, otherTables(statements)) : 'ANALYZE')
+    const end = performance.now()
+    return {
+      counts: entry.counts,
+      seconds: seconds(end - started),
+      fingerprint: entry.dataset.fingerprint!,
+      dataset: entry.dataset,
+      installed: installedBy,
+      cache: 'hit',
+      phases: {
+        companies: 0,
+        rest: seconds(copied - started),
+        install: seconds(installed - copied),
+        analyze: seconds(end - installed),
+        sides: [],
+        cpu: { generating: 0, main: 0, process: 0 },
+      },
+    }
+  } finally {
+    for (const suffix of ['', '-journal']) rmSync(path + suffix, { force: true })
   }
 }
 
@@ -141,6 +179,14 @@ export async function seedDataset(db: Db, options: SeedOptions, onProgress?: (do
   removeStaleSides(db.path)
   const { dir, base } = sidePrefix(db.path)
   const stamp = `${process.pid}-${Date.now().toString(36)}`
+  const cache = datasetCache(options.cache)
+  if (cache) {
+    const cached = fromCache(db, cache, options, join(dir, `${base}.seeding-${stamp}-cached`), started)
+    if (cached) {
+      onProgress?.(3 * options.companies, 3 * options.companies)
+      return cached
+    }
+  }
   const paths = SIDES.map((side, i) => side.parts.map((_, j) => join(dir, `${base}.seeding-${stamp}-${i}-${j}`)))
   const statements = schemaStatements()
   const generateOptions = { seed: options.seed, companies: options.companies, asOf: options.asOf }
@@ -184,6 +230,8 @@ export async function seedDataset(db: Db, options: SeedOptions, onProgress?: (do
 
     const refs = referenceRows()
     const { counts, dataset } = describeDataset(sides, refs, options)
+    // Kept before it is installed: installing writes the accounts and the marker into that very file.
+    const stored = cache !== false && putInCache(cache, options, paths[0][0], { counts, dataset })
     // With the GST array fields one row per element (src/db/derived.ts): the GST worker built them.
     const installedBy = install(db, paths[0][0], statements, refs, dataset, options.asOf)
     const installed = performance.now()
@@ -198,6 +246,7 @@ export async function seedDataset(db: Db, options: SeedOptions, onProgress?: (do
       fingerprint: dataset.fingerprint!,
       dataset,
       installed: installedBy,
+      cache: stored ? 'stored' : 'off',
       phases: {
         companies: seconds(generatedCompanies - started),
         rest: seconds(mergedAt - generatedCompanies),

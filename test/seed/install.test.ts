@@ -19,18 +19,11 @@ import { ApiKeySignIn, createUser } from '../../src/core/accounts/users.ts'
 import { groupCommit } from '../../src/db/group-commit.ts'
 import { openDb, type Db } from '../../src/db/open.ts'
 import { schemaSql } from '../../src/db/schema-text.ts'
+import { dump } from './dump.ts'
 
 const BIN = new URL('../../bin/firmbase.ts', import.meta.url).pathname
 const OPTIONS = { seed: 11, companies: 600, asOf: '2026-06-30' }
 const freshFile = () => join(mkdtempSync(join(tmpdir(), 'fb-install-')), 'db.sqlite')
-
-/** Everything of the dataset, in a stable order, to compare two databases row for row. */
-function dump(db: Db): string {
-  const tables = ['companies', 'directors', 'director_appointments', 'gst_registrations', 'gst_array_values', 'gst_array_items', 'ref_states', 'ref_nic', 'ref_hsn', 'ref_sac']
-  const rows = tables.map((t) => JSON.stringify(db.sqlite.prepare(`SELECT * FROM ${t} ORDER BY ${t === 'gst_array_items' ? 'value_id, gst' : 'rowid'}`).all()))
-  const fts = db.sqlite.prepare(`SELECT count(*) AS n FROM companies WHERE rowid IN (SELECT rowid FROM companies_fts WHERE companies_fts MATCH '"ENTERPRISES"')`).get()
-  return rows.join('\n') + JSON.stringify(fts)
-}
 
 /** Accounts and other rows that are not the dataset, which every install must keep. */
 function addAccounts(db: Db) {
