@@ -10,6 +10,9 @@ export default defineConfig({
     globalSetup: ['test/_global.ts'],
     setupFiles: ['test/_strict.ts'],
     testTimeout: 20000,
+    // Vitest's default on 2 cores is one file at a time (cores − 1); most files wait on child
+    // processes, sockets and the disk more than they compute, so three at once fill the cores.
+    maxWorkers: 3,
     hookTimeout: 60000,
     projects: [
       { extends: true, test: { name: 'main', include: ['test/**/*.test.ts'], exclude: SLOW } },
