@@ -43,9 +43,18 @@ const passwordWorker = await build({
 })
 
 const common = { bundle: true, platform: 'node', format: 'esm', target, packages: 'external', logLevel: 'error' } as const
+// The command and the reader threads with their dependencies inside (better-sqlite3, a native addon,
+// stays a package): resolving and loading each package's modules one by one (kysely alone is
+// hundreds of files) made the installed command start 120 ms slower than the single executable.
+const inside = {
+  ...common,
+  packages: undefined,
+  external: ['better-sqlite3'],
+  banner: { js: "import { createRequire as __fbRequire } from 'node:module'; const require = __fbRequire(import.meta.url);" },
+} as const
 const schema = JSON.stringify(readFileSync(join(root, 'schema.sql'), 'utf8'))
 await build({
-  ...common,
+  ...inside,
   entryPoints: [join(root, 'bin', 'firmbase.ts')],
   outfile: join(lib, 'cli.js'),
   define: {
@@ -60,7 +69,7 @@ await build({
 })
 // The reader threads' module, a file beside cli.js (its imports resolve from the package's node_modules).
 await build({
-  ...common,
+  ...inside,
   entryPoints: [join(root, 'src', 'core', 'registry', 'readers', 'worker.ts')],
   outfile: join(lib, 'reader-worker.js'),
   define: { 'globalThis.__FIRMBASE_SCHEMA__': schema },
