@@ -44,11 +44,11 @@ interface Imported {
   load: string
 }
 /** One import into a fresh file, under GNU time: its wall and CPU seconds and peak RSS. */
-function timedImport(label: string, extra: string[]): Imported {
+function timedImport(label: string, extra: string[], file = csv): Imported {
   const db = join(dir, `${label}.db`)
   const loadAtStart = load()
   const prof = profiles ? ['--cpu-prof', '--cpu-prof-dir', profiles, '--cpu-prof-name', `import-${label}.cpuprofile`] : []
-  const args = ['-f', 'FBTIME %e %M %U %S', process.execPath, ...prof, 'bin/firmbase.js', 'import', '--db', db, '--format', 'mca-csv', '--json', ...extra, csv]
+  const args = ['-f', 'FBTIME %e %M %U %S', process.execPath, ...prof, 'bin/firmbase.js', 'import', '--db', db, '--format', 'mca-csv', '--json', ...extra, file]
   const r = spawnSync('/usr/bin/time', args, { cwd: root, encoding: 'utf8', maxBuffer: 1 << 24 })
   const time = /FBTIME ([\d.]+) (\d+) ([\d.]+) ([\d.]+)/.exec(r.stderr)
   if (r.status !== 0 || !time) throw new Error(`import ${label} failed (${r.status}): ${r.stderr.slice(-2000)}`)
@@ -69,6 +69,10 @@ function timedImport(label: string, extra: string[]): Imported {
 }
 const plain = timedImport('plain', [])
 const filled = timedImport('fill', ['--fill'])
+// The command's own floor: 10 rows (the same generator and seed: the big file's first 10).
+const tenRows = join(dir, 'mca-10.csv')
+execFileSync(process.execPath, ['scripts/mca-sample.ts', '10', tenRows, '7'], { cwd: root })
+const floor = timedImport('floor', [], tenRows)
 
 // ── (b) 50 fixture companies alone ───────────────────────────────────────────
 const API_KEY = 'fsk_bench_fixtures_0001'
@@ -154,6 +158,7 @@ const report = `Fixtures — \`npm run bench:fixtures\` on ${new Date().toISOStr
 |---|---:|---:|---|
 | \`import --format mca-csv\`, ${n} rows, empty database (load ${plain.load}) | ${plain.seconds.toFixed(2)} s (CPU ${plain.cpuSeconds.toFixed(1)} s) | ≤ 10 s | ${verdict(plain.seconds, 10, 's')} |
 | … its peak RSS | ${plain.peakMb.toFixed(0)} MB | ≤ 300 MB | ${verdict(plain.peakMb, 300, 'MB')} |
+| … the same command on the file's first 10 rows: peak RSS (load ${floor.load}) | ${floor.peakMb.toFixed(0)} MB (${floor.seconds.toFixed(2)} s) |  |  |
 | \`import --format mca-csv --fill\`, ${n} rows (load ${filled.load}) | ${filled.seconds.toFixed(2)} s (CPU ${filled.cpuSeconds.toFixed(1)} s) | ≤ 20 s | ${verdict(filled.seconds, 20, 's')} |
 | … its peak RSS | ${filled.peakMb.toFixed(0)} MB |  |  |
 | \`start({ companies: 0, fixtures })\`, 50 companies (2 directors, 1 GST each), median of ${runs} (load ${loadServe}) | ${startMs.toFixed(0)} ms | ≤ 1 s | ${verdict(startMs / 1000, 1, 's')} |
