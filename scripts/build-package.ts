@@ -46,12 +46,12 @@ const common = { bundle: true, platform: 'node', format: 'esm', target, packages
 // The command and the reader threads with their dependencies inside (better-sqlite3, a native addon,
 // stays a package): resolving and loading each package's modules one by one (kysely alone is
 // hundreds of files) made the installed command start 120 ms slower than the single executable.
+const { packages: _external, ...bundled } = common
 const inside = {
-  ...common,
-  packages: undefined,
+  ...bundled,
   external: ['better-sqlite3'],
   banner: { js: "import { createRequire as __fbRequire } from 'node:module'; const require = __fbRequire(import.meta.url);" },
-} as const
+}
 const schema = JSON.stringify(readFileSync(join(root, 'schema.sql'), 'utf8'))
 await build({
   ...inside,
