@@ -87,11 +87,13 @@ describe('deadlines and the queue', () => {
 
 describe('idle readers', () => {
   it('stop after the idle period, giving their memory back, and start again on the next read', async () => {
-    const { pool } = poolOver({ readers: 2, timeoutMs: 5000, idleMs: 300 })
+    let idle = 0
+    const { pool } = poolOver({ readers: 2, timeoutMs: 5000, idleMs: 300, onIdle: () => idle++ })
     expect(await caught(pool.run('watchlist', { id: 'none' }))).toBeInstanceOf(AppError) // started; the list does not exist
     expect(pool.size).toBe(2)
     await sleep(600)
     expect(pool.size).toBe(0)
+    expect(idle).toBe(1) // the main connection is told to give back its cache too
     const started = pool.started
     expect((await caught(pool.run('watchlist', { id: 'none' })))?.code).toBe('NOT_FOUND')
     expect(pool.size).toBe(2)

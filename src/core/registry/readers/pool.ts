@@ -49,6 +49,8 @@ export interface ReadsOptions {
    * of MB each); the next read starts them again. Default IDLE_READERS_MS.
    */
   idleMs?: number
+  /** Called once idle readers have stopped (the main connection gives back its page cache too). */
+  onIdle?: () => void
 }
 
 export function queryTimeout(timeoutMs: number): AppError {
@@ -61,7 +63,9 @@ export function queryTimeout(timeoutMs: number): AppError {
 /** Reads for `db`: a pool of reader threads over its file, or the calling thread for an in-memory database. */
 export function createReads(db: Db, options: ReadsOptions): Reads {
   const inMemory = db.path === '' || db.path === ':memory:' || db.path.startsWith('file:')
-  return remembered(db, options.readers === 0 || inMemory ? inline(db) : new ReaderPool(db.path, options))
+  // Idle: the main connection frees the pages of its cache as well (sqlite3_db_release_memory).
+  const onIdle = () => void db.sqlite.pragma('shrink_memory')
+  return remembered(db, options.readers === 0 || inMemory ? inline(db) : new ReaderPool(db.path, { onIdle, ...options }))
 }
 
 /** Answers kept on the main thread: least recently used first out, past this many or about this many bytes (key and answer). */
@@ -246,6 +250,7 @@ class ReaderPool implements Reads {
         slot.worker.on('error', () => {})
         void slot.worker.terminate()
       }
+      this.#options.onIdle?.()
     }
     this.#idle = setTimeout(check, idleMs)
     this.#idle.unref()
