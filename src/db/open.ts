@@ -48,6 +48,8 @@ export interface Db {
    * outside one does not, so such a write may reach a file replaced within that millisecond).
    */
   checkFile(maxAgeMs?: number): void
+  /** Frees the pages of the connection's cache (PRAGMA shrink_memory): when it goes idle. */
+  releaseMemory(): void
   close(): void
   /**
    * Closes the connection and opens the file at `path` again, with the same options: after the file
@@ -268,6 +270,9 @@ function wrap(first: Sqlite, path: string, options: OpenOptions): Db {
       external = dataVersion.get() as number
     },
     checkFile,
+    releaseMemory: () => {
+      if (sqlite.open) sqlite.pragma('shrink_memory')
+    },
     close: () => {
       // A replaced file's WAL stays where it is: closing would fold it into the old file and delete
       // it by name; kept, it lets the next start see what happened and refuse instead of guessing.

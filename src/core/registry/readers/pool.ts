@@ -63,8 +63,8 @@ export function queryTimeout(timeoutMs: number): AppError {
 /** Reads for `db`: a pool of reader threads over its file, or the calling thread for an in-memory database. */
 export function createReads(db: Db, options: ReadsOptions): Reads {
   const inMemory = db.path === '' || db.path === ':memory:' || db.path.startsWith('file:')
-  // Idle: the main connection frees the pages of its cache as well (sqlite3_db_release_memory).
-  const onIdle = () => void db.sqlite.pragma('shrink_memory')
+  // Idle: the main connection frees the pages of its cache as well.
+  const onIdle = () => db.releaseMemory()
   return remembered(db, options.readers === 0 || inMemory ? inline(db) : new ReaderPool(db.path, { onIdle, ...options }))
 }
 
