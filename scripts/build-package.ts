@@ -65,6 +65,7 @@ await build({
     'globalThis.__FIRMBASE_PASSWORD_WORKER__': JSON.stringify(asciiSource(passwordWorker.outputFiles[0].text, 'password-worker')),
     'globalThis.__FIRMBASE_ASSETS__': JSON.stringify(assets),
     'globalThis.__FIRMBASE_READER_WORKER_FILE__': JSON.stringify('./reader-worker.js'),
+    'globalThis.__FIRMBASE_LIVING_WORKER_FILE__': JSON.stringify('./living-worker.js'),
   },
 })
 // The reader threads' module, a file beside cli.js (its imports resolve from the package's node_modules).
@@ -74,13 +75,20 @@ await build({
   outfile: join(lib, 'reader-worker.js'),
   define: { 'globalThis.__FIRMBASE_SCHEMA__': schema },
 })
+// The living registry's thread (src/living/worker.ts), a file beside cli.js likewise.
+await build({
+  ...inside,
+  entryPoints: [join(root, 'src', 'living', 'worker.ts')],
+  outfile: join(lib, 'living-worker.js'),
+  define: { 'globalThis.__FIRMBASE_SCHEMA__': schema },
+})
 await build({
   ...common,
   entryPoints: [join(root, 'src', 'api', 'index.ts')],
   outfile: join(lib, 'index.js'),
   define: { 'globalThis.__FIRMBASE_LAUNCHER__': JSON.stringify('../bin/firmbase.js') },
 })
-for (const file of ['cli.js', 'reader-worker.js', 'index.js']) writeFileSync(join(lib, file), asciiSource(readFileSync(join(lib, file), 'utf8'), file))
+for (const file of ['cli.js', 'reader-worker.js', 'living-worker.js', 'index.js']) writeFileSync(join(lib, file), asciiSource(readFileSync(join(lib, file), 'utf8'), file))
 
 // Declarations of the public entry only: index.d.ts and the self-contained types.d.ts (the types it
 // re-exports from the server's modules copied in, so that it imports nothing the package leaves out).

@@ -49,6 +49,8 @@ const passwordWorker = await workerSource(['src', 'core', 'accounts', 'password-
 // The reader threads likewise, with better-sqlite3's JavaScript inside: the addon's path comes from the
 // main thread, which wrote it out.
 const readerWorker = await workerSource(['src', 'core', 'registry', 'readers', 'worker.ts'], { 'globalThis.__FIRMBASE_SCHEMA__': JSON.stringify(schema) })
+// The living registry's thread (src/living/worker.ts) likewise: it opens the database for writing, so the schema comes too.
+const livingWorker = await workerSource(['src', 'living', 'worker.ts'], { 'globalThis.__FIRMBASE_SCHEMA__': JSON.stringify(schema) })
 
 await build({
   entryPoints: [join(root, 'bin', 'firmbase.ts')],
@@ -67,6 +69,7 @@ await build({
     'globalThis.__FIRMBASE_PASSWORD_WORKER__': JSON.stringify(passwordWorker),
     'globalThis.__FIRMBASE_ASSETS__': JSON.stringify(assets),
     'globalThis.__FIRMBASE_READER_WORKER__': JSON.stringify(readerWorker),
+    'globalThis.__FIRMBASE_LIVING_WORKER__': JSON.stringify(livingWorker),
     // The bundle's own directory in the snapshot filesystem (a CommonJS bundle has __dirname), where pkg puts the assets below.
     'globalThis.__FIRMBASE_SQLITE_ADDON__': '__dirname',
   },

@@ -3,13 +3,14 @@
 # serve on --port 0 (seeding a fresh database), wait for the JSON ready line, call /healthz, SIGTERM,
 # expect exit 0; then start again on the now existing database and time the ready line; then run with
 # no usable $HOME (the SQLite addon goes to the temp directory), and with no usable temp directory
-# either (it goes beside the database).
+# either (it goes beside the database); and in test mode, the clock moved two days, days made on the
+# living registry's thread.
 set -euo pipefail
 bin="$(cd "$(dirname "$1")" && pwd)/$(basename "$1")"
 dir="$(mktemp -d)"
 trap 'rm -rf "$dir"' EXIT
 
-serve() { env -i "$bin" serve --db "$dir/smoke.db" --port 0 --json --log-format none --companies 200 >"$dir/out" 2>"$dir/err" & pid=$!; }
+serve() { env -i "$bin" serve --db "$dir/smoke.db" --port 0 --json --log-format none --companies 200 "$@" >"$dir/out" 2>"$dir/err" & pid=$!; }
 wait_ready() {
   for _ in $(seq 1 3000); do
     [ -s "$dir/out" ] && return 0
@@ -54,5 +55,15 @@ kill -TERM "$pid"
 wait "$pid"
 env -i HOME=/dev/null/no-home "$bin" db stats --db "$dir/smoke.db" --json | grep -q '"companies":200' || { echo "db stats failed without a writable HOME"; exit 1; }
 env -i HOME=/dev/null/no-home TMPDIR=/dev/null/no-tmp "$bin" db stats --db "$dir/smoke.db" --json | grep -q '"companies":200' || { echo "db stats failed without a writable HOME or TMPDIR"; exit 1; }
+# The living registry's thread runs from embedded source too: test mode, the clock two days on.
+: >"$dir/out"
+serve --test-mode
+wait_ready
+url=$(sed -n 1p "$dir/out" | sed -E 's/.*"url":"([^"]+)".*/\1/')
+code=$(post -d '{"advance_seconds":172800}' "$url/__admin/clock")
+[ "$code" = 200 ] || { echo "clock answered $code: $(cat "$dir/body")"; exit 1; }
+grep -q "\"live_through\":\"$(date -u -d '+2 days' +%F)\"" "$dir/body" || { echo "the living registry did not move: $(cat "$dir/body"; cat "$dir/err")"; exit 1; }
+kill -TERM "$pid"
+wait "$pid"
 file "$bin" | grep -q 'stripped' && ! file "$bin" | grep -q 'not stripped' || echo "warning: $bin is not stripped"
 echo "binary smoke test: ok ($(( $(stat -c %s "$bin") / 1048576 )) MiB; ready in ${ready_ms} ms on an existing database; no HOME: ok; $(head -c 120 "$dir/health")"

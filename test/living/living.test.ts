@@ -2,7 +2,10 @@
 // every endpoint, taken back when the clock goes back, the same in every database of that seed.
 import { describe, expect, it } from 'vitest'
 import { readDatasetInfo } from '../../src/db/settings.ts'
+import { createClock } from '../../src/clock.ts'
+import { openDb } from '../../src/db/open.ts'
 import { dayInSteps, materialiseDay, rollBackTo } from '../../src/living/day.ts'
+import { createLivingRegistry } from '../../src/living/registry.ts'
 import { makeTestApp, seededDb, T0, withUsers } from '../_setup.ts'
 
 const DAY = 86_400_000
@@ -117,6 +120,34 @@ describe('the same for everyone with the same seed', () => {
     expect(of(a).companies.length).toBeGreaterThan(5)
     a.close()
     b.close()
+  })
+})
+
+describe('the living thread', () => {
+  it('a registry over a file makes its days on a thread of its own, row for row what this thread makes; the clock back takes them off there too', async () => {
+    const inline = await seededDb()
+    for (let n = 1; n <= 12; n++) materialiseDay(inline, day(n))
+    const db = await seededDb()
+    const clock = createClock(Date.parse(`${day(12)}T09:00:00Z`))
+    const living = createLivingRegistry(db, clock, { static: false, log: () => {} })
+    await living.sync()
+    expect(living.state()).toMatchObject({ runner: 'thread', live_through: day(12), catching_up: false })
+    expect(livingRows({ db })).toEqual(livingRows({ db: inline }))
+    expect(readDatasetInfo(db)).toEqual(readDatasetInfo(inline))
+    clock.set(Date.parse(`${day(4)}T09:00:00Z`))
+    await living.sync()
+    rollBackTo(inline, day(4))
+    expect(living.state().live_through).toBe(day(4))
+    expect(livingRows({ db })).toEqual(livingRows({ db: inline }))
+    await living.stop()
+    db.close()
+    inline.close()
+  })
+
+  it('an in-memory database (no other thread can open it) makes them on this thread', () => {
+    const db = openDb(':memory:')
+    expect(createLivingRegistry(db, createClock(), { static: false, log: () => {} }).state().runner).toBe('inline')
+    db.close()
   })
 })
 
