@@ -36,14 +36,18 @@ export interface UsageCounter {
 }
 
 /** Writes counters in one transaction; a count never goes down, and users deleted meanwhile are skipped. */
-export function saveUsageCounters(db: Db, counters: Iterable<UsageCounter>): void {
+/** Saves the counters; `wait` false: not while another connection holds the write lock (returns false, nothing saved). */
+export function saveUsageCounters(db: Db, counters: Iterable<UsageCounter>, wait = true): boolean {
   const upsert = db.stmt(
     `INSERT INTO usage_counters (user_id, class, day, count) SELECT @userId, @cls, @day, @count WHERE EXISTS (SELECT 1 FROM users WHERE id = @userId)
      ON CONFLICT (user_id, class, day) DO UPDATE SET count = max(count, excluded.count)`,
   )
-  db.transaction(() => {
+  const save = () => {
     for (const c of counters) upsert.run(c)
-  })
+  }
+  if (!wait) return db.tryTransaction(save) !== undefined
+  db.transaction(save)
+  return true
 }
 
 // ── attempt windows ──────────────────────────────────────────────────────────

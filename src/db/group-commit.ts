@@ -17,6 +17,8 @@ interface Job {
 
 /** The longest a `later` write waits for a group to join. */
 export const LATER_MS = 50
+/** How soon a group that found the write lock held tries again. */
+export const RETRY_MS = 2
 
 export interface GroupCommit {
   /** Runs `fn` (synchronous) in the next group transaction; resolves with its result once committed. */
@@ -32,7 +34,13 @@ export function groupCommit(db: Db): GroupCommit {
   let scheduled = false
   let timer: NodeJS.Timeout | undefined
   let running: Job[] | undefined
-  const flush = () => {
+  /**
+   * Runs the queued writes in one transaction. `wait` false (a group the event loop scheduled): when
+   * another connection holds the write lock (the living registry's thread making a day, another
+   * process), the writes go back to the queue and are tried again in RETRY_MS, their callers still
+   * waiting, instead of this thread sleeping in SQLite's busy handler while every request waits.
+   */
+  const run = (wait: boolean) => {
     scheduled = false
     clearTimeout(timer)
     timer = undefined
@@ -41,8 +49,9 @@ export function groupCommit(db: Db): GroupCommit {
     if (jobs.length === 0) return
     const outcomes: ({ ok: unknown } | { error: unknown })[] = []
     running = jobs
+    const transaction = <T>(fn: () => T): { value: T } | undefined => (wait ? { value: db.transaction(fn) } : db.tryTransaction(fn))
     try {
-      db.transaction(() => {
+      const done = transaction(() => {
         // Another process's commits, as of this transaction's start: cached authorisation state (a
         // login's key row) read by the jobs is then exact, whatever the request's own sync saw.
         db.syncExternalChanges(true)
@@ -65,6 +74,12 @@ export function groupCommit(db: Db): GroupCommit {
           }
         }
       })
+      if (!done) {
+        queue = [...jobs, ...queue]
+        scheduled = true
+        setTimeout(() => run(false), RETRY_MS)
+        return
+      }
     } catch (error) {
       for (const job of jobs) job.reject(error)
       return
@@ -77,6 +92,7 @@ export function groupCommit(db: Db): GroupCommit {
       else job.resolve(outcome.ok as never)
     })
   }
+  const flush = () => run(true)
   const enqueue = <T>(fn: () => T, soon: boolean) =>
     new Promise<T>((resolve, reject) => {
       const job = { fn, resolve: resolve as (value: never) => void, reject }
@@ -85,8 +101,8 @@ export function groupCommit(db: Db): GroupCommit {
       queue.push(job)
       if (soon && !scheduled) {
         scheduled = true
-        setImmediate(flush)
-      } else if (!soon && !scheduled && !timer) timer = setTimeout(flush, LATER_MS).unref()
+        setImmediate(() => run(false))
+      } else if (!soon && !scheduled && !timer) timer = setTimeout(() => run(false), LATER_MS).unref()
     })
   return { write: (fn) => enqueue(fn, true), later: (fn) => enqueue(fn, false), flush }
 }

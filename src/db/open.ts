@@ -17,6 +17,11 @@ export interface Db {
   kysely: Kysely<Schema>
   /** Runs `fn` in one BEGIN IMMEDIATE transaction; fn must be synchronous. */
   transaction<T>(fn: () => T): T
+  /**
+   * The same if the write lock is free now: undefined (nothing run) while another connection holds it
+   * (the living registry's thread, another process), instead of waiting for it on this thread.
+   */
+  tryTransaction<T>(fn: () => T): { value: T } | undefined
   /** The same, committed with synchronous=FULL: for money (orders, credit ledger). */
   durableTransaction<T>(fn: () => T): T
   /** Compiles a Kysely query and runs it synchronously (no await between reads and writes). */
@@ -50,6 +55,11 @@ export interface Db {
   checkFile(maxAgeMs?: number): void
   /** Frees the pages of the connection's cache (PRAGMA shrink_memory): when it goes idle. */
   releaseMemory(): void
+  /**
+   * WAL pages after which a commit of this connection checkpoints (SQLite's default 1000; 0: never):
+   * while another connection writes much, that one checkpoints, not the thread answering requests.
+   */
+  autoCheckpoint(pages: number): void
   close(): void
   /**
    * Closes the connection and opens the file at `path` again, with the same options: after the file
@@ -252,6 +262,27 @@ function wrap(first: Sqlite, path: string, options: OpenOptions): Db {
       if (!sqlite.inTransaction) checkFile()
       return sqlite.transaction(fn).immediate()
     },
+    tryTransaction: <T>(fn: () => T) => {
+      if (sqlite.inTransaction) return { value: sqlite.transaction(fn)() }
+      checkFile()
+      sqlite.pragma('busy_timeout = 0')
+      try {
+        prepare('BEGIN IMMEDIATE').run()
+      } catch (error) {
+        if ((error as { code?: unknown }).code === 'SQLITE_BUSY') return undefined
+        throw error
+      } finally {
+        sqlite.pragma('busy_timeout = 5000')
+      }
+      try {
+        const value = fn()
+        prepare('COMMIT').run()
+        return { value }
+      } catch (error) {
+        if (sqlite.inTransaction) prepare('ROLLBACK').run()
+        throw error
+      }
+    },
     durableTransaction: <T>(fn: () => T) => {
       if (!sqlite.inTransaction) checkFile()
       return durableTransaction(sqlite, fn)
@@ -272,6 +303,9 @@ function wrap(first: Sqlite, path: string, options: OpenOptions): Db {
     checkFile,
     releaseMemory: () => {
       if (sqlite.open) sqlite.pragma('shrink_memory')
+    },
+    autoCheckpoint: (pages: number) => {
+      if (sqlite.open) sqlite.pragma(`wal_autocheckpoint = ${Math.max(0, Math.floor(pages))}`)
     },
     close: () => {
       // A replaced file's WAL stays where it is: closing would fold it into the old file and delete

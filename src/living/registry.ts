@@ -105,8 +105,10 @@ function threadRunner(db: Db): DayRunner {
     const id = ++next
     const answer = new Promise<LivingReply>((resolve, reject) => waiting.set(id, { resolve, reject }))
     w.ref() // a job under way keeps the process
+    // Meanwhile the thread's own commits checkpoint the WAL it fills, not the requests' small ones here.
+    db.autoCheckpoint(0)
     w.postMessage({ ...job, id } satisfies LivingJob)
-    const reply = await answer
+    const reply = await answer.finally(() => db.autoCheckpoint(1000))
     db.syncExternalChanges(true)
     if ('error' in reply) throw new Error(reply.error)
     return reply

@@ -19,7 +19,7 @@ describe('group commit', () => {
   it('runs the writes queued in one turn in one transaction, in order, and resolves each after the commit', async () => {
     const db = openDb(':memory:')
     const commits = groupCommit(db)
-    const spy = vi.spyOn(db, 'transaction')
+    const spy = vi.spyOn(db, 'tryTransaction')
     const put = (k: string) => commits.write(() => db.sqlite.prepare('INSERT INTO settings (key, value) VALUES (?, ?)').run(`gc_${k}`, k).changes)
     const results = await Promise.all(['a', 'b', 'c', 'd'].map(put))
     expect(results).toEqual([1, 1, 1, 1])
@@ -46,7 +46,7 @@ describe('group commit', () => {
   it('a write queued by a write of the running group joins that group', async () => {
     const db = openDb(':memory:')
     const commits = groupCommit(db)
-    const spy = vi.spyOn(db, 'transaction')
+    const spy = vi.spyOn(db, 'tryTransaction')
     const put = (k: string) => db.sqlite.prepare('INSERT INTO settings (key, value) VALUES (?, ?)').run(`gc_${k}`, k)
     let inner: Promise<unknown> | undefined
     await commits.write(() => {
@@ -61,7 +61,7 @@ describe('group commit', () => {
   it('a commit that fails rejects every write of the turn', async () => {
     const db = openDb(':memory:')
     const commits = groupCommit(db)
-    vi.spyOn(db, 'transaction').mockImplementationOnce(() => {
+    vi.spyOn(db, 'tryTransaction').mockImplementationOnce(() => {
       throw new Error('disk full')
     })
     const writes = [1, 2].map((i) => commits.write(() => i))
@@ -213,11 +213,13 @@ describe('attempt windows with group commit', () => {
     try {
       // Commits: transactions begun outside another (a nested one is a savepoint of its group).
       let commits = 0
-      const transaction = t.db.transaction
-      vi.spyOn(t.db, 'transaction').mockImplementation((fn) => {
-        if (!t.db.sqlite.inTransaction) commits++
-        return transaction(fn)
-      })
+      for (const name of ['transaction', 'tryTransaction'] as const) {
+        const transaction = t.db[name] as (fn: () => unknown) => unknown
+        vi.spyOn(t.db, name).mockImplementation(((fn: () => unknown) => {
+          if (!t.db.sqlite.inTransaction) commits++
+          return transaction(fn)
+        }) as never)
+      }
       const tokens: string[] = []
       for (let i = 0; i < 6; i++) {
         const res = await fetch(`http://127.0.0.1:${server.port}/api/auth/login`, {

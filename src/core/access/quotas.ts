@@ -128,7 +128,7 @@ export class QuotaLedger {
       setImmediate(() => {
         this.#pending = undefined
         try {
-          this.flush()
+          this.flush(false)
         } catch {
           // Recorded in #failed: each waiting request decides whether it concerns it.
         }
@@ -143,35 +143,28 @@ export class QuotaLedger {
     return this.#unsaved.size
   }
 
-  /** Writes the changed counters in one transaction (users deleted meanwhile are skipped). */
-  flush(): void {
+  /**
+   * Writes the changed counters in one transaction (users deleted meanwhile are skipped). `wait`
+   * false (a request's batch): while another connection holds the write lock (the living registry's
+   * thread making a day), the totals stay in memory, exact against the limits, and are saved whole
+   * a moment later — as when the disk is full — instead of this thread waiting for the lock.
+   */
+  flush(wait = true): void {
     const batch = this.#batch
     if (batch.deltas.size === 0 && this.#unsaved.size === 0) return
     this.#batch = { id: batch.id + 1, deltas: new Map() }
     const keys = new Set([...this.#unsaved, ...batch.deltas.keys()])
     try {
-      saveUsageCounters(
+      const saved = saveUsageCounters(
         this.#db,
         [...keys].flatMap((key) => this.#counts.get(key) ?? []),
+        wait,
       )
+      if (!saved) return this.#keepUnsaved(keys, BUSY_RETRY_MS)
       this.#unsaved.clear()
     } catch (error) {
-      if ((error as { code?: unknown }).code === 'SQLITE_FULL') {
-        // Kept: the totals are exact in memory and are saved whole by a later commit.
-        for (const key of keys) this.#unsaved.add(key)
-        this.#retry ??= setInterval(() => {
-          try {
-            this.flush()
-          } catch {
-            // Still full, or another failure a request will meet.
-          }
-          if (this.#unsaved.size === 0 && this.#retry) {
-            clearInterval(this.#retry)
-            this.#retry = undefined
-          }
-        }, 1000).unref()
-        return
-      }
+      // Kept: the totals are exact in memory and are saved whole by a later commit.
+      if ((error as { code?: unknown }).code === 'SQLITE_FULL') return this.#keepUnsaved(keys, 1000)
       for (const [key, n] of batch.deltas) {
         const e = this.#counts.get(key)
         if (e) e.count -= n
@@ -181,6 +174,22 @@ export class QuotaLedger {
       throw error
     }
     if (this.#counts.size > 100_000) this.forget()
+  }
+
+  /** Counters not saved now: kept in memory, saved by a retry every `everyMs` (or an earlier flush). */
+  #keepUnsaved(keys: Set<string>, everyMs: number): void {
+    for (const key of keys) this.#unsaved.add(key)
+    this.#retry ??= setInterval(() => {
+      try {
+        this.flush(false)
+      } catch {
+        // Still full, or another failure a request will meet.
+      }
+      if (this.#unsaved.size === 0 && this.#retry) {
+        clearInterval(this.#retry)
+        this.#retry = undefined
+      }
+    }, everyMs).unref()
   }
 
   /** Drops what is in memory (after deletions, resets, a new day); the database keeps the truth. */
@@ -199,6 +208,9 @@ export function setQuotaOverride(db: Db, userId: string, cls: QuotaClass, limit:
 
 let lastReset = { at: 0, iso: isoAt(0) }
 /** ISO text of a reset time (midnights repeat all day: formatted once). */
+/** How soon counters that found the write lock held are tried again. */
+const BUSY_RETRY_MS = 20
+
 export const resetIso = (reset: number): string => {
   if (reset !== lastReset.at) lastReset = { at: reset, iso: isoAt(reset) }
   return lastReset.iso
