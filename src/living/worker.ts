@@ -4,7 +4,7 @@
 // requests. Steps stay separate transactions (src/living/day.ts): between them the main thread's
 // writes get the file's write lock. One job at a time, as the main thread sends them.
 import { parentPort, workerData } from 'node:worker_threads'
-import { openDb } from '../db/open.ts'
+import { openDb, type Db } from '../db/open.ts'
 import { dayInSteps, rollBackInSteps, type DayCounts } from './day.ts'
 
 export type LivingJob = { id: number; day: string } | { id: number; back: string } | { close: true }
@@ -13,12 +13,43 @@ export type LivingReply = { ready: true } | { failed: string } | { id: number; c
 const { path, nativeBinding } = workerData as { path: string; nativeBinding?: string }
 const port = parentPort!
 
-function drain<T>(work: Generator<void, T>): T {
-  for (let step = work.next(); ; step = work.next()) if (step.done) return step.value
+/**
+ * Steps are committed together until BATCH_MS have passed: every commit flushes a new segment into
+ * each of the three trigram indexes, and FTS5's merging of them (in the commit) was more than half
+ * of a day's work at 1M. The write lock is held about that long at a time; the main thread's writes
+ * meanwhile wait without holding it (src/db/group-commit.ts). The rows are those of step-by-step commits.
+ */
+const BATCH_MS = 250
+
+function drain<T>(db: Db, work: Generator<void, T>): T {
+  const sqlite = db.sqlite
+  let began: number | undefined
+  try {
+    for (;;) {
+      if (began === undefined) {
+        sqlite.prepare('BEGIN IMMEDIATE').run()
+        began = performance.now()
+      }
+      const step = work.next()
+      if (step.done || performance.now() - began >= BATCH_MS) {
+        sqlite.prepare('COMMIT').run()
+        began = undefined
+      }
+      if (step.done) return step.value
+    }
+  } catch (error) {
+    if (sqlite.inTransaction) sqlite.prepare('ROLLBACK').run()
+    throw error
+  }
 }
 
 try {
   const db = openDb(path, { create: false, nativeBinding })
+  // Inside a batch a step's own transaction is the batch's: as a savepoint it made FTS5 flush a
+  // segment into each trigram index at every step all the same. A failing step fails its batch,
+  // which is rolled back whole (the day is then cut short, and taken back by its journal).
+  const own = db.transaction.bind(db)
+  db.transaction = <T>(fn: () => T): T => (db.sqlite.inTransaction ? fn() : own(fn))
   port.on('message', (job: LivingJob) => {
     if ('close' in job) {
       db.close()
@@ -27,7 +58,7 @@ try {
     }
     let reply: LivingReply
     try {
-      reply = 'day' in job ? { id: job.id, counts: drain(dayInSteps(db, job.day)) } : { id: job.id, taken: drain(rollBackInSteps(db, job.back)) }
+      reply = 'day' in job ? { id: job.id, counts: drain(db, dayInSteps(db, job.day)) } : { id: job.id, taken: drain(db, rollBackInSteps(db, job.back)) }
     } catch (error) {
       reply = { id: job.id, error: (error as Error).stack ?? String(error) }
     }
