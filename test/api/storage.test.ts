@@ -39,10 +39,14 @@ describe('disk full', () => {
   it('a usage counter that cannot be saved for lack of space: reads are answered, their counts kept in memory (exact against the limit) and saved, each once, when there is room', async () => {
     expect((await details(u.bob.token)).status).toBe(200)
     const before = { details: usage(u.bob.userId, 'details'), api: usage(u.bob.userId, 'api') }
-    const transaction = t.db.transaction
+    const { transaction, tryTransaction } = t.db
     const full = diskFullError()
     expect((full as { code?: string }).code).toBe('SQLITE_FULL')
+    // Every way a write begins (a request's counters go through the one that does not wait for the lock).
     t.db.transaction = () => {
+      throw full
+    }
+    t.db.tryTransaction = () => {
       throw full
     }
     try {
@@ -54,6 +58,7 @@ describe('disk full', () => {
       expect((await t.json('/healthz')).status).toBe(200)
     } finally {
       t.db.transaction = transaction
+      t.db.tryTransaction = tryTransaction
     }
     const next = await details(u.bob.token)
     expect(next.status).toBe(200)
