@@ -265,14 +265,15 @@ function wrap(first: Sqlite, path: string, options: OpenOptions): Db {
     tryTransaction: <T>(fn: () => T) => {
       if (sqlite.inTransaction) return { value: sqlite.transaction(fn)() }
       checkFile()
-      sqlite.pragma('busy_timeout = 0')
+      // Prepared once (the statement cache): this runs for every group of requests' writes.
+      prepare('PRAGMA busy_timeout = 0').get()
       try {
         prepare('BEGIN IMMEDIATE').run()
       } catch (error) {
         if ((error as { code?: unknown }).code === 'SQLITE_BUSY') return undefined
         throw error
       } finally {
-        sqlite.pragma('busy_timeout = 5000')
+        prepare('PRAGMA busy_timeout = 5000').get()
       }
       try {
         const value = fn()
