@@ -10,7 +10,7 @@
 import type { ChildProcess } from 'node:child_process'
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs'
-import { loadavg, tmpdir } from 'node:os'
+import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import Database from 'better-sqlite3'
 import { createClock } from '../src/clock.ts'
@@ -18,10 +18,9 @@ import { setQuotaOverride } from '../src/core/access/quotas.ts'
 import { createUser } from '../src/core/accounts/users.ts'
 import { openDb } from '../src/db/open.ts'
 import { startProcess } from './bench-others.ts'
-import { writeSection } from './bench-doc.ts'
+import { commit, load, log, writeSection } from './bench-doc.ts'
 
 const root = resolve(import.meta.dirname, '..')
-const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim()
 const sizes = (process.env.BENCH_SIZES ?? '10000,1000000').split(',').filter(Boolean).map(Number)
 const backlog = Number(process.env.BENCH_BACKLOG ?? 100_000)
 const connections = 4
@@ -33,11 +32,6 @@ process.on('exit', () => {
   for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
 })
 const today = new Date().toISOString().slice(0, 10)
-const load = () =>
-  loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' / ')
-const log = (line: string) => process.stdout.write(`${line}\n`)
 const thousands = (n: number) => n.toLocaleString('en-US')
 const percentile = (sorted: number[], p: number) => (sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)])
 const verdict = (value: number, target: number, unit: string) =>
@@ -299,7 +293,7 @@ const clockRows = clockRuns.flatMap((r) => {
   ]
 })
 const healthzOk = year.firstHealthMs / 1000
-const report = `The living registry — \`npm run bench:living\` on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC (commit ${commit}), Node ${process.version}; each run seeds its own file (\`firmbase seed\`) and serves it in a separate process, the client in this one.
+const report = `The living registry — \`npm run bench:living\` on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC (commit ${commit()}), Node ${process.version}; each run seeds its own file (\`firmbase seed\`) and serves it in a separate process, the client in this one.
 
 | run | measured | target | verdict |
 |---|---:|---:|---|

@@ -10,22 +10,15 @@
 // Writes its block of docs/benchmarks.md. Not a test.
 import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync } from 'node:fs'
-import { loadavg, tmpdir } from 'node:os'
+import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { writeSection } from './bench-doc.ts'
+import { commit, load, log, median, writeSection } from './bench-doc.ts'
 
 const root = resolve(import.meta.dirname, '..')
-const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim()
 const runs = Number(process.env.BENCH_RUNS ?? 5)
 const big = process.env.BENCH_1M_DB
 const dir = mkdtempSync(join(tmpdir(), 'fb-bench-start-'))
-const load = () =>
-  loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' / ')
-const log = (line: string) => process.stdout.write(`${line}\n`)
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
 const ms = (x: number) => `${x.toFixed(0)} ms`
 const verdict = (value: number, target: number) => (value <= target ? 'met' : `**missed** by ${(value - target).toFixed(0)} (${((value / target - 1) * 100).toFixed(0)}%)`)
 log(`load average at start: ${load()}`)
@@ -208,7 +201,7 @@ const firstMs = median(firstTimes)
 const afterMs = median(afterTimes)
 writeSection(
   'bench:start',
-  `Start-up — \`npm run bench:start\` on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC (commit ${commit}), Node ${process.version}; every run a separate process.
+  `Start-up — \`npm run bench:start\` on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC (commit ${commit()}), Node ${process.version}; every run a separate process.
 
 | run | ready line | first /healthz answered | target | verdict | runs (ms) |
 |---|---:|---:|---|---|---|
