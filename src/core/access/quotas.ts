@@ -160,11 +160,17 @@ export class QuotaLedger {
         [...keys].flatMap((key) => this.#counts.get(key) ?? []),
         wait,
       )
-      if (!saved) return this.#keepUnsaved(keys, BUSY_RETRY_MS)
+      if (!saved) {
+        this.#keepUnsaved(keys, BUSY_RETRY_MS)
+        return
+      }
       this.#unsaved.clear()
     } catch (error) {
       // Kept: the totals are exact in memory and are saved whole by a later commit.
-      if ((error as { code?: unknown }).code === 'SQLITE_FULL') return this.#keepUnsaved(keys, 1000)
+      if ((error as { code?: unknown }).code === 'SQLITE_FULL') {
+        this.#keepUnsaved(keys, 1000)
+        return
+      }
       for (const [key, n] of batch.deltas) {
         const e = this.#counts.get(key)
         if (e) e.count -= n
