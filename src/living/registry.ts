@@ -25,6 +25,8 @@ const turn = () => new Promise<void>((resolve) => setImmediate(resolve))
 /** Makes a day and takes days back. */
 interface DayRunner {
   kind: 'thread' | 'inline'
+  /** A thread is up (it stops after IDLE_THREAD_MS without a job). */
+  readonly running: boolean
   day(day: string): Promise<DayCounts>
   back(to: string): Promise<number>
   close(): Promise<void>
@@ -44,6 +46,7 @@ function inlineRunner(db: Db): DayRunner {
   }
   return {
     kind: 'inline',
+    running: false,
     day: async (day) => drive((await load()).dayInSteps(db, day)),
     back: async (to) => drive((await load()).rollBackInSteps(db, to)),
     close: async () => {},
@@ -55,9 +58,10 @@ function inlineRunner(db: Db): DayRunner {
  * at 1M companies a day's generation and writes took the main thread for tens of milliseconds a step,
  * and details answered meanwhile had a p99 of 78 ms. Each answer makes this thread see the commits at once.
  */
-function threadRunner(db: Db): DayRunner {
+function threadRunner(db: Db, idleMs: number): DayRunner {
   let worker: Worker | undefined
   let ready: Promise<Worker> | undefined
+  let idle: NodeJS.Timeout | undefined
   let next = 0
   const waiting = new Map<number, { resolve: (reply: LivingReply) => void; reject: (error: Error) => void }>()
   const fail = (error: Error) => {
@@ -100,6 +104,7 @@ function threadRunner(db: Db): DayRunner {
       w.unref()
     })
   const send = async (job: { day: string } | { back: string }): Promise<LivingReply> => {
+    clearTimeout(idle)
     ready ??= spawn()
     const w = await ready
     const id = ++next
@@ -110,21 +115,31 @@ function threadRunner(db: Db): DayRunner {
     w.postMessage({ ...job, id } satisfies LivingJob)
     const reply = await answer.finally(() => db.autoCheckpoint(1000))
     db.syncExternalChanges(true)
+    // Idle (caught up): the thread goes after a while, with its heap, its modules and its page cache.
+    if (waiting.size === 0) {
+      clearTimeout(idle)
+      idle = setTimeout(() => void close(), idleMs).unref()
+    }
     if ('error' in reply) throw new Error(reply.error)
     return reply
+  }
+  const close = async () => {
+    clearTimeout(idle)
+    const w = worker
+    if (!w || waiting.size > 0) return
+    worker = undefined
+    ready = undefined
+    const exited = new Promise<void>((resolve) => w.once('exit', () => resolve()))
+    w.postMessage({ close: true } satisfies LivingJob)
+    await exited
   }
   return {
     kind: 'thread',
     day: async (day) => ((await send({ day })) as { counts: DayCounts }).counts,
     back: async (to) => ((await send({ back: to })) as { taken: number }).taken,
-    close: async () => {
-      const w = worker
-      if (!w) return
-      worker = undefined
-      ready = undefined
-      const exited = new Promise<void>((resolve) => w.once('exit', () => resolve()))
-      w.postMessage({ close: true } satisfies LivingJob)
-      await exited
+    close,
+    get running() {
+      return worker !== undefined
     },
   }
 }
@@ -142,6 +157,8 @@ export interface LivingState {
   catching_up: boolean
   /** Where days are made: a thread of its own over the file, or this thread (an in-memory database). */
   runner: 'thread' | 'inline'
+  /** The living thread is up now. */
+  thread: boolean
 }
 
 export interface LivingRegistry {
@@ -153,7 +170,10 @@ export interface LivingRegistry {
   stop(): Promise<void>
 }
 
-export function createLivingRegistry(db: Db, clock: Clock, options: { static: boolean; log: Logger }): LivingRegistry {
+/** The living thread stops after this long without a day to make (a new UTC day, or the clock moved, starts it again). */
+export const IDLE_THREAD_MS = 30_000
+
+export function createLivingRegistry(db: Db, clock: Clock, options: { static: boolean; log: Logger; idleMs?: number }): LivingRegistry {
   let running: Promise<void> | undefined
   let again = false
   let timer: NodeJS.Timeout | undefined
@@ -172,7 +192,7 @@ export function createLivingRegistry(db: Db, clock: Clock, options: { static: bo
     return info.live_through ?? info.as_of
   }
 
-  const runner = inMemory(db.path) ? inlineRunner(db) : threadRunner(db)
+  const runner = inMemory(db.path) ? inlineRunner(db) : threadRunner(db, options.idleMs ?? IDLE_THREAD_MS)
 
   const run = async () => {
     do {
@@ -231,6 +251,7 @@ export function createLivingRegistry(db: Db, clock: Clock, options: { static: bo
         target: to,
         catching_up: running !== undefined || (to !== null && to !== through()),
         runner: runner.kind,
+        thread: runner.running,
       }
     },
     start: (everyMs = 30_000) => {
