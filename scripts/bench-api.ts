@@ -7,6 +7,7 @@
 // companies); otherwise 20,000 companies are seeded into a temporary file.
 import type { ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { writeApiPart } from './bench-doc.ts'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { createClock } from '../src/clock.ts'
@@ -164,6 +165,7 @@ ${
 
 See also [bench-search.md](bench-search.md) (\`npm run bench:search\`) and [bench-seed.md](bench-seed.md) (\`npm run bench:seed\`).
 `
-writeFileSync(join(root, 'docs', 'benchmarks.md'), report)
+// Its own part only: the blocks of the other benchmark scripts below it stay.
+writeApiPart(report)
 process.stdout.write(report)
 process.exit(0)

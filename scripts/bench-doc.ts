@@ -19,6 +19,16 @@ export const log = (line: string): void => void process.stdout.write(`${line}\n`
 export const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
 const HEADING = '## Fixtures and the living registry'
 
+/**
+ * Replaces the API benchmark's part of docs/benchmarks.md: everything before the section the other
+ * scripts write their blocks into, which is kept as it is.
+ */
+export function writeApiPart(body: string): void {
+  const text = readFileSync(DOC, 'utf8')
+  const at = text.indexOf(`\n${HEADING}`)
+  writeFileSync(DOC, at >= 0 ? `${body.trimEnd()}\n${text.slice(at)}` : body)
+}
+
 /** Replaces a script's block of docs/benchmarks.md (between its markers), or adds it to the section. */
 export function writeSection(name: string, body: string): void {
   const text = readFileSync(DOC, 'utf8')
