@@ -106,7 +106,17 @@ results.mixed = mixed
 results.health = health
 results.baseline = baseline
 const busyRss = rssMb(pid)
-for (const child of children) child.kill('SIGTERM')
+// Stopped before the next server opens the file (a second server on a file is refused while the first holds it).
+await Promise.all(
+  children.map(
+    (child) =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve()
+        child.once('exit', () => resolve())
+        child.kill('SIGTERM')
+      }),
+  ),
+)
 // The forms users run, each alone on the same file: the executable (npm run build) and the package's JavaScript (npm run build:package).
 const forms = [
   await idleRssOf('single executable (`dist/firmbase`)', join(root, 'dist', 'firmbase'), [], root, dbFile),
