@@ -16,7 +16,7 @@ import { createUser } from '../src/core/accounts/users.ts'
 import { openDb } from '../src/db/open.ts'
 import { readDatasetInfo } from '../src/db/settings.ts'
 import { load, loadTool, type LoadResult, type Req } from './bench-load.ts'
-import { freePort, idleRssOf, PRISM_VERSION, prismCommand, rssMb, startProcess } from './bench-others.ts'
+import { freePort, idleRssOf, PRISM_VERSION, prismCommand, rssMb, startProcess, stopAll } from './bench-others.ts'
 
 const root = resolve(import.meta.dirname, '..')
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
@@ -107,16 +107,7 @@ results.health = health
 results.baseline = baseline
 const busyRss = rssMb(pid)
 // Stopped before the next server opens the file (a second server on a file is refused while the first holds it).
-await Promise.all(
-  children.map(
-    (child) =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null) return resolve()
-        child.once('exit', () => resolve())
-        child.kill('SIGTERM')
-      }),
-  ),
-)
+await stopAll(children)
 // The forms users run, each alone on the same file: the executable (npm run build) and the package's JavaScript (npm run build:package).
 const forms = [
   await idleRssOf('single executable (`dist/firmbase`)', join(root, 'dist', 'firmbase'), [], root, dbFile),

@@ -60,8 +60,22 @@ export async function idleRssOf(label: string, command: string, args: string[], 
   } catch (error) {
     return { label, note: (error as Error).message }
   } finally {
-    for (const child of children) child.kill('SIGTERM')
+    await stopAll(children)
   }
+}
+
+/** SIGTERM, and their exits: the next server on the same file is refused while one still holds it. */
+export const stopAll = async (children: ChildProcess[]): Promise<void> => {
+  await Promise.all(
+    children.map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          if (child.exitCode !== null || child.signalCode !== null) return resolve()
+          child.once('exit', () => resolve())
+          child.kill('SIGTERM')
+        }),
+    ),
+  )
 }
 
 export const freePort = () =>
