@@ -35,8 +35,10 @@ export interface UsageCounter {
   count: number
 }
 
-/** Writes counters in one transaction; a count never goes down, and users deleted meanwhile are skipped. */
-/** Saves the counters; `wait` false: not while another connection holds the write lock (returns false, nothing saved). */
+/**
+ * Writes counters in one transaction; a count never goes down, and users deleted meanwhile are skipped.
+ * `wait` false: not while another connection holds the write lock (false returned, nothing saved).
+ */
 export function saveUsageCounters(db: Db, counters: Iterable<UsageCounter>, wait = true): boolean {
   const upsert = db.stmt(
     `INSERT INTO usage_counters (user_id, class, day, count) SELECT @userId, @cls, @day, @count WHERE EXISTS (SELECT 1 FROM users WHERE id = @userId)

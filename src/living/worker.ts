@@ -1,8 +1,8 @@
 // The living registry's thread: a day (or a rollback) made on its own connection to the database
 // file, so that generating its records and writing them — a few hundred companies with their boards
 // and registrations at 1M, tens of milliseconds a step — never runs on the thread that answers
-// requests. Steps stay separate transactions (src/living/day.ts): between them the main thread's
-// writes get the file's write lock. One job at a time, as the main thread sends them.
+// requests. Its steps (src/living/day.ts) are committed in batches (drain): between them the main
+// thread's writes get the file's write lock. One job at a time, as the main thread sends them.
 import { parentPort, workerData } from 'node:worker_threads'
 import { openDb, type Db } from '../db/open.ts'
 import { dayInSteps, rollBackInSteps, type DayCounts } from './day.ts'
@@ -22,23 +22,22 @@ const port = parentPort!
 const BATCH_MS = 250
 
 function drain<T>(db: Db, work: Generator<void, T>): T {
-  const sqlite = db.sqlite
   let began: number | undefined
   try {
     for (;;) {
       if (began === undefined) {
-        sqlite.prepare('BEGIN IMMEDIATE').run()
+        db.stmt('BEGIN IMMEDIATE').run()
         began = performance.now()
       }
       const step = work.next()
       if (step.done || performance.now() - began >= BATCH_MS) {
-        sqlite.prepare('COMMIT').run()
+        db.stmt('COMMIT').run()
         began = undefined
       }
       if (step.done) return step.value
     }
   } catch (error) {
-    if (sqlite.inTransaction) sqlite.prepare('ROLLBACK').run()
+    if (db.sqlite.inTransaction) db.stmt('ROLLBACK').run()
     throw error
   }
 }

@@ -212,11 +212,11 @@ export function setQuotaOverride(db: Db, userId: string, cls: QuotaClass, limit:
   db.touch()
 }
 
-let lastReset = { at: 0, iso: isoAt(0) }
-/** ISO text of a reset time (midnights repeat all day: formatted once). */
 /** How soon counters that found the write lock held are tried again. */
 const BUSY_RETRY_MS = 20
 
+let lastReset = { at: 0, iso: isoAt(0) }
+/** ISO text of a reset time (midnights repeat all day: formatted once). */
 export const resetIso = (reset: number): string => {
   if (reset !== lastReset.at) lastReset = { at: reset, iso: isoAt(reset) }
   return lastReset.iso
