@@ -4,7 +4,8 @@
 // the registry at its as-of date. One day at a time, made on a thread of its own with its own
 // connection (an in-memory database: on this thread, a turn of the event loop between its steps), so
 // catching up never holds a request.
-import { Worker } from 'node:worker_threads'
+import type { Worker } from 'node:worker_threads'
+import { startThread } from '../threads.ts'
 import { addDays, dayOf, isoAt, type Clock } from '../clock.ts'
 import { sqliteAddonPath } from '../db/native-addon.ts'
 import type { Db } from '../db/open.ts'
@@ -72,15 +73,8 @@ function threadRunner(db: Db, idleMs: number): DayRunner {
   }
   const spawn = () =>
     new Promise<Worker>((resolve, reject) => {
-      const source = globalThis.__FIRMBASE_LIVING_WORKER__
-      // --input-type applies to string input only; V8's heap and stack limits are the process's (a worker refuses them).
-      const execArgv = process.execArgv.filter(
-        (a) => !a.startsWith('--input-type') && !/^--(max-old-space-size|max-semi-space-size|max-young-generation-size|stack-size)\b/.test(a),
-      )
       const workerData = { path: db.path, nativeBinding: sqliteAddonPath(db.path) }
-      const w = source
-        ? new Worker(source, { eval: true, workerData, execArgv })
-        : new Worker(new URL(globalThis.__FIRMBASE_LIVING_WORKER_FILE__ ?? './worker.ts', import.meta.url), { workerData, execArgv })
+      const w = startThread(globalThis.__FIRMBASE_LIVING_WORKER__, () => new URL(globalThis.__FIRMBASE_LIVING_WORKER_FILE__ ?? './worker.ts', import.meta.url), { workerData })
       worker = w
       w.on('message', (reply: LivingReply) => {
         if ('ready' in reply) return resolve(w)

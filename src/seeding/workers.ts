@@ -4,7 +4,8 @@ import { readdirSync, rmSync } from 'node:fs'
 import { open } from 'node:fs/promises'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { Worker } from 'node:worker_threads'
+import type { Worker } from 'node:worker_threads'
+import { startThread } from '../threads.ts'
 import type Database from 'better-sqlite3'
 import { SCHEMA_VERSION } from '../db/migrations.ts'
 import { schemaSql } from '../db/schema-text.ts'
@@ -56,10 +57,7 @@ export function removeStaleSides(dbPath: string): void {
 
 export function startWorker(job: SideJob): Worked {
   const source = globalThis.__FIRMBASE_SIDE_WORKER__
-  // --input-type (node -e scripts) applies to string input only and would stop a file worker; V8's
-  // heap and stack limits are the process's (a worker refuses them: ERR_WORKER_INVALID_EXEC_ARGV).
-  const execArgv = process.execArgv.filter((a) => !a.startsWith('--input-type') && !/^--(max-old-space-size|max-semi-space-size|max-young-generation-size|stack-size)\b/.test(a))
-  const worker = source ? new Worker(source, { eval: true, workerData: job, execArgv }) : new Worker(new URL('./side-file.ts', import.meta.url), { workerData: job, execArgv })
+  const worker = startThread(source, () => new URL('./side-file.ts', import.meta.url), { workerData: job })
   let ready: () => void = () => {}
   const started = new Promise<void>((resolve) => (ready = resolve))
   const built: (() => void)[] = []

@@ -42,6 +42,35 @@ describe('firmbase CLI', () => {
     expect(JSON.parse(r.stdout)).toMatchObject({ companies: 50 })
   })
 
+  it('every worker thread starts under V8 heap flags and --input-type: readers, the password thread, the living thread (searches answered 500 before)', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'fb-cli-')), 'threads.db')
+    const src = (path: string) => JSON.stringify(new URL(`../../src/${path}`, import.meta.url).href)
+    const script = `
+      import { openDb } from ${src('db/open.ts')}
+      import { seedDataset } from ${src('seeding/seeding.ts')}
+      import { createReads } from ${src('core/registry/readers/pool.ts')}
+      import { hashPassword, checkPassword } from ${src('core/accounts/passwords.ts')}
+      import { createLivingRegistry } from ${src('living/registry.ts')}
+      import { createClock } from ${src('clock.ts')}
+      setInterval(() => {}, 1000) // as a server's socket does: the threads are unreferenced while idle
+      const db = openDb(${JSON.stringify(file)})
+      await seedDataset(db, { seed: 2, companies: 60, asOf: '2026-06-01', cache: false })
+      const reads = createReads(db, { readers: 1, timeoutMs: 10000 })
+      const hsn = await reads.run('reference', { kind: 'hsn', code: '01', limit: 1 }, 'cheap')
+      const hashed = await checkPassword('long-enough-password', await hashPassword('long-enough-password'))
+      const living = createLivingRegistry(db, createClock(Date.parse('2026-06-03T09:00:00Z')), { static: false, log: () => {} })
+      await living.sync()
+      console.log(JSON.stringify({ read: hsn !== undefined, hashed, ...living.state() }))
+      await living.stop()
+      await reads.close()
+      db.close()
+      process.exit(0)
+    `
+    const r = spawnSync(process.execPath, ['--max-old-space-size=300', '--stack-size=2000', '--input-type=module', '-e', script], { encoding: 'utf8', timeout: 60_000 })
+    expect(r.status, r.stderr).toBe(0)
+    expect(JSON.parse(r.stdout.trim().split('\n').at(-1)!)).toMatchObject({ read: true, hashed: true, runner: 'thread', live_through: '2026-06-03' })
+  })
+
   it('db stats / check / backup', () => {
     const stats = run('db', 'stats', '--db', db, '--json').json()
     expect(stats).toMatchObject({ companies: 200, users: 0, schema_version: SCHEMA_VERSION, dataset: { seed: 5, as_of: '2026-06-30' } })

@@ -3,7 +3,8 @@
 // passwords would hold every other request (health checks included) for seconds. One worker
 // thread does the bcrypt work; the serving thread only waits for its answers.
 import bcrypt from 'bcryptjs'
-import { Worker } from 'node:worker_threads'
+import type { Worker } from 'node:worker_threads'
+import { startThread } from '../../threads.ts'
 import type { PasswordJob } from './password-worker.ts'
 
 declare global {
@@ -20,9 +21,7 @@ const pending = new Map<number, Pending>()
 
 function startWorker(): Worker {
   const source = globalThis.__FIRMBASE_PASSWORD_WORKER__
-  // --input-type (node -e scripts) applies to string input only and would stop a file worker.
-  const execArgv = process.execArgv.filter((a) => !a.startsWith('--input-type'))
-  const w = source ? new Worker(source, { eval: true, execArgv }) : new Worker(new URL('./password-worker.ts', import.meta.url), { execArgv })
+  const w = startThread(source, () => new URL('./password-worker.ts', import.meta.url))
   w.on('message', (reply: { id: number; result?: string | boolean; error?: string }) => {
     const job = pending.get(reply.id)
     pending.delete(reply.id)

@@ -5,7 +5,8 @@
 // watchlist members, a few leads: lanes.ts), so a burst of slow queries never queues a cheap one
 // behind them. Every read has a deadline: past it the reader is terminated (SQLite cannot be
 // interrupted from another thread), a new one takes its place, and the caller gets 400 QUERY_TIMEOUT.
-import { Worker } from 'node:worker_threads'
+import type { Worker } from 'node:worker_threads'
+import { startThread } from '../../../threads.ts'
 import { MiB, textKeyedCache } from '../../../db/bounded-cache.ts'
 import { sqliteAddonPath } from '../../../db/native-addon.ts'
 import type { Db } from '../../../db/open.ts'
@@ -301,13 +302,9 @@ class ReaderPool implements Reads {
 
   #spawn(): Slot {
     const source = globalThis.__FIRMBASE_READER_WORKER__
-    // --input-type (node -e scripts) applies to string input only and would stop a file worker.
-    const execArgv = process.execArgv.filter((a) => !a.startsWith('--input-type'))
     const workerData = { path: this.#path, delay: this.#options.delay, nativeBinding: sqliteAddonPath(this.#path) }
     // The single executable's CommonJS bundle has no import.meta.url: it runs the embedded source.
-    const worker = source
-      ? new Worker(source, { eval: true, workerData, execArgv })
-      : new Worker(new URL(globalThis.__FIRMBASE_READER_WORKER_FILE__ ?? './worker.ts', import.meta.url), { workerData, execArgv })
+    const worker = startThread(source, () => new URL(globalThis.__FIRMBASE_READER_WORKER_FILE__ ?? './worker.ts', import.meta.url), { workerData })
     this.started++
     const slot: Slot = { worker, ready: false, job: null, timer: null }
     worker.on('message', (reply: ReaderReply) => this.#onReply(slot, reply))
