@@ -127,8 +127,11 @@ function createPrivate(path: string): void {
   }
 }
 
+/** A database no other connection (another thread's) can open: in memory, or given as a URI (taken as one). */
+export const isInMemory = (path: string): boolean => path === '' || path === ':memory:' || path.startsWith('file:')
+
 /** Files opened for writing are watched for replacement (memory and read-only connections need not be). */
-const isTracked = (path: string, options: OpenOptions) => !options.readonly && path !== '' && path !== ':memory:' && !path.startsWith('file:')
+const isTracked = (path: string, options: OpenOptions) => !options.readonly && !isInMemory(path)
 
 function configure(sqlite: Sqlite, readonly: boolean, cacheKib: number): void {
   if (!readonly && sqlite.name !== ':memory:') sqlite.pragma('journal_mode = WAL')

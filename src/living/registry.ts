@@ -8,7 +8,7 @@ import type { Worker } from 'node:worker_threads'
 import { startThread } from '../threads.ts'
 import { addDays, dayOf, isoAt, type Clock } from '../clock.ts'
 import { sqliteAddonPath } from '../db/native-addon.ts'
-import type { Db } from '../db/open.ts'
+import { isInMemory, type Db } from '../db/open.ts'
 import { readDatasetInfo } from '../db/settings.ts'
 import type { Logger } from '../log.ts'
 import type { DayCounts } from './day.ts'
@@ -138,8 +138,6 @@ function threadRunner(db: Db, idleMs: number): DayRunner {
   }
 }
 
-const inMemory = (path: string) => path === '' || path === ':memory:' || path.startsWith('file:')
-
 export interface LivingState {
   /** Days after as-of are made (false: `--static`). */
   live: boolean
@@ -186,7 +184,7 @@ export function createLivingRegistry(db: Db, clock: Clock, options: { static: bo
     return info.live_through ?? info.as_of
   }
 
-  const runner = inMemory(db.path) ? inlineRunner(db) : threadRunner(db, options.idleMs ?? IDLE_THREAD_MS)
+  const runner = isInMemory(db.path) ? inlineRunner(db) : threadRunner(db, options.idleMs ?? IDLE_THREAD_MS)
 
   const run = async () => {
     do {

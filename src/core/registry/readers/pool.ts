@@ -9,7 +9,7 @@ import type { Worker } from 'node:worker_threads'
 import { startThread } from '../../../threads.ts'
 import { MiB, textKeyedCache } from '../../../db/bounded-cache.ts'
 import { sqliteAddonPath } from '../../../db/native-addon.ts'
-import type { Db } from '../../../db/open.ts'
+import { isInMemory, type Db } from '../../../db/open.ts'
 import { getSetting } from '../../../db/settings.ts'
 import { AppError, type ErrorCode } from '../../../errors.ts'
 import { NOT_KEPT, OPS, type Op, type OpArgs, type OpResult, type WireError } from './ops.ts'
@@ -63,10 +63,9 @@ export function queryTimeout(timeoutMs: number): AppError {
 
 /** Reads for `db`: a pool of reader threads over its file, or the calling thread for an in-memory database. */
 export function createReads(db: Db, options: ReadsOptions): Reads {
-  const inMemory = db.path === '' || db.path === ':memory:' || db.path.startsWith('file:')
   // Idle: the main connection frees the pages of its cache as well.
   const onIdle = () => db.releaseMemory()
-  return remembered(db, options.readers === 0 || inMemory ? inline(db) : new ReaderPool(db.path, { onIdle, ...options }))
+  return remembered(db, options.readers === 0 || isInMemory(db.path) ? inline(db) : new ReaderPool(db.path, { onIdle, ...options }))
 }
 
 /** Answers kept on the main thread: least recently used first out, past this many or about this many bytes (key and answer). */
