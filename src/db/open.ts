@@ -53,7 +53,10 @@ export interface Db {
    * outside one does not, so such a write may reach a file replaced within that millisecond).
    */
   checkFile(maxAgeMs?: number): void
-  /** Frees the pages of the connection's cache (PRAGMA shrink_memory): when it goes idle. */
+  /**
+   * Frees the pages of the connection's cache (PRAGMA shrink_memory) and drops its memory map of the
+   * file (mapped again, page by page, by the next read): when it goes idle.
+   */
   releaseMemory(): void
   /**
    * WAL pages after which a commit of this connection checkpoints (SQLite's default 1000; 0: never):
@@ -133,6 +136,9 @@ export const isInMemory = (path: string): boolean => path === '' || path === ':m
 /** Files opened for writing are watched for replacement (memory and read-only connections need not be). */
 const isTracked = (path: string, options: OpenOptions) => !options.readonly && !isInMemory(path)
 
+/** How much of a database file a connection reads through a memory map (SQLite's mmap_size). */
+const MMAP_BYTES = 256 * 1024 * 1024
+
 function configure(sqlite: Sqlite, readonly: boolean, cacheKib: number): void {
   if (!readonly && sqlite.name !== ':memory:') sqlite.pragma('journal_mode = WAL')
   sqlite.pragma('foreign_keys = ON')
@@ -140,7 +146,7 @@ function configure(sqlite: Sqlite, readonly: boolean, cacheKib: number): void {
   sqlite.pragma('busy_timeout = 5000')
   // Hot lookups stay in SQLite's own cache (our own writes do not invalidate it in WAL mode).
   sqlite.pragma(`cache_size = -${Math.round(cacheKib)}`)
-  if (sqlite.name !== ':memory:') sqlite.pragma('mmap_size = 268435456')
+  if (sqlite.name !== ':memory:') sqlite.pragma(`mmap_size = ${MMAP_BYTES}`)
   assertPragmas(sqlite, readonly)
 }
 
@@ -306,7 +312,14 @@ function wrap(first: Sqlite, path: string, options: OpenOptions): Db {
     },
     checkFile,
     releaseMemory: () => {
-      if (sqlite.open) sqlite.pragma('shrink_memory')
+      if (!sqlite.open) return
+      sqlite.pragma('shrink_memory')
+      // Pages of the file a read touched through the map stay in the process's memory as long as the
+      // map lives; setting the limit to 0 unmaps it (SQLite does so only with no page held by a statement).
+      if (sqlite.name !== ':memory:') {
+        sqlite.pragma('mmap_size = 0')
+        sqlite.pragma(`mmap_size = ${MMAP_BYTES}`)
+      }
     },
     autoCheckpoint: (pages: number) => {
       if (sqlite.open) sqlite.pragma(`wal_autocheckpoint = ${Math.max(0, Math.floor(pages))}`)

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
@@ -141,5 +141,34 @@ describe('openDb', () => {
     const file = tmp()
     writeFileSync(file, 'not a database at all, just some text padding it out '.repeat(20))
     expect(() => openDb(file)).toThrow(/Cannot open database/)
+  })
+})
+
+/** Resident kB of this process's memory maps of `file` (Linux's /proc/self/smaps). */
+function residentKib(file: string): number {
+  let inFile = false
+  let kib = 0
+  for (const line of readFileSync('/proc/self/smaps', 'utf8').split('\n')) {
+    if (/^[0-9a-f]+-[0-9a-f]+ /.test(line)) inFile = line.endsWith(` ${file}`)
+    else if (inFile && line.startsWith('Rss:')) kib += Number(/\d+/.exec(line)![0])
+  }
+  return kib
+}
+
+describe.runIf(existsSync('/proc/self/smaps'))('releaseMemory', () => {
+  it('gives back the pages reads touched through the memory map of the file; the next read maps it again', () => {
+    const file = tmp()
+    const db = openDb(file)
+    db.sqlite.exec('CREATE TABLE big (x BLOB)')
+    db.sqlite.prepare('WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 2000) INSERT INTO big SELECT randomblob(3000) FROM n').run()
+    db.sqlite.pragma('wal_checkpoint(TRUNCATE)')
+    const count = () => db.sqlite.prepare('SELECT sum(length(x)) AS n FROM big').get()
+    expect(count()).toEqual({ n: 6_000_000 })
+    expect(residentKib(file)).toBeGreaterThan(4000)
+    db.releaseMemory()
+    expect(residentKib(file)).toBe(0)
+    expect(count()).toEqual({ n: 6_000_000 })
+    expect(residentKib(file)).toBeGreaterThan(4000)
+    db.close()
   })
 })

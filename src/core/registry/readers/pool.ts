@@ -12,6 +12,7 @@ import { sqliteAddonPath } from '../../../db/native-addon.ts'
 import { isInMemory, type Db } from '../../../db/open.ts'
 import { getSetting } from '../../../db/settings.ts'
 import { AppError, type ErrorCode } from '../../../errors.ts'
+import { releaseHeap } from '../../../memory.ts'
 import { NOT_KEPT, OPS, type Op, type OpArgs, type OpResult, type WireError } from './ops.ts'
 import type { ReaderJob, ReaderReply } from './worker.ts'
 
@@ -63,8 +64,11 @@ export function queryTimeout(timeoutMs: number): AppError {
 
 /** Reads for `db`: a pool of reader threads over its file, or the calling thread for an in-memory database. */
 export function createReads(db: Db, options: ReadsOptions): Reads {
-  // Idle: the main connection frees the pages of its cache as well.
-  const onIdle = () => db.releaseMemory()
+  // Idle: the main connection frees its cache and map of the file as well, and the heap what load grew.
+  const onIdle = () => {
+    db.releaseMemory()
+    releaseHeap()
+  }
   return remembered(db, options.readers === 0 || isInMemory(db.path) ? inline(db) : new ReaderPool(db.path, { onIdle, ...options }))
 }
 
