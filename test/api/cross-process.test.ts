@@ -5,6 +5,7 @@ import { ApiKeySignIn, listApiKeys, revokeApiKey, setUserStatus } from '../../sr
 import { groupCommit } from '../../src/db/group-commit.ts'
 import { blockIp } from '../../src/core/access/bans.ts'
 import { openDb } from '../../src/db/open.ts'
+import { loadFixtures } from '../../src/fixtures/fixtures.ts'
 import { makeTestApp, seededDb, withUsers } from '../_setup.ts'
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms))
@@ -26,6 +27,23 @@ describe('state changed by another connection', () => {
     expect((await t.request('/api/users/me', { token: u.alice.token })).status).toBe(403)
     expect((await t.request('/healthz', { headers: { 'x-test-remote-address': '198.51.100.4' } })).status).toBe(403)
     expect((await t.request('/api/users/me', { token: u.bob.token })).status).toBe(200)
+  })
+
+  it('a company replaced elsewhere (a fixture written by the CLI) is answered as it now is, though the server kept its record', async () => {
+    const db = await seededDb()
+    const t = makeTestApp({ db })
+    const u = await withUsers(t)
+    const { cin, pan } = db.sqlite.prepare('SELECT cin, pan FROM companies WHERE pan IS NOT NULL LIMIT 1').get() as { cin: string; pan: string }
+    const details = async () => (await t.json(`/api/company/details?cin=${cin}`, { token: u.alice.token })).body
+    const kept = await details()
+    expect((await details()).data).toEqual(kept.data) // the second answer comes from the kept record
+    const other = openDb(db.path)
+    loadFixtures(other, { companies: [{ CIN: cin, companyName: 'ELSEWHERE RENAMED PRIVATE LIMITED', PAN: pan }] }, { replace: true })
+    other.close()
+    await pause(2)
+    const now = await details()
+    expect(now.data).toMatchObject({ CIN: cin, companyName: 'ELSEWHERE RENAMED PRIVATE LIMITED' })
+    expect(now.data.companyName).not.toBe(kept.data.companyName)
   })
 
   it('an API key revoked elsewhere is refused at the next login, though the server read its row before', async () => {

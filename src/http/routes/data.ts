@@ -1,7 +1,9 @@
 import * as v from 'valibot'
-import { companyDetails, directorDetails, gstDetails } from '../../core/registry/details.ts'
+import { companyDetails, directorDetails, gstDetails, recordJson } from '../../core/registry/details.ts'
 import { laneOf } from '../../core/registry/readers/lanes.ts'
+import type { H3Event } from 'h3'
 import type { AppContext } from '../context.ts'
+import { JSON_TYPE, setHeader } from '../headers.ts'
 import { arr, int, obj, R, ref } from '../openapi-schemas.ts'
 import { defineRoute, type Route } from '../route.ts'
 import { COMPANY_FIELDS } from '../../entities/company.ts'
@@ -29,6 +31,15 @@ const filterDoc = (summary: string) => ({
   tag: 'Filters',
   description: 'Parameter names match in any case (CIN, State, TradeName…); an unknown parameter is 422; limit is clamped to 100.',
 })
+/**
+ * A details answer, `{data, rate_limit}`, written as text: the record's JSON is made once per record
+ * (src/core/registry/details.ts), not for every answer — the hottest path's largest serialisation.
+ */
+function detailsAnswer(event: H3Event, record: object, rate: unknown): string {
+  setHeader(event, 'content-type', JSON_TYPE)
+  return `{"data":${recordJson(record)}${rate ? `,"rate_limit":${JSON.stringify(rate)}` : ''}}`
+}
+
 const filterResponse = (item: string) => obj({ results: arr(ref(item)), total_results: int, page: int, limit: int })
 
 export function dataRoutes(ctx: AppContext): Route[] {
@@ -40,7 +51,7 @@ export function dataRoutes(ctx: AppContext): Route[] {
       auth: 'bearer',
       quota: 'details',
       query: v.object({ cin: identifierParam('company', 'The CIN or LLPIN (any case)') }),
-      handler: ({ query, rate }) => ({ data: companyDetails(db, query.cin), ...(rate ? { rate_limit: rate } : {}) }),
+      handler: ({ event, query, rate }) => detailsAnswer(event, companyDetails(db, query.cin), rate),
       response: R.withRate(ref('Company')),
       errors: { 404: 'No company with that CIN' },
       doc: detailDoc('company or LLP', 'cin'),
@@ -52,7 +63,7 @@ export function dataRoutes(ctx: AppContext): Route[] {
       auth: 'bearer',
       quota: 'details',
       query: v.object({ din: identifierParam('director', 'The DIN') }),
-      handler: ({ query, rate }) => ({ data: directorDetails(db, query.din), ...(rate ? { rate_limit: rate } : {}) }),
+      handler: ({ event, query, rate }) => detailsAnswer(event, directorDetails(db, query.din), rate),
       response: R.withRate(ref('Director')),
       errors: { 404: 'No director with that DIN' },
       doc: { ...detailDoc('director with their appointments', 'din'), aliasOf },
@@ -81,7 +92,7 @@ export function dataRoutes(ctx: AppContext): Route[] {
       auth: 'bearer',
       quota: 'details',
       query: v.object({ gstin: identifierParam('gst', 'The GSTIN (any case)') }),
-      handler: ({ query, rate }) => ({ data: gstDetails(db, query.gstin), ...(rate ? { rate_limit: rate } : {}) }),
+      handler: ({ event, query, rate }) => detailsAnswer(event, gstDetails(db, query.gstin), rate),
       response: R.withRate(ref('Gst')),
       errors: { 404: 'No GST registration with that GSTIN' },
       doc: detailDoc('GST registration', 'gstin'),

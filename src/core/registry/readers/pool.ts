@@ -13,6 +13,7 @@ import { isInMemory, type Db } from '../../../db/open.ts'
 import { getSetting } from '../../../db/settings.ts'
 import { AppError, type ErrorCode } from '../../../errors.ts'
 import { releaseHeap } from '../../../memory.ts'
+import { forgetDetails } from '../details.ts'
 import { NOT_KEPT, OPS, type Op, type OpArgs, type OpResult, type WireError } from './ops.ts'
 import type { ReaderJob, ReaderReply } from './worker.ts'
 
@@ -66,6 +67,7 @@ export function queryTimeout(timeoutMs: number): AppError {
 export function createReads(db: Db, options: ReadsOptions): Reads {
   // Idle: the main connection frees its cache and map of the file as well, and the heap what load grew.
   const onIdle = () => {
+    forgetDetails(db)
     db.releaseMemory()
     releaseHeap()
   }
