@@ -320,3 +320,34 @@ describe('director-filter: a name and a state never loop over the name list for 
     expect(seen.every((q) => !/state/.test(q.sql) || !/rowid IN|LIKE/.test(q.sql) || /\+c\.state|\+d\.rowid|LIKE/.test(q.sql))).toBe(true)
   })
 })
+
+describe('a name match under a tenth of the table', () => {
+  it('is listed once in its page order: each page reads only its own rows, wherever along the order the matches lie', () => {
+    const words = ['logis', 'pharma', 'agro']
+    for (const word of words) {
+      const like = `%${word}%`
+      const total = countOf('name LIKE ?', [like])
+      expect(total, word).toBeGreaterThan(20)
+      expect(total * 10, word).toBeLessThan(countOf('1', []))
+      for (const [pageNo, limit] of [
+        [1, 10],
+        [2, 10],
+        [1, 17],
+        [Math.ceil(total / 7), 7],
+      ]) {
+        const seen = queriesOf(() => {
+          const found = searchRecords(db, { type: 'company', query: `companyName CONTAINS '${word}'`, page: pageNo, limit })
+          expect(found.total).toBe(total)
+          expect(
+            found.results.map((r) => (r as { CIN: string }).CIN),
+            `${word} page ${pageNo} of ${limit}`,
+          ).toEqual(cinsOf('name LIKE ?', [like], (pageNo - 1) * limit, limit))
+        })
+        // The page's rows by their rowids: the listed slice, not every match.
+        const listed = seen.flatMap((q) => q.parameters.filter((p): p is string => typeof p === 'string' && p.startsWith('[')).map((p) => JSON.parse(p) as number[]))
+        expect(listed.length, word).toBeGreaterThan(0)
+        for (const ids of listed) expect(ids.length, word).toBeLessThanOrEqual(limit)
+      }
+    }
+  })
+})
