@@ -321,8 +321,48 @@ describe('director-filter: a name and a state never loop over the name list for 
   })
 })
 
-describe('a name match under a tenth of the table', () => {
-  it('is listed once in its page order: each page reads only its own rows, wherever along the order the matches lie', () => {
+/** The rowid lists the queries `seen` passed as JSON parameters (the listed slices). */
+const slicesOf = (seen: { parameters: readonly unknown[] }[]) =>
+  seen.flatMap((q) => q.parameters.filter((p): p is string => typeof p === 'string' && p.startsWith('[')).map((p) => JSON.parse(p) as number[]))
+
+describe('sparse matches (under a tenth of the table) are listed once in their page order', () => {
+  it('FQL without a name, and company-filter with and without kinds: each page reads only its own rows', () => {
+    const { city, state } = db.sqlite.prepare('SELECT city, state FROM companies GROUP BY city HAVING count(*) BETWEEN 15 AND 300 LIMIT 1').get() as { city: string; state: string }
+    const fql = `State == '${state}' AND paidUpCapital > 100000`
+    const fqlWhere = ['state = ? AND paid_up_capital > 100000', [state]] as const
+    const filters: [Record<string, string>, string, unknown[]][] = [
+      [{ city }, 'city = ? COLLATE NOCASE', [city]],
+      [{ classofcompany: 'Private', city }, "class = 'Private' AND city = ? COLLATE NOCASE", [city]],
+    ]
+    expect(countOf(fqlWhere[0], [...fqlWhere[1]]) * 10).toBeLessThan(countOf('1', []))
+    for (const [pageNo, limit] of [
+      [1, 10],
+      [2, 7],
+      [3, 5],
+    ]) {
+      const seen = queriesOf(() => {
+        const found = searchRecords(db, { type: 'company', query: fql, page: pageNo, limit })
+        expect(found.results.map((r) => (r as { CIN: string }).CIN)).toEqual(cinsOf(fqlWhere[0], [...fqlWhere[1]], (pageNo - 1) * limit, limit))
+        for (const [params, where, args] of filters) {
+          const got = filterCompanies(db, new Map(Object.entries(params)), { page: pageNo, limit, offset: (pageNo - 1) * limit })
+          const want = db.sqlite
+            .prepare(`SELECT cin FROM companies WHERE ${where} ORDER BY cin LIMIT ${limit} OFFSET ${(pageNo - 1) * limit}`)
+            .pluck()
+            .all(...args)
+          expect(
+            got.results.map((r) => (r as { CIN: string }).CIN),
+            JSON.stringify(params),
+          ).toEqual(want)
+          expect(got.total_results).toBe(countOf(where, args))
+        }
+      })
+      const slices = slicesOf(seen)
+      expect(slices.length).toBeGreaterThanOrEqual(3)
+      for (const ids of slices) expect(ids.length).toBeLessThanOrEqual(limit)
+    }
+  })
+
+  it('a name match: wherever along the order its matches lie', () => {
     const words = ['logis', 'pharma', 'agro']
     for (const word of words) {
       const like = `%${word}%`
@@ -344,7 +384,7 @@ describe('a name match under a tenth of the table', () => {
           ).toEqual(cinsOf('name LIKE ?', [like], (pageNo - 1) * limit, limit))
         })
         // The page's rows by their rowids: the listed slice, not every match.
-        const listed = seen.flatMap((q) => q.parameters.filter((p): p is string => typeof p === 'string' && p.startsWith('[')).map((p) => JSON.parse(p) as number[]))
+        const listed = slicesOf(seen)
         expect(listed.length, word).toBeGreaterThan(0)
         for (const ids of listed) expect(ids.length, word).toBeLessThanOrEqual(limit)
       }

@@ -7,12 +7,12 @@ import type { Field, FilterDecl } from '../../entities/field.ts'
 import { GST_FIELDS } from '../../entities/gst.ts'
 import { validationError } from '../../errors.ts'
 import { trigramContains } from '../fql/compile.ts'
-import { registryCount, type Page } from '../../db/query.ts'
+import { listable, listedSlice, registryCount, rowidIn, type Page } from '../../db/query.ts'
 import { companyKinds, KIND_COLUMNS } from '../../db/kinds.ts'
 import { isCompanyId, isPan } from './identifiers.ts'
 import { divisionsOf } from './nic.ts'
 import { companySummary, gstSummary } from './records.ts'
-import { kindArm, kindPage, kindTotal } from './kind-page.ts'
+import { kindArm, kindKeys, kindPage, kindTotal } from './kind-page.ts'
 import { type Cond, eqCi, eqId, IDENTIFIERS, like, type Params } from './conditions.ts'
 
 export type { Params } from './conditions.ts'
@@ -75,9 +75,13 @@ function run<R>(db: Db, table: 'companies' | 'gst_registrations', conds: Cond[],
   const reply = (rows: unknown[], total: number) => ({ results: rows.map((r) => map(r as never)), total_results: total, page: page.page, limit: page.limit })
   // Kinds asked for: one arm per matching kind, each read in CIN order from the kind index; SQLite
   // merges the arms (a compound SELECT ordered by cin) and stops at the page's end.
+  const rows = (list: number[]) => (list.length === 0 ? [] : db.all(db.kysely.selectFrom(table).where(rowidIn(table, list)).selectAll().orderBy(sql.raw(order))))
+  const tableRows = () => registryCount(db, db.kysely.selectFrom(table))
   if (arms) {
     const total = kindTotal(db, arms, where(conds))
     if (total <= page.offset) return reply([], total)
+    // Sparse matches: a slice of their kept list (src/db/query.ts LISTED_MATCHES).
+    if (listable(total, tableRows())) return reply(rows(listedSlice(db, kindKeys(db, arms, where(conds)), page)), total)
     // A broad partial name is read row by row along the arms (as below); a narrow one keeps its index.
     const paged = total > BROAD_MATCHES ? conds.map((c) => rowWise.get(c) ?? c) : conds
     return reply(kindPage(db, arms, where(paged), page), total)
@@ -88,10 +92,15 @@ function run<R>(db: Db, table: 'companies' | 'gst_registrations', conds: Cond[],
   const total = registryCount(db, base(conds))
   // Past the last match there is no page to look for (a filter that matches nothing reads nothing more).
   if (total <= page.offset) return reply([], total)
+  if (listable(total, tableRows())) {
+    const keys = base(conds)
+      .select(sql<number>`${sql.ref(`${table}.rowid`)}`.as('k'))
+      .orderBy(sql.raw(order))
+    return reply(rows(listedSlice(db, keys, page)), total)
+  }
   const broad = conds.some((c) => rowWise.has(c)) && (total > BROAD_MATCHES || conds.length > 1)
   const paged = broad ? conds.map((c) => rowWise.get(c) ?? c) : conds
-  const rows = db.all(base(paged).selectAll().orderBy(sql.raw(order)).limit(page.limit).offset(page.offset))
-  return reply(rows, total)
+  return reply(db.all(base(paged).selectAll().orderBy(sql.raw(order)).limit(page.limit).offset(page.offset)), total)
 }
 
 export function filterCompanies(db: Db, p: Params, page: Page) {

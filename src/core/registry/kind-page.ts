@@ -31,6 +31,13 @@ const compound = (db: Db, arms: Cond[], where: Cond) =>
 /** How many companies the arms hold that match `where` (kept like every registry total). */
 export const kindTotal = (db: Db, arms: Cond[], where: Cond): number => (arms.length === 0 ? 0 : registryCount(db, db.kysely.selectFrom(compound(db, arms, where).as('k'))))
 
+/** The rowids (as `k`) of the companies of the arms that match `where`, in CIN order: for a kept list (src/db/query.ts listedSlice). */
+export const kindKeys = (db: Db, arms: Cond[], where: Cond) =>
+  db.kysely
+    .selectFrom(compound(db, arms, where).as('m'))
+    .select(sql<number>`m.r`.as('k'))
+    .orderBy(sql.raw('m.cin'))
+
 /** One page of the companies of the arms that match `where`, in CIN order. */
 export function kindPage(db: Db, arms: Cond[], where: Cond, page: Pick<Page, 'limit' | 'offset'>): Company[] {
   if (arms.length === 0) return []

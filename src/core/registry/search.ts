@@ -1,6 +1,6 @@
 import { sql, type SelectQueryBuilder } from 'kysely'
 import type { Db } from '../../db/open.ts'
-import { pageCount, registryCount, registryKeys } from '../../db/query.ts'
+import { listable, listedSlice, pageCount, registryCount, rowidIn } from '../../db/query.ts'
 import type { Database } from '../../db/types.ts'
 import { compileFql, compileFqlReport, type Where } from '../fql/compile.ts'
 import { FqlError } from '../fql/errors.ts'
@@ -18,12 +18,6 @@ export interface SearchInput {
 
 const PRIMARY: Record<SearchType, string> = { company: 'cin', gst: 'gstin' }
 const BROAD_MATCHES = 2000
-/**
- * A name or array-field match (through the trigram or element index) of up to this many rows, and under
- * a tenth of the table, is listed once in its page order and paged from the list (kept per dataset:
- * about 8 bytes a row); more are found by walking the order.
- */
-const LISTED_MATCHES = 25_000
 
 /**
  * Sort columns with an index that reads them in order (schema.sql): a broad match sorted by one of
@@ -112,14 +106,27 @@ function findPage<T extends 'companies' | 'gst_registrations'>(
   const page = at ?? { limit: input.limit, offset: (input.page - 1) * input.limit }
   const filter = where ?? sql<boolean>`1`
   const pageRows = (q: typeof from) => q.selectAll().orderBy(order)
+  // The exact total first (kept for the dataset's life, so a repeated query pays it once): past the
+  // last match there is no page to look for.
+  const total = registryCount(db, from.where(filter))
+  if (total <= page.offset || page.limit <= 0) return { rows: [], total }
+  // Sparse matches: a slice of their kept list (src/db/query.ts LISTED_MATCHES).
+  if (listable(total, registryCount(db, from))) {
+    const slice = listedSlice(
+      db,
+      from
+        .where(filter)
+        .select(sql<number>`${sql.ref(`${table}.rowid`)}`.as('k'))
+        .orderBy(order),
+      page,
+    )
+    return { rows: slice.length === 0 ? [] : db.all(pageRows(from.where(rowidIn(table, slice)))), total }
+  }
   if (!trigram) {
-    // The exact total first (kept for the dataset's life): past the last match there is no page to
-    // look for, and a broad match sorted by an indexed column walks that index, its conditions read
-    // row by row (a condition's own index would make SQLite sort every match). With the key order,
-    // only numbers are read row by row: equality filters have (column, key) indexes that keep the
-    // key order, and dates and codes follow the identifier's own structure (a walk could read far).
-    const total = registryCount(db, from.where(filter))
-    if (total <= page.offset || page.limit <= 0) return { rows: [], total }
+    // A broad match sorted by an indexed column walks that index, its conditions read row by row (a
+    // condition's own index would make SQLite sort every match). With the key order, only numbers are
+    // read row by row: equality filters have (column, key) indexes that keep the key order, and dates
+    // and codes follow the identifier's own structure (a walk could read far).
     const walk =
       total > BROAD_MATCHES && ORDERED[input.type].has(sortColumn)
         ? compileFql(input.query, input.type, { rowWise: (f) => sortColumn !== PRIMARY[input.type] || f.type === 'number' })
@@ -133,32 +140,14 @@ function findPage<T extends 'companies' | 'gst_registrations'>(
       total,
     }
   }
-  // Through the trigram index (or the array fields' element tables). The exact total comes first (kept
-  // for the dataset's life, so a repeated query pays it once). A broad match (> LISTED_MATCHES rows)
-  // finds its page by walking the order with the row-wise form (LIKE, json_each), sooner than sorting
-  // every match; a narrower one lists its rowids in the page order once, and pages are slices of it.
-  const total = registryCount(db, from.where(filter))
-  if (total <= page.offset || page.limit <= 0) return { rows: [], total }
-  if (total > LISTED_MATCHES || total * 10 > registryCount(db, from)) {
-    const rowWise = inRange(compileFql(input.query, input.type, { fts: false })!)
-    // In CIN order, companies of kinds with no match are skipped (src/core/registry/kind-page.ts): a
-    // company suffix matches no LLP, and the 15% of LLPINs sort before every CIN.
-    const arms = input.type === 'company' && sortColumn === PRIMARY.company ? denseKinds(db, inRange(filter)) : undefined
-    if (arms) return { rows: kindPage(db, arms, rowWise, page) as never[], total }
-    return { rows: db.all(pageRows(from.where(rowWise)).limit(page.limit).offset(page.offset)), total }
-  }
-  // Fewer matches, and under a tenth of the rows, are listed once in the page order (kept like the
-  // total) and each page is a slice of the list. A walk reads the order until its page is full: fast
-  // when matches are dense, or spread along it, but a rare name word that goes with an industry
-  // ('logis') clusters where its NIC codes begin the CINs, and a page past its first few matches read
-  // half the table (0.9 s at 1M companies).
-  const rowid = sql.ref(`${table}.rowid`)
-  const keys = registryKeys(db, from.where(filter).select(sql<number>`${rowid}`.as('k')).orderBy(order))
-  const slice = keys.slice(page.offset, page.offset + page.limit)
-  if (slice.length === 0) return { rows: [], total }
-  // One JSON parameter, not one per rowid: the SQL text (and its cached statement) stays the same.
-  const listed = sql<boolean>`${rowid} IN (SELECT value FROM json_each(${JSON.stringify(slice)}))`
-  return { rows: db.all(pageRows(from.where(listed))), total }
+  // A broad match through the trigram index (or the array fields' element tables) finds its page by
+  // walking the order with the row-wise form (LIKE, json_each), sooner than sorting every match.
+  const rowWise = inRange(compileFql(input.query, input.type, { fts: false })!)
+  // In CIN order, companies of kinds with no match are skipped (src/core/registry/kind-page.ts): a
+  // company suffix matches no LLP, and the 15% of LLPINs sort before every CIN.
+  const arms = input.type === 'company' && sortColumn === PRIMARY.company ? denseKinds(db, inRange(filter)) : undefined
+  if (arms) return { rows: kindPage(db, arms, rowWise, page) as never[], total }
+  return { rows: db.all(pageRows(from.where(rowWise)).limit(page.limit).offset(page.offset)), total }
 }
 
 /** Validates FQL for a saved screener (throws the FQL error). */
