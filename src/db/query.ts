@@ -118,8 +118,26 @@ export function registryKeys<DB, TB extends keyof DB, O>(db: Db, query: SelectQu
  */
 export const LISTED_MATCHES = 25_000
 
-/** Whether `total` matches of a table of `rows` are paged from a kept list (LISTED_MATCHES). */
-export const listable = (total: number, rows: number): boolean => total <= LISTED_MATCHES && total * 10 < rows
+/** Whether `total` matches of `table` are paged from a kept list (LISTED_MATCHES). */
+export const listable = (db: Db, total: number, table: 'companies' | 'gst_registrations'): boolean => total <= LISTED_MATCHES && total * 10 < rowsOf(db, table)
+
+/**
+ * About how many rows a registry table holds: its largest rowid, one step down the table's B-tree
+ * (registry rows are only ever added, or a few replaced), where counting them reads the whole table.
+ */
+const rowsOf = (db: Db, table: 'companies' | 'gst_registrations'): number => (db.stmt(`SELECT max(rowid) AS n FROM ${table}`).get() as { n: number | null }).n ?? 0
+
+/**
+ * `order` (an ORDER BY's text: `t.col DIR, …`) with each term made an expression (`+t.col`), which no
+ * index can give: a list of every match is then found through its most selective condition and
+ * sorted, not read by walking the order's index to the end (2 s at 1M companies, where a page's walk
+ * stops after its few rows).
+ */
+export const listOrder = (order: string): string =>
+  order
+    .split(',')
+    .map((term) => `+${term.trim()}`)
+    .join(', ')
 
 /** One page's rowids: a slice of the kept list of `keys` (a query selecting rowids as `k`, in the page order). */
 export function listedSlice<DB, TB extends keyof DB, O>(db: Db, keys: SelectQueryBuilder<DB, TB, O>, page: Pick<Page, 'limit' | 'offset'>): number[] {

@@ -362,6 +362,45 @@ describe('sparse matches (under a tenth of the table) are listed once in their p
     }
   })
 
+  it('the list is found through the most selective condition and sorted, not by walking the order to its end', () => {
+    const texts: string[] = []
+    const stmt = db.stmt
+    db.stmt = ((text: string) => {
+      if (/ AS "?k"? FROM/i.test(text)) texts.push(text)
+      return stmt(text)
+    }) as Db['stmt']
+    const { state } = db.sqlite.prepare('SELECT state FROM companies GROUP BY state HAVING count(*) BETWEEN 20 AND 400 LIMIT 1').get() as { state: string }
+    const division = db.sqlite.prepare('SELECT main_division FROM companies GROUP BY main_division HAVING count(*) BETWEEN 20 AND 400 LIMIT 1').pluck().get() as string
+    const { city } = db.sqlite.prepare('SELECT city FROM companies GROUP BY city HAVING count(*) BETWEEN 5 AND 200 LIMIT 1').get() as { city: string }
+    try {
+      filterCompanies(db, new Map([['state', state]]), { page: 1, limit: 10, offset: 0 })
+      filterCompanies(db, new Map([['maindivisioncode', division]]), { page: 1, limit: 10, offset: 0 })
+      filterCompanies(
+        db,
+        new Map([
+          ['classofcompany', 'Private'],
+          ['city', city],
+        ]),
+        { page: 1, limit: 10, offset: 0 },
+      )
+      searchRecords(db, { type: 'company', query: `State == '${state}' AND paidUpCapital > 100000`, page: 1, limit: 10 })
+      searchRecords(db, { type: 'company', query: `State == '${state}' AND paidUpCapital > 100000`, page: 1, limit: 10, sort: 'paidUpCapital desc' })
+    } finally {
+      db.stmt = stmt
+    }
+    expect(texts.length).toBeGreaterThanOrEqual(5)
+    for (const text of texts) {
+      const detail = plan(
+        db.sqlite,
+        text,
+        text.match(/\?/g)!.map(() => 'x'),
+      )
+      // Not the whole table read along the key order's index (or the sort's), a row lookup per entry,
+      // for a few matches: their condition's index, or without one a plain scan of the table, then a sort.
+      expect(detail, text).not.toMatch(/^SCAN companies USING (COVERING )?INDEX (companies_cin|companies_paid_up)$/m)
+    }
+  })
+
   it('a name match: wherever along the order its matches lie', () => {
     const words = ['logis', 'pharma', 'agro']
     for (const word of words) {

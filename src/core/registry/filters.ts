@@ -7,7 +7,7 @@ import type { Field, FilterDecl } from '../../entities/field.ts'
 import { GST_FIELDS } from '../../entities/gst.ts'
 import { validationError } from '../../errors.ts'
 import { trigramContains } from '../fql/compile.ts'
-import { listable, listedSlice, registryCount, rowidIn, type Page } from '../../db/query.ts'
+import { listable, listedSlice, listOrder, registryCount, rowidIn, type Page } from '../../db/query.ts'
 import { companyKinds, KIND_COLUMNS } from '../../db/kinds.ts'
 import { isCompanyId, isPan } from './identifiers.ts'
 import { divisionsOf } from './nic.ts'
@@ -76,12 +76,11 @@ function run<R>(db: Db, table: 'companies' | 'gst_registrations', conds: Cond[],
   // Kinds asked for: one arm per matching kind, each read in CIN order from the kind index; SQLite
   // merges the arms (a compound SELECT ordered by cin) and stops at the page's end.
   const rows = (list: number[]) => (list.length === 0 ? [] : db.all(db.kysely.selectFrom(table).where(rowidIn(table, list)).selectAll().orderBy(sql.raw(order))))
-  const tableRows = () => registryCount(db, db.kysely.selectFrom(table))
   if (arms) {
     const total = kindTotal(db, arms, where(conds))
     if (total <= page.offset) return reply([], total)
     // Sparse matches: a slice of their kept list (src/db/query.ts LISTED_MATCHES).
-    if (listable(total, tableRows())) return reply(rows(listedSlice(db, kindKeys(db, arms, where(conds)), page)), total)
+    if (listable(db, total, table)) return reply(rows(listedSlice(db, kindKeys(db, arms, where(conds)), page)), total)
     // A broad partial name is read row by row along the arms (as below); a narrow one keeps its index.
     const paged = total > BROAD_MATCHES ? conds.map((c) => rowWise.get(c) ?? c) : conds
     return reply(kindPage(db, arms, where(paged), page), total)
@@ -92,10 +91,10 @@ function run<R>(db: Db, table: 'companies' | 'gst_registrations', conds: Cond[],
   const total = registryCount(db, base(conds))
   // Past the last match there is no page to look for (a filter that matches nothing reads nothing more).
   if (total <= page.offset) return reply([], total)
-  if (listable(total, tableRows())) {
+  if (listable(db, total, table)) {
     const keys = base(conds)
       .select(sql<number>`${sql.ref(`${table}.rowid`)}`.as('k'))
-      .orderBy(sql.raw(order))
+      .orderBy(sql.raw(listOrder(order)))
     return reply(rows(listedSlice(db, keys, page)), total)
   }
   const broad = conds.some((c) => rowWise.has(c)) && (total > BROAD_MATCHES || conds.length > 1)

@@ -6,7 +6,7 @@
 import { type Expression, type SqlBool, sql } from 'kysely'
 import type { Db } from '../../db/open.ts'
 import { companyKinds, KIND_COLUMNS, type Kind } from '../../db/kinds.ts'
-import { registryCount, registryRows, type Page } from '../../db/query.ts'
+import { listOrder, registryCount, registryRows, type Page } from '../../db/query.ts'
 import type { Company } from '../../db/types.ts'
 
 type Cond = Expression<SqlBool>
@@ -31,12 +31,17 @@ const compound = (db: Db, arms: Cond[], where: Cond) =>
 /** How many companies the arms hold that match `where` (kept like every registry total). */
 export const kindTotal = (db: Db, arms: Cond[], where: Cond): number => (arms.length === 0 ? 0 : registryCount(db, db.kysely.selectFrom(compound(db, arms, where).as('k'))))
 
-/** The rowids (as `k`) of the companies of the arms that match `where`, in CIN order: for a kept list (src/db/query.ts listedSlice). */
+/**
+ * The rowids (as `k`) of the companies of the arms that match `where`, in CIN order, for a kept list
+ * (src/db/query.ts listedSlice): found through the most selective condition (the kind index holds
+ * whole kinds) and sorted.
+ */
 export const kindKeys = (db: Db, arms: Cond[], where: Cond) =>
   db.kysely
-    .selectFrom(compound(db, arms, where).as('m'))
-    .select(sql<number>`m.r`.as('k'))
-    .orderBy(sql.raw('m.cin'))
+    .selectFrom('companies')
+    .select(sql<number>`companies.rowid`.as('k'))
+    .where(sql<SqlBool>`(${sql.join(arms, sql.raw(' OR '))}) AND ${where}`)
+    .orderBy(sql.raw(listOrder('companies.cin')))
 
 /** One page of the companies of the arms that match `where`, in CIN order. */
 export function kindPage(db: Db, arms: Cond[], where: Cond, page: Pick<Page, 'limit' | 'offset'>): Company[] {

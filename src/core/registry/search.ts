@@ -1,6 +1,6 @@
 import { sql, type SelectQueryBuilder } from 'kysely'
 import type { Db } from '../../db/open.ts'
-import { listable, listedSlice, pageCount, registryCount, rowidIn } from '../../db/query.ts'
+import { listable, listedSlice, listOrder, pageCount, registryCount, rowidIn } from '../../db/query.ts'
 import type { Database } from '../../db/types.ts'
 import { compileFql, compileFqlReport, type Where } from '../fql/compile.ts'
 import { FqlError } from '../fql/errors.ts'
@@ -30,29 +30,33 @@ const ORDERED: Record<SearchType, Set<string>> = {
 
 /** `"<field> asc|desc"` → an ORDER BY on an allowlisted column, and that column. */
 function orderBy(type: SearchType, sort: string | undefined) {
-  if (!sort?.trim()) return { order: sql.raw(`${TABLES[type]}.${PRIMARY[type]} ASC`), column: PRIMARY[type] }
+  if (!sort?.trim()) return ordered(`${TABLES[type]}.${PRIMARY[type]} ASC`, PRIMARY[type])
   const m = /^\s*(\w+)(?:\s+(asc|desc))?\s*$/i.exec(sort)
   const field = m && findField(type, m[1])
   if (!m || !field || field.type === 'array') {
     throw new FqlError('INVALID_SORT', `sort must be "<field> asc|desc" with a ${type} field${m && !field ? `; unknown field '${m[1]}'` : ''}`, sort, 0)
   }
   const dir = (m[2] ?? 'asc').toUpperCase()
-  return { order: sql.raw(`${TABLES[type]}.${field.column} ${dir}, ${TABLES[type]}.${PRIMARY[type]} ${dir}`), column: field.column }
+  return ordered(`${TABLES[type]}.${field.column} ${dir}, ${TABLES[type]}.${PRIMARY[type]} ${dir}`, field.column)
 }
+
+/** An ORDER BY for pages, and the same order for listing every match (sorted, src/db/query.ts listOrder). */
+const ordered = (text: string, column: string) => ({ order: sql.raw(text), listOrder: sql.raw(listOrder(text)), column })
 
 export interface PreparedSearch {
   input: SearchInput
   where: Where | null
   trigram: boolean
   order: ReturnType<typeof orderBy>['order']
+  listOrder: ReturnType<typeof orderBy>['order']
   sortColumn: string
 }
 
 /** Compiles query and sort: every FQL error surfaces here, before any quota is counted. */
 export function prepareSearch(input: SearchInput): PreparedSearch {
   const { where, trigram } = compileFqlReport(input.query, input.type)
-  const { order, column } = orderBy(input.type, input.sort)
-  return { input, where, trigram, order, sortColumn: column }
+  const { order, listOrder, column } = orderBy(input.type, input.sort)
+  return { input, where, trigram, order, listOrder, sortColumn: column }
 }
 
 /** FQL search: one page of results and the total, with `pages = ceil(total / limit)`. */
@@ -101,7 +105,7 @@ function findPage<T extends 'companies' | 'gst_registrations'>(
   range?: Where,
   at?: { offset: number; limit: number },
 ) {
-  const { input, where, trigram, order, sortColumn } = search
+  const { input, where, trigram, order, listOrder: sorted, sortColumn } = search
   const inRange = (w: Where) => (range ? sql<boolean>`(${w}) AND ${range}` : w)
   const page = at ?? { limit: input.limit, offset: (input.page - 1) * input.limit }
   const filter = where ?? sql<boolean>`1`
@@ -111,13 +115,13 @@ function findPage<T extends 'companies' | 'gst_registrations'>(
   const total = registryCount(db, from.where(filter))
   if (total <= page.offset || page.limit <= 0) return { rows: [], total }
   // Sparse matches: a slice of their kept list (src/db/query.ts LISTED_MATCHES).
-  if (listable(total, registryCount(db, from))) {
+  if (listable(db, total, table)) {
     const slice = listedSlice(
       db,
       from
         .where(filter)
         .select(sql<number>`${sql.ref(`${table}.rowid`)}`.as('k'))
-        .orderBy(order),
+        .orderBy(sorted),
       page,
     )
     return { rows: slice.length === 0 ? [] : db.all(pageRows(from.where(rowidIn(table, slice)))), total }
