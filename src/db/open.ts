@@ -80,6 +80,8 @@ export interface OpenOptions {
   nativeBinding?: string
   /** Page cache in KiB (default 64 MiB): reader threads take less each. */
   cacheKib?: number
+  /** Bytes of the file read through a memory map (default MMAP_BYTES; 0: none). */
+  mmapBytes?: number
   /** Called once when the file under the connection turns out to be replaced (for the log line). */
   onReplaced?: (detail: string) => void
 }
@@ -107,7 +109,7 @@ function connect(path: string, options: OpenOptions): Sqlite {
     throw new AppError('DB_OPEN_FAILED', `Cannot open database ${path}: ${(error as Error).message}`)
   }
   try {
-    configure(sqlite, options.readonly ?? false, options.cacheKib ?? 65536)
+    configure(sqlite, options.readonly ?? false, options.cacheKib ?? 65536, options.mmapBytes ?? MMAP_BYTES)
     if (!options.readonly) applySchema(sqlite)
     if (tracked) recordOwner(path)
   } catch (error) {
@@ -139,14 +141,14 @@ const isTracked = (path: string, options: OpenOptions) => !options.readonly && !
 /** How much of a database file a connection reads through a memory map (SQLite's mmap_size). */
 const MMAP_BYTES = 256 * 1024 * 1024
 
-function configure(sqlite: Sqlite, readonly: boolean, cacheKib: number): void {
+function configure(sqlite: Sqlite, readonly: boolean, cacheKib: number, mmapBytes: number): void {
   if (!readonly && sqlite.name !== ':memory:') sqlite.pragma('journal_mode = WAL')
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('synchronous = NORMAL')
   sqlite.pragma('busy_timeout = 5000')
   // Hot lookups stay in SQLite's own cache (our own writes do not invalidate it in WAL mode).
   sqlite.pragma(`cache_size = -${Math.round(cacheKib)}`)
-  if (sqlite.name !== ':memory:') sqlite.pragma(`mmap_size = ${MMAP_BYTES}`)
+  if (sqlite.name !== ':memory:') sqlite.pragma(`mmap_size = ${mmapBytes}`)
   assertPragmas(sqlite, readonly)
 }
 
@@ -316,9 +318,10 @@ function wrap(first: Sqlite, path: string, options: OpenOptions): Db {
       sqlite.pragma('shrink_memory')
       // Pages of the file a read touched through the map stay in the process's memory as long as the
       // map lives; setting the limit to 0 unmaps it (SQLite does so only with no page held by a statement).
-      if (sqlite.name !== ':memory:') {
+      const mapped = Number(sqlite.pragma('mmap_size', { simple: true }))
+      if (mapped > 0) {
         sqlite.pragma('mmap_size = 0')
-        sqlite.pragma(`mmap_size = ${MMAP_BYTES}`)
+        sqlite.pragma(`mmap_size = ${mapped}`)
       }
     },
     autoCheckpoint: (pages: number) => {

@@ -1,12 +1,13 @@
 // The reader pool under stress: a file no reader can open (back-off, 503 with Retry-After, recovery),
 // a deadline counted from a read's arrival (time queued counts), and a bounded queue.
-import { mkdtempSync, renameSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createReads, MAX_QUEUED, type Reads } from '../../src/core/registry/readers/pool.ts'
 import { openDb, type Db } from '../../src/db/open.ts'
 import { AppError } from '../../src/errors.ts'
+import { seededDb } from '../_setup.ts'
 
 const open: { db: Db; pool: Reads }[] = []
 afterEach(async () => {
@@ -107,5 +108,34 @@ describe('idle readers', () => {
     expect(pool.size).toBe(1)
     await slow
     expect(pool.started).toBe(1)
+  }, 30_000)
+})
+
+/** Resident kB of this process's memory maps of `file` (Linux's /proc/self/smaps). */
+function residentKib(file: string): number {
+  let inFile = false
+  let kib = 0
+  for (const line of readFileSync('/proc/self/smaps', 'utf8').split('\n')) {
+    if (/^[0-9a-f]+-[0-9a-f]+ /.test(line)) inFile = line.endsWith(` ${file}`)
+    else if (inFile && line.startsWith('Rss:')) kib += Number(/\d+/.exec(line)![0])
+  }
+  return kib
+}
+
+describe.runIf(existsSync('/proc/self/smaps'))('readers’ memory', () => {
+  it('a reader maps no page of the file: what its reads touch does not stay in the process’s memory', async () => {
+    const db = await seededDb()
+    const pool = createReads(db, { readers: 1, timeoutMs: 5000 })
+    open.push({ db, pool })
+    const tableKib = (db.sqlite.prepare("SELECT sum(pgsize) / 1024 AS k FROM dbstat WHERE name = 'companies'").get() as { k: number }).k
+    db.sqlite.pragma('mmap_size = 0') // this connection's own map (its reads here) out of the count
+    const before = residentKib(db.path)
+    // Counted row by row on the reader (no index holds the e-mail): every page of the companies table read.
+    for (const query of ["email ENDSWITH 'example.org'", "email ENDSWITH 'example.net'"]) {
+      await pool.run('search', { type: 'company', query, page: 1, limit: 10 }, 'heavy')
+    }
+    expect(tableKib).toBeGreaterThan(500)
+    expect(before).toBe(0)
+    expect(residentKib(db.path)).toBeLessThan(tableKib / 4)
   }, 30_000)
 })

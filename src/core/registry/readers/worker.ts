@@ -15,7 +15,9 @@ export type ReaderReply = { id: number; ok: unknown } | { id: number; error: Ret
 const { path, delay, nativeBinding } = workerData as { path: string; delay?: Partial<Record<Op, number>>; nativeBinding?: string }
 const port = parentPort!
 try {
-  const db = openDb(path, { readonly: true, create: false, nativeBinding, cacheKib: 16384 })
+  // No memory map: pages a read touched through one stay in the process's memory (two readers mapped up to
+  // 512 MB of a large file between them under load); read() copies them into the 16 MiB page cache instead.
+  const db = openDb(path, { readonly: true, create: false, nativeBinding, cacheKib: 16384, mmapBytes: 0 })
   port.on('message', (job: ReaderJob) => {
     let reply: ReaderReply
     try {
