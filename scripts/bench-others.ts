@@ -10,7 +10,8 @@ import { join } from 'node:path'
 const PRISM_VERSION = '5.16.0'
 
 /** Resident memory of a process, in MB (Linux /proc). */
-export const rssMb = (pid: number) => Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024)
+export const rssMb = (pid: number, key: 'VmRSS' | 'VmHWM' = 'VmRSS') =>
+  Math.round(Number(new RegExp(`${key}:\\s+(\\d+)`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024)
 
 /** Starts `command`, resolves with the first stdout line `ready` accepts; rejects if it exits first. */
 export function startProcess(
