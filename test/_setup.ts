@@ -4,7 +4,7 @@ import { createFixedClock } from '../src/clock.ts'
 import { resolveConfig, type Config } from '../src/config.ts'
 import { openDb, type Db } from '../src/db/open.ts'
 import { createUser } from '../src/core/accounts/users.ts'
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { DatasetCache } from '../src/seeding/cache.ts'
@@ -103,4 +103,15 @@ export async function seededDb() {
   const file = join(mkdtempSync(join(tmpdir(), 'fb-seeded-')), 'db.sqlite')
   writeFileSync(file, seededTemplate)
   return openDb(file)
+}
+
+/** Resident kB of this process's memory maps of `file` (Linux's /proc/self/smaps). */
+export function residentKib(file: string): number {
+  let inFile = false
+  let kib = 0
+  for (const line of readFileSync('/proc/self/smaps', 'utf8').split('\n')) {
+    if (/^[0-9a-f]+-[0-9a-f]+ /.test(line)) inFile = line.endsWith(` ${file}`)
+    else if (inFile && line.startsWith('Rss:')) kib += Number(/\d+/.exec(line)![0])
+  }
+  return kib
 }

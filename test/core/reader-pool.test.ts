@@ -1,13 +1,13 @@
 // The reader pool under stress: a file no reader can open (back-off, 503 with Retry-After, recovery),
 // a deadline counted from a read's arrival (time queued counts), and a bounded queue.
-import { existsSync, mkdtempSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, renameSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createReads, MAX_QUEUED, type Reads } from '../../src/core/registry/readers/pool.ts'
 import { openDb, type Db } from '../../src/db/open.ts'
 import { AppError } from '../../src/errors.ts'
-import { seededDb } from '../_setup.ts'
+import { residentKib, seededDb } from '../_setup.ts'
 
 const open: { db: Db; pool: Reads }[] = []
 afterEach(async () => {
@@ -110,17 +110,6 @@ describe('idle readers', () => {
     expect(pool.started).toBe(1)
   }, 30_000)
 })
-
-/** Resident kB of this process's memory maps of `file` (Linux's /proc/self/smaps). */
-function residentKib(file: string): number {
-  let inFile = false
-  let kib = 0
-  for (const line of readFileSync('/proc/self/smaps', 'utf8').split('\n')) {
-    if (/^[0-9a-f]+-[0-9a-f]+ /.test(line)) inFile = line.endsWith(` ${file}`)
-    else if (inFile && line.startsWith('Rss:')) kib += Number(/\d+/.exec(line)![0])
-  }
-  return kib
-}
 
 describe.runIf(existsSync('/proc/self/smaps'))('readers’ memory', () => {
   it('a reader maps no page of the file: what its reads touch does not stay in the process’s memory', async () => {

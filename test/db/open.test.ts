@@ -1,11 +1,11 @@
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import { describe, expect, it } from 'vitest'
 import { assertPragmas, openDb } from '../../src/db/open.ts'
 import { SCHEMA_VERSION } from '../../src/db/migrations.ts'
-import { seededDb } from '../_setup.ts'
+import { residentKib, seededDb } from '../_setup.ts'
 
 const tmp = () => join(mkdtempSync(join(tmpdir(), 'fb-open-')), 'db.sqlite')
 /** A seeded database file, closed: a test rewinds its schema to an older version and opens it again. */
@@ -143,17 +143,6 @@ describe('openDb', () => {
     expect(() => openDb(file)).toThrow(/Cannot open database/)
   })
 })
-
-/** Resident kB of this process's memory maps of `file` (Linux's /proc/self/smaps). */
-function residentKib(file: string): number {
-  let inFile = false
-  let kib = 0
-  for (const line of readFileSync('/proc/self/smaps', 'utf8').split('\n')) {
-    if (/^[0-9a-f]+-[0-9a-f]+ /.test(line)) inFile = line.endsWith(` ${file}`)
-    else if (inFile && line.startsWith('Rss:')) kib += Number(/\d+/.exec(line)![0])
-  }
-  return kib
-}
 
 describe.runIf(existsSync('/proc/self/smaps'))('releaseMemory', () => {
   it('gives back the pages reads touched through the memory map of the file; the next read maps it again', () => {

@@ -73,9 +73,10 @@ function run<R>(db: Db, table: 'companies' | 'gst_registrations', conds: Cond[],
   const where = (list: Cond[]) => (list.length ? sql<SqlBool>`${sql.join(list, sql.raw(' AND '))}` : sql<SqlBool>`1`)
   const base = (list: Cond[]) => db.kysely.selectFrom(table).where(where(list))
   const reply = (rows: unknown[], total: number) => ({ results: rows.map((r) => map(r as never)), total_results: total, page: page.page, limit: page.limit })
+  // The rows of a listed slice (src/db/query.ts listedSlice), in the page's order.
+  const rows = (list: number[]) => (list.length === 0 ? [] : db.all(db.kysely.selectFrom(table).where(rowidIn(table, list)).selectAll().orderBy(sql.raw(order))))
   // Kinds asked for: one arm per matching kind, each read in CIN order from the kind index; SQLite
   // merges the arms (a compound SELECT ordered by cin) and stops at the page's end.
-  const rows = (list: number[]) => (list.length === 0 ? [] : db.all(db.kysely.selectFrom(table).where(rowidIn(table, list)).selectAll().orderBy(sql.raw(order))))
   if (arms) {
     const total = kindTotal(db, arms, where(conds))
     if (total <= page.offset) return reply([], total)
