@@ -11,6 +11,7 @@ import { listen, type RunningServer } from './http/server.ts'
 import { createLogger, type Logger } from './log.ts'
 import { createServices } from './services.ts'
 import { lockForServing } from './db/server-lock.ts'
+import { boundYoungGeneration } from './memory.ts'
 
 export interface Firmbase {
   ctx: AppContext
@@ -58,6 +59,8 @@ export function testModeStart(db: Db): number | undefined {
 export async function startFirmbase(options: StartOptions): Promise<Firmbase> {
   const { config } = options
   const log = options.log ?? createLogger(config.logFormat)
+  // A serving process's young generation stops growing at a bound (src/memory.ts).
+  boundYoungGeneration()
   // Before the file is opened: a second server must not apply a WAL or seed into the first one's file.
   const lock = lockForServing(config.db)
   const file = !config.db.startsWith(':memory:') && config.db !== ''

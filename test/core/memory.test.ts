@@ -1,7 +1,7 @@
 import { getHeapSpaceStatistics } from 'node:v8'
 import { Worker } from 'node:worker_threads'
 import { describe, expect, it } from 'vitest'
-import { releaseHeap } from '../../src/memory.ts'
+import { boundYoungGeneration, releaseHeap, unboundYoungGeneration, youngGeneration } from '../../src/memory.ts'
 
 const space = (name: string) => getHeapSpaceStatistics().find((s) => s.space_name === name)!.space_size
 
@@ -30,4 +30,41 @@ describe('releaseHeap', () => {
     await worker.terminate()
     expect(seen).toBe('undefined')
   })
+})
+
+/** Allocation that makes V8 grow its young generation (short-lived arrays, a few kept for a while), with pauses for timers. */
+async function churn(rounds: number): Promise<number> {
+  let kept: unknown[] = []
+  let largest = 0
+  for (let r = 0; r < rounds; r++) {
+    for (let i = 0; i < 100; i++) {
+      const batch = Array.from({ length: 2000 }, (_, k) => ({ k, text: `row ${r} ${i} ${k}` }))
+      if (i % 25 === 0) kept.push(batch)
+      if (kept.length > 10) kept = kept.slice(1)
+    }
+    largest = Math.max(largest, youngGeneration())
+    await new Promise((resolve) => setTimeout(resolve, 60))
+  }
+  return largest
+}
+
+describe('boundYoungGeneration', () => {
+  it('stops the young generation growing once it reaches the bound (one doubling past it at most); V8 alone grows it further', async () => {
+    try {
+      unboundYoungGeneration()
+      releaseHeap()
+      const alone = await churn(15)
+      releaseHeap()
+      const limit = 4 * 1024 * 1024
+      expect(alone).toBeGreaterThan(4 * limit)
+      boundYoungGeneration(limit)
+      const bounded = await churn(15)
+      expect(bounded).toBeLessThanOrEqual(2 * limit)
+      // Shrunk at idle, it may grow again up to the bound, not past it.
+      releaseHeap()
+      expect(await churn(10)).toBeLessThanOrEqual(2 * limit)
+    } finally {
+      unboundYoungGeneration()
+    }
+  }, 60_000)
 })
