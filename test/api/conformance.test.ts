@@ -406,6 +406,22 @@ describe('bodies, status lines, media types, challenges, browser headers', () =>
       )
       expect(run.split('\r\n')[0]).toBe('HTTP/1.1 200 OK')
       expect(run.toLowerCase()).toContain(`content-type: ${JSON_TYPE.toLowerCase()}`)
+      // Details answers are written as text around the record's kept JSON: on the wire they are JSON too.
+      const ids = t.db.sqlite
+        .prepare('SELECT c.cin, g.gstin, a.din FROM companies c JOIN gst_registrations g ON g.pan = c.pan JOIN director_appointments a ON a.cin = c.cin LIMIT 1')
+        .get() as {
+        cin: string
+        gstin: string
+        din: string
+      }
+      for (const path of [`/api/company/details?cin=${ids.cin}`, `/api/gst/details?gstin=${ids.gstin}`, `/api/company/director-details?din=${ids.din}`]) {
+        const answer = await raw(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${u.alice.token}\r\nConnection: close\r\n\r\n`)
+        const [head, body] = answer.split('\r\n\r\n')
+        expect(head.split('\r\n')[0], path).toBe('HTTP/1.1 200 OK')
+        expect(head.toLowerCase(), path).toContain(`content-type: ${JSON_TYPE.toLowerCase()}`)
+        expect(head.toLowerCase(), path).not.toContain('text/plain')
+        expect(JSON.parse(body).data, path).toBeTypeOf('object')
+      }
     } finally {
       await server.close()
     }

@@ -3,7 +3,7 @@ import { companyDetails, directorDetails, gstDetails, recordJson } from '../../c
 import { laneOf } from '../../core/registry/readers/lanes.ts'
 import type { H3Event } from 'h3'
 import type { AppContext } from '../context.ts'
-import { JSON_TYPE, setHeader } from '../headers.ts'
+import { JSON_TYPE } from '../headers.ts'
 import { arr, int, obj, R, ref } from '../openapi-schemas.ts'
 import { defineRoute, type Route } from '../route.ts'
 import { COMPANY_FIELDS } from '../../entities/company.ts'
@@ -36,7 +36,9 @@ const filterDoc = (summary: string) => ({
  * (src/core/registry/details.ts), not for every answer — the hottest path's largest serialisation.
  */
 function detailsAnswer(event: H3Event, record: object, rate: unknown): string {
-  setHeader(event, 'content-type', JSON_TYPE)
+  // h3's prepared headers, not the Node response's: for a text body srvx writes its own text/plain
+  // content type with writeHead, which overrides one set on the response before.
+  event.res.headers.set('content-type', JSON_TYPE)
   return `{"data":${recordJson(record)}${rate ? `,"rate_limit":${JSON.stringify(rate)}` : ''}}`
 }
 
