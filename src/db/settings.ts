@@ -14,6 +14,8 @@ export interface DatasetInfo {
   live_through?: string | null
   /** Companies the seed generated (the living registry's volumes scale with it; `companies` counts every row). */
   seeded_companies?: number
+  /** A living day whose rows are being taken back (src/living/day.ts rollBackInSteps): the marker moves again when they are gone. */
+  rolling_back?: string
 }
 
 export function getSetting(db: Db, key: string): string | undefined {

@@ -229,15 +229,18 @@ function writeNew(db: Db, plan: FixturePlan, journal: Journal): void {
  * registry caches follow the marker.
  */
 function writeMarker(db: Db, info: DatasetInfo, liveThrough: string | null, added: { companies: number; directors: number; gst: number }): void {
-  const next: DatasetInfo = {
+  writeDatasetInfo(db, {
     ...info,
     companies: info.companies + added.companies,
     directors: info.directors + added.directors,
     gst: info.gst + added.gst,
     seeded_companies: info.seeded_companies ?? info.companies,
     live_through: liveThrough,
-  }
-  db.stmt("UPDATE settings SET value = ? WHERE key = 'dataset'").run(JSON.stringify(next))
+  })
+}
+
+const writeDatasetInfo = (db: Db, info: DatasetInfo): void => {
+  db.stmt("UPDATE settings SET value = ? WHERE key = 'dataset'").run(JSON.stringify(info))
 }
 
 const TABLE_KEYS: Record<string, string> = { companies: 'cin', directors: 'din', gst_registrations: 'gstin' }
@@ -263,8 +266,9 @@ export function rollBackTo(db: Db, day: string): number {
 /**
  * Takes back every day after `day`, newest first, newest change first: inserted rows go, changed
  * values return. A made day first stops counting as made (its registry_days row and its counts leave
- * the marker), then its journal is undone a few hundred entries a transaction; a day cut short (no
- * registry_days row) is undone the same way. Resumable at every step.
+ * the marker, which also names the day being taken back), then its journal is undone 50 entries a
+ * transaction, and the marker moves once more when they are done (caches filled in between end); a day
+ * cut short (no registry_days row) is undone the same way. Resumable at every step.
  */
 export function* rollBackInSteps(db: Db, day: string): Generator<void, number> {
   let days = 0
@@ -273,14 +277,17 @@ export function* rollBackInSteps(db: Db, day: string): Generator<void, number> {
     if (newest.d === null || newest.d <= day) break
     const d = newest.d
     const made = db.stmt('SELECT * FROM registry_days WHERE day = ?').get(d) as DayCounts | undefined
-    if (made) {
-      db.transaction(() => {
-        db.stmt('DELETE FROM registry_days WHERE day = ?').run(d)
-        const before = db.stmt('SELECT max(day) AS d FROM registry_days').get() as { d: string | null }
-        writeMarker(db, readDatasetInfo(db), before.d, { companies: -(made.companies + made.llps), directors: -made.directors, gst: -made.gst })
-      })
-      days++
-    }
+    // While its rows go, commit by commit, the marker says so (`rolling_back`), and it moves again once
+    // they are gone: what a reader counted or kept meanwhile is keyed by a marker that then ends.
+    db.transaction(() => {
+      const info = readDatasetInfo(db)
+      if (!made) return writeDatasetInfo(db, { ...info, rolling_back: d })
+      db.stmt('DELETE FROM registry_days WHERE day = ?').run(d)
+      const before = db.stmt('SELECT max(day) AS d FROM registry_days').get() as { d: string | null }
+      writeMarker(db, { ...info, rolling_back: d }, before.d, { companies: -(made.companies + made.llps), directors: -made.directors, gst: -made.gst })
+    })
+    if (made) days++
+    yield
     for (;;) {
       const entries = db.stmt('SELECT seq, tbl, op, key, col, old FROM registry_journal WHERE day = ? ORDER BY seq DESC LIMIT ?').all(d, UNDO_STEP) as Entry[]
       if (entries.length === 0) break
@@ -290,6 +297,10 @@ export function* rollBackInSteps(db: Db, day: string): Generator<void, number> {
       })
       yield
     }
+    db.transaction(() => {
+      const { rolling_back: _, ...info } = readDatasetInfo(db)
+      writeDatasetInfo(db, info)
+    })
   }
   db.touch()
   return days

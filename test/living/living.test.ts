@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest'
 import { readDatasetInfo } from '../../src/db/settings.ts'
 import { createClock } from '../../src/clock.ts'
 import { openDb } from '../../src/db/open.ts'
-import { dayInSteps, materialiseDay, rollBackTo } from '../../src/living/day.ts'
+import { dayInSteps, materialiseDay, rollBackInSteps, rollBackTo } from '../../src/living/day.ts'
+import { companyDetails } from '../../src/core/registry/details.ts'
+import { registryCount } from '../../src/db/query.ts'
 import { createLivingRegistry } from '../../src/living/registry.ts'
 import { makeTestApp, seededDb, T0, withUsers } from '../_setup.ts'
 
@@ -223,5 +225,37 @@ describe('catching up', () => {
     expect(done).toBe(false)
     await landing
     expect((await t.json('/healthz')).body.registry).toMatchObject({ live_through: day(60), catching_up: false })
+  })
+})
+
+describe('taking days back while another connection serves', () => {
+  it('what the server kept during the rollback (a details record, a total) ends with it: a company the rollback removed is gone', async () => {
+    const server = await seededDb()
+    for (let n = 1; n <= 12; n++) materialiseDay(server, day(n))
+    // The day with the most changes; its first change is undone last, after the marker has moved.
+    const { d } = server.sqlite.prepare('SELECT day AS d, count(*) AS n FROM registry_journal GROUP BY day ORDER BY n DESC LIMIT 1').get() as { d: string }
+    const first = server.sqlite.prepare("SELECT key FROM registry_journal WHERE day = ? AND tbl = 'companies' AND op = 'insert' ORDER BY seq LIMIT 1").get(d) as { key: string }
+    expect(first).toBeDefined()
+    const thread = openDb(server.path) // the living thread's connection
+    const total = () => registryCount(server, server.kysely.selectFrom('companies'))
+    const before = total()
+    const work = rollBackInSteps(thread, new Date(Date.parse(d) - DAY).toISOString().slice(0, 10))
+    for (let step = work.next(); !step.done; step = work.next()) {
+      // The server between the thread's commits: its stamp moved; it answers from what it has.
+      server.syncExternalChanges(true)
+      try {
+        companyDetails(server, first.key)
+      } catch {
+        // Already taken back.
+      }
+      total()
+    }
+    server.syncExternalChanges(true)
+    expect(() => companyDetails(server, first.key)).toThrow(/No company/)
+    expect(total()).toBeLessThan(before)
+    expect(total()).toBe(server.sqlite.prepare('SELECT count(*) AS n FROM companies').pluck().get())
+    expect(readDatasetInfo(server).rolling_back).toBeUndefined()
+    thread.close()
+    server.close()
   })
 })
