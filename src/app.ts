@@ -37,6 +37,7 @@ import { storageGuard } from './http/storage-guard.ts'
 import { bindCsrfKey } from './http/csrf.ts'
 import { hostChecker } from './http/host-check.ts'
 import { applyCors, corsOptions, isCorsPath, optionsResponse } from './http/cors.ts'
+import { noteRequest } from './memory.ts'
 
 /** The services createApp needs: built by createServices (src/services.ts), never here. */
 const SERVICES = ['scheduler', 'ledger', 'commits', 'reads', 'tokens', 'csrfKey', 'caches', 'attempts', 'apiKeys'] as const satisfies readonly (keyof AppContext)[]
@@ -95,6 +96,7 @@ export function createApp(ctx: AppContext): H3 {
       setHeaders(event, SECURITY_HEADERS)
       setHeader(event, 'x-request-id', state.requestId)
       ctx.db.syncExternalChanges()
+      noteRequest()
       // Test mode logs every request but its own controls, refused ones (blocked addresses) included.
       const logged = testMode !== undefined && !event.url.pathname.startsWith('/__admin/')
       if (logged) state.at = ctx.clock.now()

@@ -14,9 +14,13 @@ let collect: Collect | undefined
  */
 export function releaseHeap(): void {
   if (!collect) {
-    setFlagsFromString('--expose-gc')
-    collect = runInNewContext('gc') as Collect
-    setFlagsFromString('--no-expose-gc')
+    const exposed = (globalThis as { gc?: Collect }).gc // node --expose-gc: leave the flag as it was
+    if (exposed) collect = exposed
+    else {
+      setFlagsFromString('--expose-gc')
+      collect = runInNewContext('gc') as Collect
+      setFlagsFromString('--no-expose-gc')
+    }
   }
   collect({ type: 'major', execution: 'sync', flavor: 'last-resort' })
   if (bound !== undefined) boundYoungGeneration(bound)
@@ -56,10 +60,53 @@ export function boundYoungGeneration(limit = YOUNG_GENERATION_BOUND): void {
   check()
 }
 
+let holders = 0
+
+/**
+ * boundYoungGeneration for as long as a server runs: the bound is the process's (V8's flags are), so it
+ * lasts while any server started here holds it. Returns the release (idempotent).
+ */
+export function holdYoungGenerationBound(limit = YOUNG_GENERATION_BOUND): () => void {
+  if (holders++ === 0) boundYoungGeneration(limit)
+  let held = true
+  return () => {
+    if (!held) return
+    held = false
+    if (--holders === 0) unboundYoungGeneration()
+  }
+}
+
 /** Lets the young generation grow as V8 would (tests; a process that stops serving). */
 export function unboundYoungGeneration(): void {
   bound = undefined
   clearInterval(watching)
   watching = undefined
   setFlagsFromString('--semi-space-growth-factor=2')
+}
+
+let lastRequest = 0
+let waiting: NodeJS.Timeout | undefined
+
+/** A request arrived (src/app.ts): the server is not idle. */
+export const noteRequest = (): void => {
+  lastRequest = performance.now()
+}
+
+/**
+ * Runs `release` once no request has come for `quietMs` — at once if none has, else when that time has
+ * passed since the last one (checked again then). Readers go idle while details, which the main thread
+ * answers, keep coming: their memory goes, but the kept records and a full collection wait for the
+ * whole server to be quiet. One release waits at a time.
+ */
+export function whenQuiet(release: () => void, quietMs: number): void {
+  if (waiting) return
+  const left = lastRequest + quietMs - performance.now()
+  if (left <= 0) {
+    release()
+    return
+  }
+  waiting = setTimeout(() => {
+    waiting = undefined
+    whenQuiet(release, quietMs)
+  }, left).unref()
 }

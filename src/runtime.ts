@@ -11,7 +11,7 @@ import { listen, type RunningServer } from './http/server.ts'
 import { createLogger, type Logger } from './log.ts'
 import { createServices } from './services.ts'
 import { lockForServing } from './db/server-lock.ts'
-import { boundYoungGeneration } from './memory.ts'
+import { holdYoungGenerationBound } from './memory.ts'
 
 export interface Firmbase {
   ctx: AppContext
@@ -59,10 +59,10 @@ export function testModeStart(db: Db): number | undefined {
 export async function startFirmbase(options: StartOptions): Promise<Firmbase> {
   const { config } = options
   const log = options.log ?? createLogger(config.logFormat)
-  // A serving process's young generation stops growing at a bound (src/memory.ts).
-  boundYoungGeneration()
   // Before the file is opened: a second server must not apply a WAL or seed into the first one's file.
   const lock = lockForServing(config.db)
+  // A serving process's young generation stops growing at a bound (src/memory.ts), while it serves.
+  const unbound = holdYoungGenerationBound()
   const file = !config.db.startsWith(':memory:') && config.db !== ''
   // Read (and used up) before the file is opened: opening makes a WAL.
   const afterCleanStop = file && takeCleanStop(config.db)
@@ -71,6 +71,7 @@ export async function startFirmbase(options: StartOptions): Promise<Firmbase> {
     db = openDb(config.db, { onReplaced: (msg) => log({ at: isoAt(Date.now()), level: 'error', msg }) })
   } catch (error) {
     lock.release()
+    unbound()
     throw error
   }
   try {
@@ -119,11 +120,13 @@ export async function startFirmbase(options: StartOptions): Promise<Firmbase> {
           // Only the file this server opened and closed is vouched for (not one moved into its path).
           if (file && sameFile(opened, fileId(config.db))) markCleanStop(config.db)
           lock.release()
+          unbound()
         })),
     }
   } catch (error) {
     db.close()
     lock.release()
+    unbound()
     throw error
   }
 }

@@ -1,7 +1,9 @@
 import { getHeapSpaceStatistics } from 'node:v8'
 import { Worker } from 'node:worker_threads'
 import { describe, expect, it } from 'vitest'
-import { boundYoungGeneration, releaseHeap, unboundYoungGeneration, youngGeneration } from '../../src/memory.ts'
+import { boundYoungGeneration, holdYoungGenerationBound, noteRequest, releaseHeap, unboundYoungGeneration, whenQuiet, youngGeneration } from '../../src/memory.ts'
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 const space = (name: string) => getHeapSpaceStatistics().find((s) => s.space_name === name)!.space_size
 
@@ -63,6 +65,44 @@ describe('boundYoungGeneration', () => {
       // Shrunk at idle, it may grow again up to the bound, not past it.
       releaseHeap()
       expect(await churn(10)).toBeLessThanOrEqual(2 * limit)
+    } finally {
+      unboundYoungGeneration()
+    }
+  }, 60_000)
+})
+
+describe('whenQuiet', () => {
+  it('runs at once on a quiet server; while requests keep coming it waits until none has come for the quiet time', async () => {
+    let released = 0
+    whenQuiet(() => released++, 50)
+    expect(released).toBe(1)
+    noteRequest()
+    whenQuiet(() => released++, 150)
+    whenQuiet(() => released++, 150) // one release waits at a time
+    expect(released).toBe(1)
+    for (let i = 0; i < 4; i++) {
+      await sleep(60)
+      noteRequest() // details keep coming
+    }
+    expect(released).toBe(1)
+    await sleep(400)
+    expect(released).toBe(2)
+  })
+})
+
+describe('holdYoungGenerationBound', () => {
+  it('keeps the bound while any server holds it; the last release lets the young generation grow as V8 would', async () => {
+    const limit = 4 * 1024 * 1024
+    try {
+      const a = holdYoungGenerationBound(limit)
+      const b = holdYoungGenerationBound(limit)
+      a()
+      a() // idempotent: b still holds it
+      releaseHeap()
+      expect(await churn(15)).toBeLessThanOrEqual(2 * limit)
+      b()
+      releaseHeap()
+      expect(await churn(15)).toBeGreaterThan(4 * limit)
     } finally {
       unboundYoungGeneration()
     }

@@ -9,7 +9,12 @@ import { DIRECTOR_NAMES, DIRECTOR_PAGES, filterCompanies, filterDirectors } from
 import { RECENT_WALK, recentCompanies, recentDirectors, recentGst } from '../../src/core/registry/recent.ts'
 import { searchRecords } from '../../src/core/registry/search.ts'
 import { companyKinds } from '../../src/db/kinds.ts'
-import type { Db } from '../../src/db/open.ts'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { openDb, type Db } from '../../src/db/open.ts'
+import { loadFixtures } from '../../src/fixtures/fixtures.ts'
+import { seedDataset } from '../../src/seeding/seeding.ts'
 import { seededDb } from '../_setup.ts'
 
 const plan = (db: Database.Database, text: string, params: readonly unknown[]) =>
@@ -428,5 +433,23 @@ describe('sparse matches (under a tenth of the table) are listed once in their p
         for (const ids of listed) expect(ids.length, word).toBeLessThanOrEqual(limit)
       }
     }
+  })
+})
+
+describe('a small registry of fixtures', () => {
+  it('a name match that is much of the table is paged from its list: its pages hold what the trigram index counted, accented letters too', async () => {
+    const small = openDb(join(mkdtempSync(join(tmpdir(), 'fb-small-')), 'db.sqlite'))
+    await seedDataset(small, { seed: 1, companies: 0, asOf: '2026-11-20', cache: false })
+    loadFixtures(small, {
+      companies: [
+        { companyName: 'ÉCOLE ALPHA PRIVATE LIMITED', State: 'Kerala' },
+        { companyName: 'ÉCOLE BETA PRIVATE LIMITED', State: 'Kerala' },
+        { companyName: 'OTHER WORKS PRIVATE LIMITED', State: 'Kerala' },
+      ],
+    })
+    const found = searchRecords(small, { type: 'company', query: "companyName CONTAINS 'école'", page: 1, limit: 10 })
+    expect(found.total).toBe(2)
+    expect(found.results.map((r) => (r as { companyName: string }).companyName).sort()).toEqual(['ÉCOLE ALPHA PRIVATE LIMITED', 'ÉCOLE BETA PRIVATE LIMITED'])
+    small.close()
   })
 })

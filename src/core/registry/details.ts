@@ -7,7 +7,7 @@ import { getSetting } from '../../db/settings.ts'
 import { AppError } from '../../errors.ts'
 import { companyRecord, directorRecord, gstRecord } from './records.ts'
 
-/** Records kept on the main thread: least recently used first out, past this many or about this many bytes. */
+/** Records kept on the main thread: least recently used first out, past this many or about this many bytes (records and their JSON text). */
 export const DETAILS_CACHE = { max: 20_000, maxBytes: 8 * MiB } as const
 
 interface Kept {
@@ -15,7 +15,7 @@ interface Kept {
   stamp: string
   /** The dataset marker, which every writer of the registry moves (a seed, a fixture, a living day). */
   marker: string
-  records: LRUCache<string, object>
+  records: LRUCache<string, { record: object; text: string }>
 }
 const keptOf = new WeakMap<Db, Kept>()
 
@@ -60,22 +60,18 @@ function frozen<T extends object>(record: T): T {
 
 const texts = new WeakMap<object, string>()
 
-/** A kept record's JSON text, serialised once (a details answer is the record and a few fields). */
-export function recordJson(record: object): string {
-  let text = texts.get(record)
-  if (text === undefined) {
-    text = JSON.stringify(record)
-    texts.set(record, text)
-  }
-  return text
-}
+/** A record's JSON text: a kept record's was made once, when it was kept (a details answer is the record and a few fields). */
+export const recordJson = (record: object): string => texts.get(record) ?? JSON.stringify(record)
 
 function cached<T extends object>(db: Db, key: string, read: () => T): T {
   const records = kept(db)
   const hit = records.get(key)
-  if (hit) return hit as T
+  if (hit) return hit.record as T
   const record = frozen(read())
-  records.set(key, record)
+  const text = JSON.stringify(record)
+  texts.set(record, text)
+  // The text counts against the bound with the record.
+  records.set(key, { record, text })
   return record
 }
 

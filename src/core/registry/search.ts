@@ -114,8 +114,10 @@ function findPage<T extends 'companies' | 'gst_registrations'>(
   // last match there is no page to look for.
   const total = registryCount(db, from.where(filter))
   if (total <= page.offset || page.limit <= 0) return { rows: [], total }
-  // Sparse matches: a slice of their kept list (src/db/query.ts LISTED_MATCHES).
-  if (listable(db, total, table)) {
+  // Sparse matches: a slice of their kept list (src/db/query.ts LISTED_MATCHES). So are narrow name and
+  // array-field matches in a small registry: read back row by row they would be LIKE's, which folds ASCII
+  // only, and a page could disagree with the total the trigram index counted.
+  if (listable(db, total, table) || (trigram && total <= BROAD_MATCHES)) {
     const slice = listedSlice(
       db,
       from

@@ -12,7 +12,7 @@ import { sqliteAddonPath } from '../../../db/native-addon.ts'
 import { isInMemory, type Db } from '../../../db/open.ts'
 import { getSetting } from '../../../db/settings.ts'
 import { AppError, type ErrorCode } from '../../../errors.ts'
-import { releaseHeap } from '../../../memory.ts'
+import { releaseHeap, whenQuiet } from '../../../memory.ts'
 import { forgetDetails } from '../details.ts'
 import { NOT_KEPT, OPS, type Op, type OpArgs, type OpResult, type WireError } from './ops.ts'
 import type { ReaderJob, ReaderReply } from './worker.ts'
@@ -65,12 +65,14 @@ export function queryTimeout(timeoutMs: number): AppError {
 
 /** Reads for `db`: a pool of reader threads over its file, or the calling thread for an in-memory database. */
 export function createReads(db: Db, options: ReadsOptions): Reads {
-  // Idle: the main connection frees its cache and map of the file as well, and the heap what load grew.
-  const onIdle = () => {
-    forgetDetails(db)
-    db.releaseMemory()
-    releaseHeap()
-  }
+  // Idle: the main connection frees its cache and map of the file as well, and the heap what load grew
+  // — once the whole server is quiet (details, answered here, may still be coming).
+  const onIdle = () =>
+    whenQuiet(() => {
+      forgetDetails(db)
+      db.releaseMemory()
+      releaseHeap()
+    }, options.idleMs ?? IDLE_READERS_MS)
   return remembered(db, options.readers === 0 || isInMemory(db.path) ? inline(db) : new ReaderPool(db.path, { onIdle, ...options }))
 }
 
