@@ -15,7 +15,7 @@ import { setQuotaOverride } from '../src/core/access/quotas.ts'
 import { createUser } from '../src/core/accounts/users.ts'
 import { openDb } from '../src/db/open.ts'
 import { readDatasetInfo } from '../src/db/settings.ts'
-import { load, loadTool, type LoadResult, type Req } from './bench-load.ts'
+import { load, loadTool, type LoadResult, type Req, SLOWEST_SHAPES } from './bench-load.ts'
 import { freePort, idleRssOf, PRISM_VERSION, prismCommand, rssMb, startProcess, stopAll } from './bench-others.ts'
 
 const root = resolve(import.meta.dirname, '..')
@@ -71,16 +71,7 @@ const orders: Req[] = cins.slice(0, 200).map((cin, i) => ({
   path: '/api/orders/normal',
   body: { orderName: `bench ${i}`, paymentOption: 'credits', items: [{ type: 'company', number: cin }] },
 }))
-const or50 = Array.from({ length: 50 }, (_, i) => `${['hsncd', 'saccd', 'BusinessActivities'][i % 3]} CONTAINS 'zz${i}'`).join(' OR ')
-const slowest: Req[] = [
-  { path: '/api/company/director-filter?name=sha' },
-  { path: '/api/company/director-filter?state=Maharashtra&name=kumar' },
-  { method: 'POST', path: '/api/screener/search', body: { type: 'gst', query: or50, limit: 10 } },
-  { path: '/api/company/company-filter?state=Maharashtra&company=tech' },
-  { path: '/api/gst/gst-filter?State=Maharashtra&TradeName=traders' },
-  search("companyName CONTAINS 'infra'"),
-  { method: 'POST', path: '/api/recently-registered/directors', body: { state: 'Maharashtra' } },
-]
+const slowest = SLOWEST_SHAPES
 
 // ── runs ─────────────────────────────────────────────────────────────────────
 const run = (target: string, reqs: Req[], c = connections, s = seconds, withToken = true) =>

@@ -69,3 +69,22 @@ end
   const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(stdout)?.[1] ?? 0)
   return { rps: r.total / (r.us / 1e6), p50: r.p50, p99: r.p99, non2xx, errors: r.errors, total: r.total, tool: 'wrk' }
 }
+
+/**
+ * The slowest shapes of the mixed run (npm run bench, and bench:search's mixed mode): partial director names,
+ * 50 ORed array-field CONTAINS, company- and gst-filter partial names with a state, a common name word,
+ * recently registered directors of a state.
+ */
+export const SLOWEST_SHAPES: Req[] = [
+  { path: '/api/company/director-filter?name=sha' },
+  { path: '/api/company/director-filter?state=Maharashtra&name=kumar' },
+  {
+    method: 'POST',
+    path: '/api/screener/search',
+    body: { type: 'gst', query: Array.from({ length: 50 }, (_, i) => `${['hsncd', 'saccd', 'BusinessActivities'][i % 3]} CONTAINS 'zz${i}'`).join(' OR '), limit: 10 },
+  },
+  { path: '/api/company/company-filter?state=Maharashtra&company=tech' },
+  { path: '/api/gst/gst-filter?State=Maharashtra&TradeName=traders' },
+  { method: 'POST', path: '/api/screener/search', body: { type: 'company', query: "companyName CONTAINS 'infra'", limit: 10 } },
+  { method: 'POST', path: '/api/recently-registered/directors', body: { state: 'Maharashtra' } },
+]

@@ -19,7 +19,7 @@ import { type Db, openDb } from '../src/db/open.ts'
 import { createClock } from '../src/clock.ts'
 import { setQuotaOverride } from '../src/core/access/quotas.ts'
 import { createUser } from '../src/core/accounts/users.ts'
-import { load, type LoadResult, type Req } from './bench-load.ts'
+import { load, type LoadResult, type Req, SLOWEST_SHAPES } from './bench-load.ts'
 import { startProcess, stopAll } from './bench-others.ts'
 import type { ChildProcess } from 'node:child_process'
 
@@ -242,16 +242,7 @@ if (mixed) {
     return text
   }
   // The mixed load of `npm run bench`, in rounds of 20 s until every shape is measured.
-  const or50 = Array.from({ length: 50 }, (_, k) => `${['hsncd', 'saccd', 'BusinessActivities'][k % 3]} CONTAINS 'zz${k}'`).join(' OR ')
-  const slowest: Req[] = [
-    { path: '/api/company/director-filter?name=sha' },
-    { path: '/api/company/director-filter?state=Maharashtra&name=kumar' },
-    { method: 'POST', path: '/api/screener/search', body: { type: 'gst', query: or50, limit: 10 } },
-    { path: '/api/company/company-filter?state=Maharashtra&company=tech' },
-    { path: '/api/gst/gst-filter?State=Maharashtra&TradeName=traders' },
-    { method: 'POST', path: '/api/screener/search', body: { type: 'company', query: "companyName CONTAINS 'infra'", limit: 10 } },
-    { method: 'POST', path: '/api/recently-registered/directors', body: { state: 'Maharashtra' } },
-  ]
+  const slowest = SLOWEST_SHAPES
   const details: Req[] = cinsForDetails.map((cin) => ({ path: `/api/company/details?cin=${cin}` }))
   let measuring = true
   const rounds: { details: LoadResult; slow: LoadResult }[] = []
