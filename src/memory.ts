@@ -85,6 +85,7 @@ export function unboundYoungGeneration(): void {
 }
 
 let lastRequest = 0
+const pending = new Set<() => void>()
 let waiting: NodeJS.Timeout | undefined
 
 /** A request arrived (src/app.ts): the server is not idle. */
@@ -96,17 +97,20 @@ export const noteRequest = (): void => {
  * Runs `release` once no request has come for `quietMs` — at once if none has, else when that time has
  * passed since the last one (checked again then). Readers go idle while details, which the main thread
  * answers, keep coming: their memory goes, but the kept records and a full collection wait for the
- * whole server to be quiet. One release waits at a time.
+ * whole server to be quiet. A release already waiting is not queued twice.
  */
 export function whenQuiet(release: () => void, quietMs: number): void {
+  pending.add(release)
   if (waiting) return
   const left = lastRequest + quietMs - performance.now()
-  if (left <= 0) {
-    release()
+  if (left > 0) {
+    waiting = setTimeout(() => {
+      waiting = undefined
+      whenQuiet(release, quietMs)
+    }, left).unref()
     return
   }
-  waiting = setTimeout(() => {
-    waiting = undefined
-    whenQuiet(release, quietMs)
-  }, left).unref()
+  const due = [...pending]
+  pending.clear()
+  for (const fn of due) fn()
 }

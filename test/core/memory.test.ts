@@ -77,8 +77,11 @@ describe('whenQuiet', () => {
     whenQuiet(() => released++, 50)
     expect(released).toBe(1)
     noteRequest()
-    whenQuiet(() => released++, 150)
-    whenQuiet(() => released++, 150) // one release waits at a time
+    const release = () => released++
+    let other = 0
+    whenQuiet(release, 150)
+    whenQuiet(release, 150) // the same release waits once
+    whenQuiet(() => other++, 150) // another server's waits with it
     expect(released).toBe(1)
     for (let i = 0; i < 4; i++) {
       await sleep(60)
@@ -87,6 +90,7 @@ describe('whenQuiet', () => {
     expect(released).toBe(1)
     await sleep(400)
     expect(released).toBe(2)
+    expect(other).toBe(1)
   })
 })
 
