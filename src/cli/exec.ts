@@ -21,7 +21,7 @@ export const execCommand = defineCommand({
     const started = await startFromArgs(withRepeated(args as ServeArgs, rawArgs), { port: '0', 'log-format': 'none' }, { keys: true })
     const { fb } = started
     const keys = started.keys!
-    let code: number
+    let code = 1
     try {
       process.stderr.write(`firmbase listening on ${fb.server.url}; running: ${command.join(' ')}\n`)
       code = await run(command, {
@@ -31,10 +31,11 @@ export const execCommand = defineCommand({
         FIRMBASE_PREMIUM_KEY: keys.premium,
         FIRMBASE_FREE_KEY: keys.free,
       })
+      // Set before the stop: whatever the stop awaits, the process can only end with the command's status.
+      process.exitCode = code
     } finally {
       await fb.stop()
     }
-    process.exitCode = code
   },
 })
 

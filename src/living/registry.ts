@@ -124,6 +124,9 @@ function threadRunner(db: Db, idleMs: number): DayRunner {
     worker = undefined
     ready = undefined
     const exited = new Promise<void>((resolve) => w.once('exit', () => resolve()))
+    // Held while it closes: an unreferenced thread let the event loop drain before 'exit' came, so a
+    // stop awaiting it never returned (and `firmbase exec` never set its exit code).
+    w.ref()
     w.postMessage({ close: true } satisfies LivingJob)
     await exited
   }

@@ -70,6 +70,43 @@ describe('firmbase exec', () => {
     expect(r.stdout.trim()).toBe('200')
   }, 60_000)
 
+  // The living registry's thread, once it has worked, used to let the event loop drain while the stop
+  // waited for it: exec then exited 0 whatever the command said — red CI turned green.
+  describe('the command\'s status survives the living registry working', () => {
+    const MOVE = `await fetch(process.env.FIRMBASE_URL + '/__admin/clock', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"advance_seconds": 172800}' }).then((r) => { if (r.status !== 200) throw new Error('clock ' + r.status) })`
+    const statusAfter = (db: string, args: string[], tail: string) =>
+      spawnSync(process.execPath, [BIN, 'exec', '--db', db, ...args, '--', process.execPath, '--input-type=module', '-e', tail], { encoding: 'utf8', timeout: 120_000 })
+    let db: string
+    it('after a clock move: 0, non-zero, 127 and a signal are passed on', () => {
+      db = join(mkdtempSync(join(tmpdir(), 'fb-exec-')), 'x.db')
+      for (const code of [0, 3]) {
+        const r = statusAfter(db, ['--companies', '200', '--test-mode'], `${MOVE}; process.exit(${code})`)
+        expect(r.status, r.stderr).toBe(code)
+      }
+      const killed = statusAfter(db, ['--test-mode'], `${MOVE}; process.kill(process.pid, 'SIGTERM')`)
+      expect(killed.status, killed.stderr).toBe(143)
+      // A shell's "command not found" after the move, as a pytest run whose tool is missing would give.
+      const shell = spawnSync(process.execPath, [BIN, 'exec', '--db', db, '--test-mode', '--', 'sh', '-c', `${process.execPath} --input-type=module -e "$0" && firmbase-no-such-command`, MOVE], {
+        encoding: 'utf8',
+        timeout: 120_000,
+      })
+      expect(shell.status, shell.stderr).toBe(127)
+    }, 300_000)
+
+    it('on a registry catching up in the background (an as-of date in the past, no test mode)', () => {
+      const past = join(mkdtempSync(join(tmpdir(), 'fb-exec-')), 'past.db')
+      const asOf = new Date(Date.now() - 20 * 86_400_000).toISOString().slice(0, 10)
+      const seeded = spawnSync(process.execPath, [BIN, 'seed', '--db', past, '--companies', '200', '--as-of', asOf], { encoding: 'utf8', timeout: 120_000 })
+      expect(seeded.status, seeded.stderr).toBe(0)
+      // The command waits until the registry has made a day, so the living thread certainly worked.
+      const wait = `for (let i = 0; i < 600; i++) { const h = await (await fetch(process.env.FIRMBASE_URL + '/healthz')).json(); if (h.registry?.live_through && h.registry.live_through > '${asOf}') break; await new Promise((r) => setTimeout(r, 100)) }`
+      for (const code of [5, 0]) {
+        const r = statusAfter(past, [], `${wait}; process.exit(${code})`)
+        expect(r.status, r.stderr).toBe(code)
+      }
+    }, 300_000)
+  })
+
   it('a missing command is a usage error; one that cannot be found exits 127', () => {
     const db = join(mkdtempSync(join(tmpdir(), 'fb-exec-')), 'x.db')
     const none = spawnSync(process.execPath, [BIN, 'exec', '--db', db, '--companies', '50'], { encoding: 'utf8' })
