@@ -19,19 +19,7 @@ rmSync(lib, { recursive: true, force: true })
 // The console's and /docs' static files (src/http/asset-sources.ts), embedded as text.
 const assets = Object.fromEntries(Object.entries(ASSET_SOURCES).map(([name, a]) => [name, servedText(name, readFileSync(join(root, a.path), 'utf8'))]))
 
-const sideWorker = await build({
-  entryPoints: [join(root, 'src', 'seeding', 'side-file.ts')],
-  bundle: true,
-  platform: 'node',
-  format: 'cjs',
-  target,
-  packages: 'external',
-  write: false,
-  logLevel: 'error',
-})
-
-// The password thread (src/core/accounts/password-worker.ts), run from source text like the seeder's
-// worker: bcryptjs is bundled into it, since code run with eval: true cannot resolve packages.
+// The password thread (src/core/accounts/password-worker.ts), run from source text: bcryptjs is bundled into it, since code run with eval: true cannot resolve packages.
 const passwordWorker = await build({
   entryPoints: [join(root, 'src', 'core', 'accounts', 'password-worker.ts')],
   bundle: true,
@@ -61,7 +49,7 @@ await build({
     'globalThis.__FIRMBASE_SCHEMA__': schema,
     // The dataset cache's key for what this build generates (src/seeding/build-id.ts).
     'globalThis.__FIRMBASE_BUILD__': JSON.stringify(sourceDigest(root)),
-    'globalThis.__FIRMBASE_SIDE_WORKER__': JSON.stringify(asciiSource(sideWorker.outputFiles[0].text, 'side-file')),
+    'globalThis.__FIRMBASE_SIDE_WORKER_FILE__': JSON.stringify('./side-worker.js'),
     'globalThis.__FIRMBASE_PASSWORD_WORKER__': JSON.stringify(asciiSource(passwordWorker.outputFiles[0].text, 'password-worker')),
     'globalThis.__FIRMBASE_ASSETS__': JSON.stringify(assets),
     'globalThis.__FIRMBASE_READER_WORKER_FILE__': JSON.stringify('./reader-worker.js'),
@@ -74,6 +62,14 @@ await build({
   entryPoints: [join(root, 'src', 'core', 'registry', 'readers', 'worker.ts')],
   outfile: join(lib, 'reader-worker.js'),
   define: { 'globalThis.__FIRMBASE_SCHEMA__': schema },
+})
+// The seeder's threads (src/seeding/side-file.ts), a file beside cli.js likewise: run from source text
+// with eval, its better-sqlite3 was resolved from the current directory, and seeding failed wherever
+// the package was not installed below it (npx, a global install).
+await build({
+  ...inside,
+  entryPoints: [join(root, 'src', 'seeding', 'side-file.ts')],
+  outfile: join(lib, 'side-worker.js'),
 })
 // The living registry's thread (src/living/worker.ts), a file beside cli.js likewise.
 await build({
@@ -88,7 +84,8 @@ await build({
   outfile: join(lib, 'index.js'),
   define: { 'globalThis.__FIRMBASE_LAUNCHER__': JSON.stringify('../bin/firmbase.js') },
 })
-for (const file of ['cli.js', 'reader-worker.js', 'living-worker.js', 'index.js']) writeFileSync(join(lib, file), asciiSource(readFileSync(join(lib, file), 'utf8'), file))
+for (const file of ['cli.js', 'reader-worker.js', 'living-worker.js', 'side-worker.js', 'index.js'])
+  writeFileSync(join(lib, file), asciiSource(readFileSync(join(lib, file), 'utf8'), file))
 
 // Declarations of the public entry only: index.d.ts and the self-contained types.d.ts (the types it
 // re-exports from the server's modules copied in, so that it imports nothing the package leaves out).

@@ -17,6 +17,8 @@ import type { SideDone, SideJob, SideMessage, SideReply } from './side-job.ts'
 declare global {
   // Set by the single-executable build (scripts/build.ts): side-file.ts bundled, run as the worker's source.
   var __FIRMBASE_SIDE_WORKER__: string | undefined
+  // Set by the npm package's build (scripts/build-package.ts): the worker's file beside the bundle.
+  var __FIRMBASE_SIDE_WORKER_FILE__: string | undefined
 }
 
 const MAX_BATCHES_IN_FLIGHT = 4
@@ -57,7 +59,7 @@ export function removeStaleSides(dbPath: string): void {
 
 export function startWorker(job: SideJob): Worked {
   const source = globalThis.__FIRMBASE_SIDE_WORKER__
-  const worker = startThread(source, () => new URL('./side-file.ts', import.meta.url), { workerData: job })
+  const worker = startThread(source, () => new URL(globalThis.__FIRMBASE_SIDE_WORKER_FILE__ ?? './side-file.ts', import.meta.url), { workerData: job })
   let ready: () => void = () => {}
   const started = new Promise<void>((resolve) => (ready = resolve))
   const built: (() => void)[] = []

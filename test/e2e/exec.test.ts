@@ -72,7 +72,7 @@ describe('firmbase exec', () => {
 
   // The living registry's thread, once it has worked, used to let the event loop drain while the stop
   // waited for it: exec then exited 0 whatever the command said — red CI turned green.
-  describe('the command\'s status survives the living registry working', () => {
+  describe("the command's status survives the living registry working", () => {
     const MOVE = `await fetch(process.env.FIRMBASE_URL + '/__admin/clock', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"advance_seconds": 172800}' }).then((r) => { if (r.status !== 200) throw new Error('clock ' + r.status) })`
     const statusAfter = (db: string, args: string[], tail: string) =>
       spawnSync(process.execPath, [BIN, 'exec', '--db', db, ...args, '--', process.execPath, '--input-type=module', '-e', tail], { encoding: 'utf8', timeout: 120_000 })
@@ -86,10 +86,14 @@ describe('firmbase exec', () => {
       const killed = statusAfter(db, ['--test-mode'], `${MOVE}; process.kill(process.pid, 'SIGTERM')`)
       expect(killed.status, killed.stderr).toBe(143)
       // A shell's "command not found" after the move, as a pytest run whose tool is missing would give.
-      const shell = spawnSync(process.execPath, [BIN, 'exec', '--db', db, '--test-mode', '--', 'sh', '-c', `${process.execPath} --input-type=module -e "$0" && firmbase-no-such-command`, MOVE], {
-        encoding: 'utf8',
-        timeout: 120_000,
-      })
+      const shell = spawnSync(
+        process.execPath,
+        [BIN, 'exec', '--db', db, '--test-mode', '--', 'sh', '-c', `${process.execPath} --input-type=module -e "$0" && firmbase-no-such-command`, MOVE],
+        {
+          encoding: 'utf8',
+          timeout: 120_000,
+        },
+      )
       expect(shell.status, shell.stderr).toBe(127)
     }, 300_000)
 

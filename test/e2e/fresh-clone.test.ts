@@ -6,11 +6,14 @@ import { existsSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { cleanNpmEnv } from './_npm.ts'
 
 const ROOT = new URL('../..', import.meta.url).pathname
 // PATH without the Node running this test: the machine's own node first (20 here), as a new user has it.
 const systemPath = (process.env.PATH ?? '').split(':').filter((dir) => !existsSync(join(dir, 'node')) || dir.startsWith('/usr') || dir === '/bin')
-const env = { ...process.env, PATH: systemPath.join(':'), FIRMBASE_DB: '' }
+// An empty home directory and no npm setting from this machine's user or the running npm: the install
+// needs only the registry (no Node headers, compiler or other host for better-sqlite3).
+const env = { ...cleanNpmEnv(), PATH: systemPath.join(':'), FIRMBASE_DB: '' }
 const machineNode = spawnSync('node', ['-p', 'process.versions.node'], { env, encoding: 'utf8' }).stdout?.trim()
 
 let clone: string

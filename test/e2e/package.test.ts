@@ -6,10 +6,13 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { copyExamples, guideSnippets, workflowCommands } from './guides.ts'
+import { cleanNpmEnv } from './_npm.ts'
 
 const ROOT = new URL('../..', import.meta.url).pathname
-// The Node running the tests comes first, as a user's would; npm is whichever the machine has.
-const env = { ...process.env, PATH: `${dirname(process.execPath)}:${process.env.PATH}`, NO_COLOR: '', FIRMBASE_DB: '' }
+// The Node running the tests comes first, as a user's would; npm is whichever the machine has. The
+// home directory is empty and no npm setting of this machine's user (nor of the npm running the
+// suite) comes along: nothing may need Node's headers, a compiler or any host but the registry.
+const env = { ...cleanNpmEnv(), PATH: `${dirname(process.execPath)}:${process.env.PATH}`, NO_COLOR: '', FIRMBASE_DB: '' }
 const MIN_NODE = '22.16.0' // bin/firmbase.js and package.json engines
 
 let project: string
@@ -58,6 +61,27 @@ async function serveAndCheck(command: string, args: string[], direct = true): Pr
 }
 
 describe('npm package', () => {
+  it('installs without running better-sqlite3\'s build script (its prebuilt addon loads)', () => {
+    expect(existsSync(join(project, 'node_modules', 'better-sqlite3', 'build'))).toBe(false)
+  })
+
+  it('seeds and serves from another directory, through the installed bin (the seed threads find their packages)', async () => {
+    const elsewhere = mkdtempSync(join(tmpdir(), 'fb-elsewhere-'))
+    const bin = join(project, 'node_modules', '.bin', 'firmbase')
+    const r = spawnSync(bin, ['seed', '--db', join(elsewhere, 'x.db'), '--companies', '300', '--json'], { cwd: elsewhere, env, encoding: 'utf8', timeout: 120_000 })
+    expect(r.status, r.stderr).toBe(0)
+    expect(JSON.parse(r.stdout)).toMatchObject({ companies: 300 })
+  }, 150_000)
+
+  it('installed globally into a prefix: seeds from any directory', () => {
+    const prefix = mkdtempSync(join(tmpdir(), 'fb-prefix-'))
+    execFileSync('npm', ['install', '--global', '--prefix', prefix, '--no-audit', '--no-fund', '--prefer-offline', tarball], { env, stdio: 'ignore', timeout: 240_000 })
+    const elsewhere = mkdtempSync(join(tmpdir(), 'fb-elsewhere-'))
+    const r = spawnSync(join(prefix, 'bin', 'firmbase'), ['seed', '--db', join(elsewhere, 'x.db'), '--companies', '300', '--json'], { cwd: elsewhere, env, encoding: 'utf8', timeout: 120_000 })
+    expect(r.status, r.stderr).toBe(0)
+    expect(JSON.parse(r.stdout)).toMatchObject({ companies: 300 })
+  }, 300_000)
+
   it('npx firmbase --help', () => {
     const r = npx(['--help'])
     expect(r.status, r.stderr).toBe(0)
