@@ -15,13 +15,14 @@ export function queryNames(schema: v.GenericSchema | undefined): Map<string, str
   return new Map(Object.keys(entries).map((k) => [k.toLowerCase(), k]))
 }
 
-/** The API's query rule: an unknown parameter is refused with the nearest known name, an empty value is malformed. */
+/** The API's query rule: an unknown parameter is refused with the nearest known name. */
 export const strictQuery = (route: Route): boolean => /^\/(api|admin|__admin)\//.test(route.path) && !route.doc.html
 
 /**
- * Query values by declared name: the last of repeated ones, trimmed. On the API (`strict`) a name the
- * route does not declare, or an empty value, is 422 with every such parameter listed; console pages
- * take empty form fields as absent and ignore names they do not know.
+ * Query values by declared name: the last of repeated ones, trimmed. An empty value is a parameter not
+ * given, on every endpoint: forms, generated SDKs and the real service's own client send `TradeName=`
+ * for a filter they do not use, and the real service answers them. On the API (`strict`) a name the
+ * route does not declare is 422 with every such parameter listed; console pages ignore names they do not know.
  */
 export function readQuery(event: H3Event, names: Map<string, string>, pagingNames: boolean, strict = false): { values: Record<string, string>; page: Record<string, string> } {
   const values: Record<string, string> = {}
@@ -37,10 +38,7 @@ export function readQuery(event: H3Event, names: Map<string, string>, pagingName
       errors.push({ field: key, message: `is not a parameter of this endpoint${near ? `; did you mean '${near}'?` : ''}` })
       continue
     }
-    if (typeof value !== 'string' || value.trim() === '') {
-      if (strict) errors.push({ field: paged ? lower : (names.get(lower) ?? key), message: 'must not be empty (leave the parameter out instead)' })
-      continue
-    }
+    if (typeof value !== 'string' || value.trim() === '') continue
     if (paged) page[lower] = value.trim()
     else values[names.get(lower) ?? key] = value.trim()
   }

@@ -18,6 +18,7 @@ const RETRY_AFTER = { 'Retry-After': { description: 'Seconds to wait before tryi
 /** Headers of the error answers that carry them: 429 (per-address limits and quotas), 503 (no free connection). */
 const ERROR_HEADERS: Record<number, Record<string, unknown>> = { 429: { ...RETRY_AFTER, ...RATE_HEADERS }, 503: RETRY_AFTER }
 const MAX_PAGE = Number.MAX_SAFE_INTEGER
+const EMPTY_IS_ABSENT = 'An empty value (`name=`) means not given.'
 
 /** JSON Schema of a valibot schema, without its $schema key. */
 function jsonSchema(schema: GenericSchema): Schema {
@@ -34,23 +35,24 @@ function queryParameters(route: Route) {
       name,
       in: 'query',
       required: !(schema as { type: string }).type.startsWith('optional'),
-      ...(description ? { description } : {}),
+      description: [description, EMPTY_IS_ABSENT].filter(Boolean).join(' '),
       schema: Object.keys(rest).length ? rest : { type: 'string' },
     }
   })
   if (route.paging && route.method === 'GET') {
     params.push(
-      { name: 'page', in: 'query', required: false, description: 'Page (default 1)', schema: { type: 'integer', minimum: 1, maximum: MAX_PAGE } },
+      { name: 'page', in: 'query', required: false, description: `Page (default 1). ${EMPTY_IS_ABSENT}`, schema: { type: 'integer', minimum: 1, maximum: MAX_PAGE } },
       {
         name: 'limit',
         in: 'query',
         required: false,
-        description: `Page size (default ${route.paging.limit}, max ${route.paging.max}; larger is clamped)`,
+        description: `Page size (default ${route.paging.limit}, max ${route.paging.max}; larger is clamped). ${EMPTY_IS_ABSENT}`,
         schema: { type: 'integer', minimum: 1, maximum: MAX_PAGE },
       },
     )
   }
-  return params
+  // `allowEmptyValue`: `?TradeName=&State=Goa` is accepted, the empty one taken as not given (src/http/input.ts).
+  return params.map((p) => ({ ...p, allowEmptyValue: true }))
 }
 
 const toOpenApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}')
