@@ -1,7 +1,7 @@
 import { defineCommand } from 'citty'
 import { createClock } from '../clock.ts'
 import { grantCredits } from '../core/commerce/credits.ts'
-import { FEATURES, grantOffer, grantSubscription } from '../core/accounts/subscriptions.ts'
+import { FEATURES, grantOffer, grantSubscription, startByAsOf } from '../core/accounts/subscriptions.ts'
 import { createApiKey, createUser, deleteAccount, listApiKeys, listUsers, requireUserRow, revokeApiKey, setUserStatus } from '../core/accounts/users.ts'
 import { AppError } from '../errors.ts'
 import { commonArgs } from './args.ts'
@@ -161,7 +161,7 @@ export const subscriptionsCommand = defineCommand({
         const sub = await withDb(args.db, (db) => {
           requireUserRow(db, args.user)
           const features = args.features === undefined ? undefined : list(args.features)
-          return grantSubscription(db, clock, { userId: args.user, plan: args.plan, features, days: int(args.days, 'days', 30) })
+          return grantSubscription(db, clock, { userId: args.user, plan: args.plan, features, days: int(args.days, 'days', 30), startBy: startByAsOf(db) })
         })
         printResult(args.json, sub, () => `${sub.plan} until ${sub.expires_at}: ${sub.features.join(', ')}`)
       },
@@ -178,7 +178,7 @@ export const offersCommand = defineCommand({
       run: async ({ args }) => {
         const offer = await withDb(
           args.db,
-          (db) => requireUserRow(db, args.user) && grantOffer(db, clock, { userId: args.user, name: args.name, features: list(args.features), days: int(args.days, 'days', 30) }),
+          (db) => requireUserRow(db, args.user) && grantOffer(db, clock, { userId: args.user, name: args.name, features: list(args.features), days: int(args.days, 'days', 30), startBy: startByAsOf(db) }),
         )
         printResult(args.json, offer, () => `${offer.offer_name} until ${offer.expires_at}: ${offer.features.join(', ')}`)
       },

@@ -1,5 +1,5 @@
-// Subscriptions (plans) and offer activations, in table order. A subscription's `status` (active
-// or expired, by the clock) and an offer's (always active: only those in force are listed) are
+// Subscriptions (plans) and offer activations, in table order. A subscription's `status` (scheduled,
+// active or expired, by the clock) and an offer's (always active: only those in force are listed) are
 // computed in src/core/accounts/subscriptions.ts.
 import type { Field } from './field.ts'
 
@@ -22,3 +22,6 @@ export const OFFER_FIELDS = [
   { column: 'activated_at', key: 'activated_at', type: 'time', label: 'Activated' },
   { column: 'expires_at', key: 'expires_at', type: 'time', label: 'Expires' },
 ] as const satisfies readonly Field[]
+
+/** A subscription's status on the clock: not yet started, in force, or over. */
+export const SUBSCRIPTION_STATUSES = ['scheduled', 'active', 'expired'] as const

@@ -6,7 +6,7 @@ import type { Field } from '../entities/field.ts'
 import { GST_FIELDS } from '../entities/gst.ts'
 import { ORDER_FIELDS, ORDER_ITEM_FIELDS } from '../entities/order.ts'
 import { SCREENER_FIELDS } from '../entities/screener.ts'
-import { OFFER_FIELDS, SUBSCRIPTION_FIELDS } from '../entities/subscription.ts'
+import { OFFER_FIELDS, SUBSCRIPTION_FIELDS, SUBSCRIPTION_STATUSES } from '../entities/subscription.ts'
 import { USER_FIELDS } from '../entities/user.ts'
 import { WATCHLIST_FIELDS, WATCHLIST_ITEM_FIELDS } from '../entities/watchlist.ts'
 
@@ -137,7 +137,7 @@ export const SCHEMAS: Record<string, Schema> = {
   }),
   // The plan and features are the subscriptions', the credits the ledger's (not the user's row).
   Profile: recordSchema(USER_FIELDS, { plan: str, features: strs, credits: int }),
-  Subscription: recordSchema(SUBSCRIPTION_FIELDS, { status: { enum: ['active', 'expired'] } }),
+  Subscription: recordSchema(SUBSCRIPTION_FIELDS, { status: { enum: [...SUBSCRIPTION_STATUSES] } }),
   Offer: recordSchema(OFFER_FIELDS, { status: str }),
   Block: recordSchema(BLOCKED_IP_FIELDS),
   Login: obj({

@@ -1,8 +1,9 @@
 import { sql, type SqlBool } from 'kysely'
 import { isoAt, type Clock } from '../../clock.ts'
 import type { Db } from '../../db/open.ts'
+import { readDatasetInfo } from '../../db/settings.ts'
 import { validationError } from '../../errors.ts'
-import { OFFER_FIELDS, SUBSCRIPTION_FIELDS } from '../../entities/subscription.ts'
+import { OFFER_FIELDS, SUBSCRIPTION_FIELDS, SUBSCRIPTION_STATUSES } from '../../entities/subscription.ts'
 import { newId } from '../ids.ts'
 import { recordOf } from '../records.ts'
 
@@ -32,27 +33,47 @@ export function checkFeatures(features: readonly string[]): void {
   for (const f of features) if (!(FEATURES as readonly string[]).includes(f)) throw validationError('features', `${f} is not a feature (${FEATURES.join(', ')})`)
 }
 
-/** A grant's period: from now, `days` long (default 30). */
-function period(clock: Clock, days = 30): { now: number; from: string; to: string } {
+/** A plan given with a user (`users create --plan`, fixtures, the demo accounts) lasts this long: longer than any test moves the clock. */
+export const USER_PLAN_DAYS = 3650
+
+/**
+ * Where a grant made outside a server (the CLI, a fixture file, a new user's plan) starts: now, or the
+ * start of the dataset's as-of day when that is earlier. A server in test mode starts its clock on a
+ * past as-of date: a grant starting at the wall-clock time would not have begun on that clock.
+ */
+export function startByAsOf(db: Db): number | undefined {
+  const asOf = readDatasetInfo(db).as_of
+  return asOf ? Date.parse(`${asOf}T00:00:00Z`) : undefined
+}
+
+/** A grant's period: from now (or `startBy` when earlier) until `days` (default 30) after now. */
+function period(clock: Clock, days = 30, startBy?: number): { now: number; from: string; to: string } {
   if (!Number.isInteger(days) || days < 1) throw validationError('days', 'must be a whole number ≥ 1')
   const now = clock.now()
-  return { now, from: isoAt(now), to: isoAt(now + days * DAY) }
+  return { now, from: isoAt(startBy !== undefined && startBy < now ? startBy : now), to: isoAt(now + days * DAY) }
+}
+
+interface Grant {
+  userId: string
+  days?: number
+  /** The latest moment it may start (startByAsOf for grants made outside a server). */
+  startBy?: number
 }
 
 /** A subscription to a plan (features as planOf decides). */
-export function grantSubscription(db: Db, clock: Clock, input: { userId: string; plan: string; features?: readonly string[]; days?: number }) {
+export function grantSubscription(db: Db, clock: Clock, input: Grant & { plan: string; features?: readonly string[] }) {
   const { plan, features } = planOf(input.plan, input.features)
-  const { now, from, to } = period(clock, input.days)
+  const { now, from, to } = period(clock, input.days, input.startBy)
   const row = { id: newId('sub'), user_id: input.userId, plan, features: JSON.stringify(features), starts_at: from, expires_at: to, created_at: from }
   db.run(db.kysely.insertInto('subscriptions').values(row))
   db.touch()
   return toSubscription(row, now)
 }
 
-export function grantOffer(db: Db, clock: Clock, input: { userId: string; name: string; features: string[]; days?: number }) {
+export function grantOffer(db: Db, clock: Clock, input: Grant & { name: string; features: string[] }) {
   if (!input.name.trim()) throw validationError('name', 'must not be empty')
   checkFeatures(input.features)
-  const { from, to } = period(clock, input.days)
+  const { from, to } = period(clock, input.days, input.startBy)
   const row = {
     id: newId('ofa'),
     user_id: input.userId,
@@ -72,7 +93,8 @@ const offerRecord = recordOf(OFFER_FIELDS)
 
 /** A subscription's declared fields (src/entities/subscription.ts) and its status by the clock. */
 function toSubscription(row: Parameters<typeof subscriptionRecord>[0], now: number) {
-  return { ...subscriptionRecord(row), status: Date.parse(row.expires_at) > now && Date.parse(row.starts_at) <= now ? 'active' : 'expired' }
+  const status: (typeof SUBSCRIPTION_STATUSES)[number] = Date.parse(row.starts_at) > now ? 'scheduled' : Date.parse(row.expires_at) > now ? 'active' : 'expired'
+  return { ...subscriptionRecord(row), status }
 }
 
 /** An offer's declared fields; only offers in force are listed, so each is active. */

@@ -9,7 +9,7 @@ import { checkPassword, PASSWORD_MAX_BYTES, passwordTooLong } from './passwords.
 import { apiKeyUser, stampApiKeyUse } from '../../db/sessions.ts'
 import type { GroupCommit } from '../../db/group-commit.ts'
 import { StateCache } from '../../db/state-cache.ts'
-import { FEATURES, grantSubscription, planOf } from './subscriptions.ts'
+import { FEATURES, grantSubscription, planOf, startByAsOf, USER_PLAN_DAYS } from './subscriptions.ts'
 import { markApiSessionsRevoked } from '../../db/sessions.ts'
 import { isPublishedDemoPassword } from './demo-sign-ins.ts'
 
@@ -66,7 +66,7 @@ export function createUser(db: Db, clock: Clock, input: NewUser): CreatedUser {
     db.run(db.kysely.insertInto('users').values({ id: userId, name, email: input.email, password_hash: passwordHash, role, status: 'active', plan, created_at: now }))
     insertApiKey(db, userId, apiKey, now)
     if (credits > 0) db.run(db.kysely.insertInto('credit_ledger').values({ user_id: userId, delta: credits, reason: 'initial grant', order_id: null, created_at: now }))
-    if (plan !== 'free' || features.length > 0) grantSubscription(db, clock, { userId, plan, features, days: 365 })
+    if (plan !== 'free' || features.length > 0) grantSubscription(db, clock, { userId, plan, features, days: USER_PLAN_DAYS, startBy: startByAsOf(db) })
   })
   return { userId, apiKey, role, plan, features, credits }
 }

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { SUBSCRIPTION_STATUSES } from '../../entities/subscription.ts'
 import { subscriptionStatus } from '../../core/accounts/profile.ts'
 import { activeOffers, FEATURES, listSubscriptions } from '../../core/accounts/subscriptions.ts'
 import { deleteAccount, setUserStatus } from '../../core/accounts/users.ts'
@@ -44,7 +45,7 @@ export function accountRoutes(ctx: AppContext): Route[] {
       auth: 'bearer',
       handler: ({ user }) => ({ subscriptions: listSubscriptions(db, user.userId, clock.now()) }),
       response: obj({ subscriptions: arr(ref('Subscription')) }),
-      doc: { summary: 'The caller’s subscriptions, active or expired', tag: 'Account' },
+      doc: { summary: 'The caller’s subscriptions: scheduled (not started on the server clock), active or expired', tag: 'Account' },
     }),
     defineRoute({
       method: 'GET',
@@ -52,7 +53,7 @@ export function accountRoutes(ctx: AppContext): Route[] {
       auth: 'bearer',
       handler: ({ user }) => subscriptionStatus(db, user.userId, clock.now()),
       response: obj({
-        subscription: nullable(obj({ plan: str, status: { enum: ['active', 'expired'] }, starts_at: time, expires_at: time })),
+        subscription: nullable(obj({ plan: str, status: { enum: [...SUBSCRIPTION_STATUSES] }, starts_at: time, expires_at: time })),
         features: obj(Object.fromEntries(FEATURES.map((f) => [f, bool]))),
         limits: obj({ daily_details: int, daily_searches: int, daily_screener_runs: int, daily_api_calls: int }),
       }),
