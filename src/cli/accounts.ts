@@ -178,7 +178,9 @@ export const offersCommand = defineCommand({
       run: async ({ args }) => {
         const offer = await withDb(
           args.db,
-          (db) => requireUserRow(db, args.user) && grantOffer(db, clock, { userId: args.user, name: args.name, features: list(args.features), days: int(args.days, 'days', 30), startBy: startByAsOf(db) }),
+          (db) =>
+            requireUserRow(db, args.user) &&
+            grantOffer(db, clock, { userId: args.user, name: args.name, features: list(args.features), days: int(args.days, 'days', 30), startBy: startByAsOf(db) }),
         )
         printResult(args.json, offer, () => `${offer.offer_name} until ${offer.expires_at}: ${offer.features.join(', ')}`)
       },

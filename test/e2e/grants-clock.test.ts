@@ -44,7 +44,11 @@ describe(`seed --as-of ${asOf}, grants from the CLI, serve --test-mode`, () => {
     expect(clock.now.slice(0, 10)).toBe(asOf)
     const token = await login(server.port, premium.apiKey)
     const status = await get(token, '/api/user/subscription-status')
-    expect(status.body).toMatchObject({ subscription: { plan: 'premium', status: 'active' }, features: { Recent_COMP: true, Recent_DIR: true, Recent_GST: true }, limits: { daily_details: 1000 } })
+    expect(status.body).toMatchObject({
+      subscription: { plan: 'premium', status: 'active' },
+      features: { Recent_COMP: true, Recent_DIR: true, Recent_GST: true },
+      limits: { daily_details: 1000 },
+    })
     expect((await get(token, '/api/subscriptions/status')).body.subscriptions).toMatchObject([{ plan: 'premium', status: 'active' }])
     expect((await get(token, '/api/reference/payment/prices')).body.company.price_inr).toBe(8)
     const recent = await call(server.port, 'POST', '/api/recently-registered/companies', { token, body: {} })

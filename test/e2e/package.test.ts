@@ -61,7 +61,7 @@ async function serveAndCheck(command: string, args: string[], direct = true): Pr
 }
 
 describe('npm package', () => {
-  it('installs without running better-sqlite3\'s build script (its prebuilt addon loads)', () => {
+  it("installs without running better-sqlite3's build script (its prebuilt addon loads)", () => {
     expect(existsSync(join(project, 'node_modules', 'better-sqlite3', 'build'))).toBe(false)
   })
 
@@ -77,7 +77,12 @@ describe('npm package', () => {
     const prefix = mkdtempSync(join(tmpdir(), 'fb-prefix-'))
     execFileSync('npm', ['install', '--global', '--prefix', prefix, '--no-audit', '--no-fund', '--prefer-offline', tarball], { env, stdio: 'ignore', timeout: 240_000 })
     const elsewhere = mkdtempSync(join(tmpdir(), 'fb-elsewhere-'))
-    const r = spawnSync(join(prefix, 'bin', 'firmbase'), ['seed', '--db', join(elsewhere, 'x.db'), '--companies', '300', '--json'], { cwd: elsewhere, env, encoding: 'utf8', timeout: 120_000 })
+    const r = spawnSync(join(prefix, 'bin', 'firmbase'), ['seed', '--db', join(elsewhere, 'x.db'), '--companies', '300', '--json'], {
+      cwd: elsewhere,
+      env,
+      encoding: 'utf8',
+      timeout: 120_000,
+    })
     expect(r.status, r.stderr).toBe(0)
     expect(JSON.parse(r.stdout)).toMatchObject({ companies: 300 })
   }, 300_000)

@@ -3,7 +3,7 @@ import { isoAt, type Clock } from '../../clock.ts'
 import type { Db } from '../../db/open.ts'
 import { readDatasetInfo } from '../../db/settings.ts'
 import { validationError } from '../../errors.ts'
-import { OFFER_FIELDS, SUBSCRIPTION_FIELDS, SUBSCRIPTION_STATUSES } from '../../entities/subscription.ts'
+import { OFFER_FIELDS, SUBSCRIPTION_FIELDS, type SUBSCRIPTION_STATUSES } from '../../entities/subscription.ts'
 import { newId } from '../ids.ts'
 import { recordOf } from '../records.ts'
 
