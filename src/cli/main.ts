@@ -9,6 +9,7 @@ import { execCommand } from './exec.ts'
 import { openapiCommand } from './openapi.ts'
 import { fixturesCommand, importCommand } from './fixtures.ts'
 import { exportCommand } from './export.ts'
+import { healthCommand } from './health.ts'
 
 export const main = defineCommand({
   meta: { name: 'firmbase', version: VERSION, description: 'Local emulator of the Indian business-registry data API' },
@@ -28,5 +29,6 @@ export const main = defineCommand({
     import: importCommand,
     export: exportCommand,
     fixtures: fixturesCommand,
+    health: healthCommand,
   },
 })
