@@ -1,4 +1,7 @@
 import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { defineCommand } from 'citty'
 import { AppError } from '../errors.ts'
 import { serveArgs, startFromArgs, withRepeated, type ServeArgs } from './serve.ts'
@@ -17,8 +20,15 @@ export const execCommand = defineCommand({
     const sep = rawArgs.indexOf('--')
     const command = sep === -1 ? [] : rawArgs.slice(sep + 1)
     if (command.length === 0) throw new AppError('USAGE', 'Give the command after --, e.g. firmbase exec --test-mode -- npm test')
+    // Without --db (or FIRMBASE_DB) a temporary database, removed afterwards: nothing lands in the
+    // project directory. The dataset cache makes its seeding a file copy after the first run.
+    const temporary = args.db === undefined && !process.env.FIRMBASE_DB ? mkdtempSync(join(tmpdir(), 'firmbase-exec-')) : undefined
+    const defaults: Partial<ServeArgs> = { port: '0', 'log-format': 'none', ...(temporary && { db: join(temporary, 'firmbase.db') }) }
     // The keys are made before the server starts: test mode's reset baseline must include them.
-    const started = await startFromArgs(withRepeated(args as ServeArgs, rawArgs), { port: '0', 'log-format': 'none' }, { keys: true })
+    const started = await startFromArgs(withRepeated(args as ServeArgs, rawArgs), defaults, { keys: true }).catch((error: unknown) => {
+      if (temporary) rmSync(temporary, { recursive: true, force: true })
+      throw error
+    })
     const { fb } = started
     const keys = started.keys!
     let code = 1
@@ -35,6 +45,7 @@ export const execCommand = defineCommand({
       process.exitCode = code
     } finally {
       await fb.stop()
+      if (temporary) rmSync(temporary, { recursive: true, force: true })
     }
   },
 })

@@ -22,6 +22,16 @@ export function progressBar(label: string): ((done: number, total: number) => vo
   }
 }
 
+/**
+ * Seeding's report on stderr: the progress bar on a terminal; elsewhere (CI logs, a pipe) one line
+ * saying what is being made, so a long seed is not silence.
+ */
+export function seedingProgress(o: { seed: number; companies: number; asOf: string }, dbPath: string): ((done: number, total: number) => void) | undefined {
+  const bar = progressBar('seeding')
+  if (!bar) process.stderr.write(`firmbase: seeding ${o.companies.toLocaleString('en-US')} companies (seed ${o.seed}, as of ${o.asOf}) into ${dbPath}\n`)
+  return bar
+}
+
 export const seedCommand = defineCommand({
   meta: { name: 'seed', description: 'Generate the synthetic dataset (deterministic for a seed, size and date)' },
   args: {
@@ -34,9 +44,10 @@ export const seedCommand = defineCommand({
   run: async ({ args, rawArgs }) => {
     const options = validateSeedOptions({ seed: args.seed, companies: args.companies, asOf: args['as-of'], cache: args.cache })
     const { seedDataset } = await import('../seeding/seeding.ts') // the generator loads only for this command
-    const db = openDb(resolveConfig({ db: args.db }).db)
+    const path = resolveConfig({ db: args.db }).db
+    const db = openDb(path)
     try {
-      const seeded = await seedDataset(db, { ...options, reset: args.reset }, progressBar('seeding'))
+      const seeded = await seedDataset(db, { ...options, reset: args.reset }, seedingProgress(options, path))
       await addFixtureFiles(db, repeated(rawArgs, 'fixtures'))
       // With fixtures, the counts and fingerprint are the dataset's as it now stands.
       const info = readDatasetInfo(db)

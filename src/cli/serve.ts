@@ -7,7 +7,7 @@ import { createDemoAccounts, ensureDemoKeys, writeCredentialsFile, type DemoRole
 import { datasetState, validateSeedOptions } from '../seeding/options.ts'
 import type { Db } from '../db/open.ts'
 import { AppError } from '../errors.ts'
-import { progressBar } from './seed.ts'
+import { seedingProgress } from './seed.ts'
 import { commonArgs, datasetArgs } from './args.ts'
 import { checkDbPath, explainListenError, readyText } from './serve-checks.ts'
 import { refuseLink, writeOwnFile } from '../db/own-file.ts'
@@ -165,7 +165,7 @@ export async function prepareDatabase(
   if (state === 'empty') {
     // Loaded only now: serving an existing dataset loads nothing of the generator.
     const { seedDataset } = await import('../seeding/seeding.ts')
-    await seedDataset(db, seed, progressBar('seeding'))
+    await seedDataset(db, seed, seedingProgress(seed, dbPath))
   }
   const users = db.stmt('SELECT count(*) AS n FROM users').get() as { n: number }
   if (users.n === 0) {

@@ -1,8 +1,8 @@
 // `firmbase exec`: a seeded server around a command, its URL and demo keys in the command's environment.
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 const BIN = new URL('../../bin/firmbase.ts', import.meta.url).pathname
@@ -110,6 +110,17 @@ describe('firmbase exec', () => {
       }
     }, 300_000)
   })
+
+  it('without --db: a temporary database, nothing left in the working directory; seeding says what it makes', () => {
+    const cwd = mkdtempSync(join(tmpdir(), 'fb-exec-cwd-'))
+    const env = { ...process.env, FIRMBASE_DB: '' }
+    const r = spawnSync(process.execPath, [BIN, 'exec', '--companies', '100', '--', process.execPath, '-e', 'process.exit(0)'], { cwd, env, encoding: 'utf8', timeout: 120_000 })
+    expect(r.status, r.stderr).toBe(0)
+    expect(r.stderr).toMatch(/seeding 100 companies \(seed 1, as of \d{4}-\d{2}-\d{2}\) into \S+firmbase-exec-\S+firmbase\.db/)
+    expect(readdirSync(cwd)).toEqual([])
+    const temporary = dirname(/into (\S+)/.exec(r.stderr)![1])
+    expect(existsSync(temporary)).toBe(false)
+  }, 150_000)
 
   it('a missing command is a usage error; one that cannot be found exits 127', () => {
     const db = join(mkdtempSync(join(tmpdir(), 'fb-exec-')), 'x.db')
