@@ -2,8 +2,10 @@
 // Self-contained but for the fault and request-log types, declared once with test mode (core/test-mode.ts):
 // scripts/build-package.ts copies their declarations in, so the shipped ones import nothing.
 import type { Fault, FaultSpec, LoggedRequest } from '../core/test-mode.ts'
+import type { FixtureDocument } from './fixture-document.ts'
 
 export type { Fault, FaultSpec, LoggedRequest } from '../core/test-mode.ts'
+export type { FixtureCompany, FixtureDirector, FixtureDocument, FixtureGst, FixtureScreener, FixtureUser, FixtureWatchlist } from './fixture-document.ts'
 
 /** Options of start(): the same as `firmbase serve`'s flags. */
 export interface StartOptions {
@@ -25,7 +27,7 @@ export interface StartOptions {
    * Fixture files (paths) or documents (objects) whose records and accounts the server starts with;
    * with `companies: 0` the registry holds them alone. They are part of the state `reset()` returns to.
    */
-  fixtures?: string | Record<string, unknown> | readonly (string | Record<string, unknown>)[]
+  fixtures?: string | FixtureDocument | readonly (string | FixtureDocument)[]
   /**
    * Copy a dataset seeded before with the same options from the per-user dataset cache instead of
    * seeding it again (default true; `false` is `serve --no-cache`; FIRMBASE_NO_CACHE=1 turns it off everywhere).

@@ -23,7 +23,19 @@ beforeAll(() => {
   const packed = JSON.parse(execFileSync('npm', ['pack', '--json', '--pack-destination', packs], { cwd: ROOT, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }))
   tarball = join(packs, packed[0].filename)
   const files = (packed[0].files as { path: string }[]).map((f) => f.path)
-  expect(files).toEqual(expect.arrayContaining(['bin/firmbase.js', 'lib/cli.js', 'lib/index.js', 'lib/index.d.ts', 'lib/types.d.ts', 'schema.sql', 'README.md', 'LICENSE']))
+  expect(files).toEqual(
+    expect.arrayContaining([
+      'bin/firmbase.js',
+      'lib/cli.js',
+      'lib/index.js',
+      'lib/index.d.ts',
+      'lib/types.d.ts',
+      'lib/fixture-document.d.ts',
+      'schema.sql',
+      'README.md',
+      'LICENSE',
+    ]),
+  )
   expect(files.filter((f) => /^(test|scripts|src|\.ci|seed|docs)\//.test(f) || (f.endsWith('.ts') && !f.endsWith('.d.ts')))).toEqual([])
   project = mkdtempSync(join(tmpdir(), 'fb-consumer-'))
   writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }))
