@@ -16,6 +16,7 @@ import { attemptFrom, chargeApiQuota, chargeQuota, chargeRead } from './quota.ts
 import type { Route } from './route.ts'
 import { isBrowserFacing, isStateChanging, requireSameOrigin } from './same-origin.ts'
 import { declaredStatuses } from './statuses.ts'
+import { checkWritable, writes } from './storage-guard.ts'
 import { parseWith } from './validate.ts'
 
 type Handler = (event: H3Event) => Promise<unknown>
@@ -26,7 +27,9 @@ export function toHandler(route: Route, ctx: AppContext): Handler {
   const strict = strictQuery(route)
   const declared = declaredStatuses(route)
   const sameOriginOnly = isStateChanging(route.method) && isBrowserFacing(route.path)
+  const writing = writes(route)
   const run = async (event: H3Event): Promise<unknown> => {
+    if (writing) checkWritable(ctx)
     // HTML pages' answers, redirects and errors included, carry the browser headers.
     if (route.doc.html) setHeaders(event, HTML_HEADERS)
     if (sameOriginOnly) requireSameOrigin(event, ctx.config.publicUrl)

@@ -122,6 +122,20 @@ describe('disk full (process, tmpfs)', () => {
       expect(status).toBe(507)
       const details = () => call(s!.port, 'GET', `/api/company/details?cin=${cin}`, { token })
       for (let i = 0; i < 10; i++) expect((await details()).status).toBe(200)
+      // Every read keeps answering, whatever its method: FQL search and recently registered are POSTs.
+      const reads = async () => {
+        const asked = [
+          call(s!.port, 'POST', '/api/screener/search', { token, body: { type: 'company', query: "companyName CONTAINS 'a'", limit: 5 } }),
+          call(s!.port, 'POST', '/api/screener/search', { token, body: { type: 'gst', query: "Status == 'Active'", limit: 5 } }),
+          call(s!.port, 'POST', '/api/recently-registered/companies', { token, body: { from_date: '2000-01-01' } }),
+          call(s!.port, 'POST', '/api/recently-registered/directors', { token, body: {} }),
+          call(s!.port, 'GET', '/api/company/company-filter?company=a&limit=5', { token }),
+          call(s!.port, 'GET', '/api/company/director-filter?firstName=a&limit=5', { token }),
+          call(s!.port, 'GET', '/api/gst/gst-filter?TradeName=&Status=Active&limit=5', { token }),
+        ]
+        for (const r of await Promise.all(asked)) expect(r.status, r.body).toBe(200)
+      }
+      await reads()
       // The room the reserve gave back is taken too: reads still answer, their counts kept in memory
       // (exact against the limit) and saved once there is room, each one once.
       const counted = () => {
@@ -135,6 +149,8 @@ describe('disk full (process, tmpfs)', () => {
       const before = counted()
       fillUp(join(mountPoint, 'filler-2'))
       for (let i = 0; i < 25; i++) expect((await details()).status).toBe(200)
+      await reads()
+      expect((await call(s.port, 'POST', '/api/watchlist', { token, body: { name: 'w', type: 'company' } })).status).toBe(507)
       rmSync(join(mountPoint, 'filler'))
       rmSync(join(mountPoint, 'filler-2'))
       await new Promise((r) => setTimeout(r, 1100))
