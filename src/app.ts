@@ -31,7 +31,7 @@ import { consoleAdminRoutes } from './http/routes/console-admin.ts'
 import { consoleListRoutes } from './http/routes/console-lists.ts'
 import { consoleOrderRoutes } from './http/routes/console-orders.ts'
 import { consoleSearchRoutes } from './http/routes/console-search.ts'
-import { openApiDocument } from './http/openapi.ts'
+import { type DocumentPart, openApiDocument } from './http/openapi.ts'
 import { isoAt } from './clock.ts'
 import { storageGuard } from './http/storage-guard.ts'
 import { bindCsrfKey } from './http/csrf.ts'
@@ -77,8 +77,8 @@ function appRoutes(ctx: AppContext): Route[] {
 }
 
 /** The OpenAPI document of an app with these services (`firmbase openapi`). */
-export function apiDocument(ctx: AppContext) {
-  return openApiDocument(appRoutes(ctx), { version: ctx.version, serviceName: ctx.config.serviceName, testMode: ctx.testMode !== undefined })
+export function apiDocument(ctx: AppContext, part: DocumentPart = 'api') {
+  return openApiDocument(appRoutes(ctx), { version: ctx.version, serviceName: ctx.config.serviceName, testMode: ctx.testMode !== undefined, part })
 }
 
 /** The route list, plus the global hooks every request passes through. */

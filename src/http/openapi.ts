@@ -26,6 +26,18 @@ function jsonSchema(schema: GenericSchema): Schema {
   return out
 }
 
+/**
+ * An object whose `anyOf` only lists which properties are required (`type` or `watchlist_type`) as whole
+ * alternatives, each the object with its own required list: code generators type a sibling `anyOf`
+ * beside `properties` as unknown, and a misspelt field then compiled.
+ */
+function wholeAlternatives(schema: Schema): Schema {
+  const { anyOf, ...object } = schema as Schema & { anyOf?: Schema[]; required?: string[] }
+  const onlyRequired = anyOf?.every((branch) => Object.keys(branch).length === 1 && Array.isArray(branch.required))
+  if (!anyOf || !onlyRequired || object.type !== 'object') return schema
+  return { anyOf: anyOf.map((branch) => ({ ...object, required: [...(object.required ?? []), ...(branch.required as string[])] })) }
+}
+
 /** Query parameters from the declared schema, plus page/limit when the route pages by query. */
 function queryParameters(route: Route) {
   const entries = (route.query as { entries?: Record<string, GenericSchema> } | undefined)?.entries ?? {}
@@ -59,7 +71,17 @@ const toOpenApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}')
 
 const SECURITY: Record<Route['auth'], unknown[]> = { none: [], bearer: [{ bearer: [] }], admin: [{ bearer: [] }], browser: [{ session: [] }] }
 
-export function openApiDocument(routes: readonly Route[], info: { version: string; serviceName: string; testMode: boolean }) {
+/**
+ * Which document a route is in: `api` (/openapi.json) holds the API clients are generated from — /api/,
+ * /admin/ and /healthz; `console` (/openapi-console.json) holds the console's pages, static files, the
+ * test checkout, the documents themselves and test mode's /__admin/ controls, so generated SDKs do not carry them.
+ */
+export type DocumentPart = 'api' | 'console'
+export const partOf = (route: Pick<Route, 'path'>): DocumentPart => (/^\/(api|admin)\//.test(route.path) || route.path === '/healthz' ? 'api' : 'console')
+
+export function openApiDocument(all: readonly Route[], info: { version: string; serviceName: string; testMode: boolean; part?: DocumentPart }) {
+  const part = info.part ?? 'api'
+  const routes = all.filter((r) => partOf(r) === part)
   const paths: Record<string, Record<string, unknown>> = {}
   for (const route of routes) {
     const d = route.doc
@@ -86,7 +108,7 @@ export function openApiDocument(routes: readonly Route[], info: { version: strin
         return [String(status), { ...ERROR, description, ...(ERROR_HEADERS[status] ? { headers: ERROR_HEADERS[status] } : {}) }]
       }),
     )
-    const bodySchema = d.bodySchema ?? (route.body ? jsonSchema(route.body) : undefined)
+    const bodySchema = d.bodySchema ?? (route.body ? wholeAlternatives(jsonSchema(route.body)) : undefined)
     const body = bodySchema && {
       requestBody: { required: !route.bodyOptional, content: { [route.form ? 'application/x-www-form-urlencoded' : 'application/json']: { schema: bodySchema } } },
     }
@@ -110,15 +132,25 @@ export function openApiDocument(routes: readonly Route[], info: { version: strin
   }
   return {
     openapi: '3.1.0',
-    info: {
-      title: `${info.serviceName} API (firmbase emulator)`,
-      version: info.version,
-      description:
-        'Indian business-registry data: companies (CIN), directors (DIN) and GST registrations (GSTIN); FQL search, saved screeners, ' +
-        'watchlists, orders, CRM leads. Errors are {detail, code}. Log in with an API key (POST /api/auth/login) and send ' +
-        '`Authorization: Bearer <access_token>`.' +
-        (info.testMode ? ' Test mode is on: /__admin/ controls the clock, snapshots, the request log and faults.' : ''),
-    },
+    info:
+      part === 'api'
+        ? {
+            title: `${info.serviceName} API (firmbase emulator)`,
+            version: info.version,
+            description:
+              'Indian business-registry data: companies (CIN), directors (DIN) and GST registrations (GSTIN); FQL search, saved screeners, ' +
+              'watchlists, orders, CRM leads. Errors are {detail, code}. Log in with an API key (POST /api/auth/login) and send ' +
+              '`Authorization: Bearer <access_token>`. The web console, static files and test-mode controls are in /openapi-console.json.' +
+              (info.testMode ? ' Test mode is on: /__admin/ (in that document) controls the clock, snapshots, the request log and faults.' : ''),
+          }
+        : {
+            title: `${info.serviceName} console, files and test-mode controls (firmbase emulator)`,
+            version: info.version,
+            description:
+              'What firmbase serves beside the API (/openapi.json): the web console and its forms, static files, the test checkout, ' +
+              'the API reference' +
+              (info.testMode ? ', and test mode’s /__admin/ controls (clock, reset, snapshots, fixtures, request log, faults).' : '.'),
+          },
     servers: [{ url: '/' }],
     tags: [...new Set(routes.map((r) => r.doc.tag))].map((name) => ({ name })),
     paths,

@@ -8,7 +8,7 @@ import { strictQuery } from './input.ts'
 export function declaredStatuses(route: Route): Map<number, string> {
   const out = new Map<number, string>()
   const add = (status: number, text: string) => out.set(status, out.has(status) ? `${out.get(status)}; ${text}` : text)
-  add(route.status ?? 200, route.doc.html ? 'HTML page' : 'Success')
+  add(route.status ?? 200, route.doc.media ? `The file (${route.doc.media.join(', ')})` : route.doc.html ? 'HTML page' : 'Success')
   if (route.auth === 'browser') add(303, 'Redirect (to the login page without a session, or after a form post)')
   if (route.body) {
     if (!route.form) add(400, 'Body is not valid JSON or not an object')

@@ -13,6 +13,10 @@ export function parseWith<S extends v.GenericSchema>(schema: S, input: unknown):
 }
 
 /** A required non-empty string field. */
+/** A pattern matching any of `words` in any case (an enum would list GET and get twice: generators refuse duplicate keys). */
+export const caseless = (words: readonly string[]) =>
+  `^(?:${words.map((w) => [...w].map((c) => (/[a-z]/i.test(c) ? `[${c.toLowerCase()}${c.toUpperCase()}]` : c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('')).join('|')})$`
+
 export const text = (max = 1000) => v.pipe(v.string('must be a string'), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(max, `must be at most ${max} characters`))
 
 const whole = (description: string) =>

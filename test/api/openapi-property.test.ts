@@ -229,7 +229,15 @@ async function drive(o: Operation, runs: number, seed: number): Promise<string[]
 }
 
 async function isValidQuery(params: Schema[], query: Record<string, unknown>): Promise<boolean> {
-  for (const p of params) if (p.name in query && !(await isValid(p.schema, coerce(p.schema, String(query[p.name]))))) return false
+  for (const p of params) {
+    if (!(p.name in query)) continue
+    // `allowEmptyValue`: an empty value is the parameter not given (valid unless it is required).
+    if (p.allowEmptyValue && String(query[p.name]).trim() === '') {
+      if (p.required) return false
+      continue
+    }
+    if (!(await isValid(p.schema, coerce(p.schema, String(query[p.name]))))) return false
+  }
   return true
 }
 /** A query value as the document types it (query strings carry numbers as text). */

@@ -8,9 +8,13 @@ import { useApp } from '../_scenario.ts'
 type Schema = Record<string, any>
 const { t, u } = useApp({ testMode: true })
 let doc: Schema
+/** The console's, static files' and test mode's document (/openapi-console.json). */
+let consoleDoc: Schema
 beforeAll(async () => {
   doc = (await t.json('/openapi.json')).body
+  consoleDoc = (await t.json('/openapi-console.json')).body
 }, 60_000)
+const operations = (d: Schema) => Object.entries(d.paths).flatMap(([path, ops]) => Object.keys(ops as object).map((m) => `${m} ${path}`))
 
 /** A JSON Schema check for the subset the document uses; undocumented keys are errors too. */
 function validate(schema: Schema, value: unknown, at = '$'): string[] {
@@ -50,7 +54,7 @@ const resolve = (ref: string): Schema =>
 
 /** The success schema documented for an operation. */
 function responseSchema(method: string, path: string, status = 200): Schema {
-  const op = doc.paths[path]?.[method.toLowerCase()]
+  const op = (doc.paths[path] ?? consoleDoc.paths[path])?.[method.toLowerCase()]
   expect(op, `${method} ${path} documented`).toBeDefined()
   return op.responses[String(status)].content['application/json'].schema
 }
@@ -129,7 +133,7 @@ describe('the OpenAPI document', () => {
       'delete /__admin/faults',
       'delete /__admin/faults/{id}',
     ]
-    const documented = Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops as object).map((m) => `${m} ${path}`))
+    const documented = [...operations(doc), ...operations(consoleDoc)]
     for (const op of expected) expect(documented, op).toContain(op)
     // Nothing documented that the server does not route (a request never meets "no endpoint"/405);
     // probed on a separate app, since these requests include /__admin/reset.
@@ -141,6 +145,21 @@ describe('the OpenAPI document', () => {
       expect([body.code, res.status], op).not.toContain('ROUTE_NOT_FOUND')
       expect(res.status, op).not.toBe(405)
     }
+  })
+
+  it('the API document holds the API alone (/api/, /admin/, /healthz); the console, files and /__admin/ are documented apart', () => {
+    const api = operations(doc)
+    expect(
+      api.every((op) => /^\w+ \/(api|admin)\//.test(op) || op === 'get /healthz'),
+      api.join(', '),
+    ).toBe(true)
+    const apart = operations(consoleDoc)
+    expect(apart).toEqual(
+      expect.arrayContaining(['get /console', 'get /assets/{name}', 'get /favicon.ico', 'post /__admin/reset', 'get /openapi.json', 'get /openapi-console.json']),
+    )
+    expect(apart.some((op) => / \/(api|admin)\//.test(op))).toBe(false)
+    expect(consoleDoc.paths['/console/orders/{id}/leads.csv'].get.responses['200'].content).toHaveProperty(['text/csv'])
+    expect(consoleDoc.paths['/assets/{name}'].get.responses['200'].description).not.toMatch(/HTML/)
   })
 
   it('every $ref resolves; request bodies come from the validation schemas', () => {
@@ -240,7 +259,9 @@ describe('the OpenAPI document', () => {
     expect(out.status, out.stderr).toBe(0)
     const printed = JSON.parse(out.stdout)
     expect(Object.keys(printed.paths).sort()).toEqual(Object.keys(doc.paths).sort())
-    const plain = JSON.parse(spawnSync(process.execPath, [bin, 'openapi'], { encoding: 'utf8' }).stdout)
+    const console = JSON.parse(spawnSync(process.execPath, [bin, 'openapi', '--console', '--test-mode'], { encoding: 'utf8' }).stdout)
+    expect(Object.keys(console.paths).sort()).toEqual(Object.keys(consoleDoc.paths).sort())
+    const plain = JSON.parse(spawnSync(process.execPath, [bin, 'openapi', '--console'], { encoding: 'utf8' }).stdout)
     expect(Object.keys(plain.paths).some((p) => p.startsWith('/__admin'))).toBe(false)
   })
 })

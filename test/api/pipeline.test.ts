@@ -149,7 +149,7 @@ describe('feature, validation, then quota', () => {
 })
 
 describe('declared statuses', () => {
-  const ctxWith = (report: (route: string, status: number) => void) => ({ onUndeclaredStatus: report, config: {} }) as unknown as AppContext
+  const ctxWith = (report: (route: string, status: number) => void) => ({ onUndeclaredStatus: report, config: {}, db: { checkFile: () => {} } }) as unknown as AppContext
   const served = (route: ReturnType<typeof defineRoute>, report: (route: string, status: number) => void) => {
     const h3 = new H3({ silent: true })
     h3.on(route.method, route.path, toHandler(route, ctxWith(report)))
@@ -201,7 +201,8 @@ describe('declared statuses', () => {
 describe('the OpenAPI document shows the declarations', () => {
   it('auth kind, quota class, feature and every error status', async () => {
     const doc = (await app.t.json('/openapi.json')).body
-    const op = (path: string, method = 'get') => doc.paths[path][method]
+    const consoleDoc = (await app.t.json('/openapi-console.json')).body
+    const op = (path: string, method = 'get') => (doc.paths[path] ?? consoleDoc.paths[path])[method]
     expect(op('/console/search')).toMatchObject({ 'x-auth': 'browser', 'x-quota-class': 'search', security: [{ session: [] }] })
     expect(op('/console/admin')['x-auth']).toBe('browser (admin)')
     expect(op('/api/company/details')).toMatchObject({ 'x-auth': 'bearer', 'x-quota-class': 'details', security: [{ bearer: [] }] })

@@ -53,7 +53,7 @@ export function consoleOrderRoutes(ctx: AppContext): Route[] {
       },
       response: {},
       errors: { 400: 'The order is not paid', ...NOT_FOUND },
-      doc: doc('Console: a paid order’s CRM leads as CSV (type, identifier, name, then the lead fields)'),
+      doc: { ...doc('Console: a paid order’s CRM leads as CSV (type, identifier, name, then the lead fields)'), media: ['text/csv'] },
     }),
   ]
 }

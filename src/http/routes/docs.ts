@@ -1,7 +1,7 @@
 import type { H3Event } from 'h3'
 import type { AppContext } from '../context.ts'
 import { h, htmlPage } from '../html.ts'
-import { openApiDocument, withRegistryExamples } from '../openapi.ts'
+import { type DocumentPart, openApiDocument, withRegistryExamples } from '../openapi.ts'
 import { defineRoute, type Route } from '../route.ts'
 import { sampleIdentifiers } from '../../db/registry.ts'
 
@@ -28,20 +28,34 @@ export const DOCS_CSP = [
 
 /** GET /openapi.json and GET /docs (contract §3), built from `routes` — these two included. */
 export function docsRoutes(ctx: AppContext, routes: () => readonly Route[]): Route[] {
-  let cached: Document | undefined
-  const document = () =>
-    (cached ??= withRegistryExamples(
-      openApiDocument(routes(), { version: ctx.version, serviceName: ctx.config.serviceName, testMode: ctx.testMode !== undefined }),
-      sampleIdentifiers(ctx.db),
-    ))
+  const cached = new Map<DocumentPart, Document>()
+  const document = (part: DocumentPart = 'api') => {
+    let doc = cached.get(part)
+    if (!doc) {
+      doc = withRegistryExamples(
+        openApiDocument(routes(), { version: ctx.version, serviceName: ctx.config.serviceName, testMode: ctx.testMode !== undefined, part }),
+        sampleIdentifiers(ctx.db),
+      )
+      cached.set(part, doc)
+    }
+    return doc
+  }
   return [
     defineRoute({
       method: 'GET',
       path: '/openapi.json',
       auth: 'none',
-      handler: () => document(),
+      handler: () => document('api'),
       response: { type: 'object' },
-      doc: { summary: 'This OpenAPI 3.1 document', tag: 'Health' },
+      doc: { summary: 'The API’s OpenAPI 3.1 document (what clients are generated from)', tag: 'Health' },
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/openapi-console.json',
+      auth: 'none',
+      handler: () => document('console'),
+      response: { type: 'object' },
+      doc: { summary: 'The OpenAPI 3.1 document of the console, static files, the test checkout and test mode’s /__admin/ controls', tag: 'Health' },
     }),
     defineRoute({
       method: 'GET',

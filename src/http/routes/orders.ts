@@ -12,7 +12,7 @@ import { identifierItem, qText } from '../schemas.ts'
 import type { ItemType } from '../../core/registry/reference.ts'
 import { ITEM_TYPES, ORDER_STATUSES } from '../../entities/order.ts'
 import type { EntityType } from '../../core/registry/identifiers.ts'
-import { text } from '../validate.ts'
+import { caseless, text } from '../validate.ts'
 
 /** An order item of some types: its identifier's form follows the type (`oneOf` in the document). */
 const item = (types: readonly ItemType[], entity: EntityType) =>
@@ -74,14 +74,11 @@ export const paymentsFor = (ctx: AppContext, _event: H3Event): Payments => ({
   checkoutUrl: (gatewayOrderId) => `${publicOrigin(ctx)}/checkout/${encodeURIComponent(gatewayOrderId)}`,
 })
 
-/** Either payment option, in any case: `credits` or the configured gateway's name. */
-const caseless = (words: string[]) =>
-  `^(?:${words.map((w) => [...w].map((c) => (/[a-z]/i.test(c) ? `[${c.toLowerCase()}${c.toUpperCase()}]` : c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('')).join('|')})$`
-
 export function orderRoutes(ctx: AppContext): Route[] {
   const { db, clock } = ctx
   const OrderBody = v.object({
     ...OrderFields,
+    // Either payment option, in any case: `credits` or the configured gateway's name.
     paymentOption: v.pipe(OrderFields.paymentOption, v.metadata({ pattern: caseless(['credits', ctx.config.paymentGateway]), examples: ['credits', ctx.config.paymentGateway] })),
   })
   return [

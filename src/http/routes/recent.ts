@@ -19,7 +19,13 @@ const day = (description: string) =>
       v.pipe(
         v.string('must be a date YYYY-MM-DD'),
         v.check(isDay, 'must be a date YYYY-MM-DD'),
-        v.metadata({ anyOf: [{ format: 'date' }, { format: 'date-time' }, { const: '' }] }),
+        v.metadata({
+          anyOf: [
+            { type: 'string', format: 'date' },
+            { type: 'string', format: 'date-time' },
+            { type: 'string', const: '' },
+          ],
+        }),
         v.description(description),
       ),
     ),

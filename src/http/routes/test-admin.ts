@@ -11,14 +11,22 @@ import { jsonSchema } from '../../fixtures/shape.ts'
 import { arr, bool, date, int, obj, str, time } from '../openapi-schemas.ts'
 import { defineRoute, type Route } from '../route.ts'
 import { qText } from '../schemas.ts'
+import { caseless } from '../validate.ts'
 
 const ClockBody = v.object({
   set: v.optional(v.pipe(v.string('must be an ISO 8601 time'), v.isoTimestamp('must be an ISO 8601 time like 2026-11-21T09:30:00Z'))),
   advance_seconds: v.optional(v.pipe(v.number('must be a number'), v.finite('must be a finite number'), v.minValue(0, 'must be ≥ 0 (use set to go back)'))),
 })
 const SnapshotBody = v.object({ name: v.pipe(v.string('must be a string'), v.regex(/^[\w.-]{1,64}$/, 'must be 1–64 letters, digits, _ . or -')) })
+const FAULT_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD'] as const
 const FaultBody = v.object({
-  method: v.optional(v.picklist(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'get', 'post', 'put', 'patch', 'delete', 'head'], 'must be an HTTP method')),
+  method: v.optional(
+    v.pipe(
+      v.string('must be an HTTP method'),
+      v.check((m) => (FAULT_METHODS as readonly string[]).includes(m.toUpperCase()), `must be an HTTP method (${FAULT_METHODS.join(', ')}, any case)`),
+      v.metadata({ pattern: caseless(FAULT_METHODS), examples: ['POST'] }),
+    ),
+  ),
   path: v.pipe(v.string('must be a string'), v.maxLength(500)),
   status: v.optional(v.pipe(v.number('must be a number'), v.integer('must be a whole number'), v.minValue(400, 'must be 400–599'), v.maxValue(599, 'must be 400–599'))),
   detail: v.optional(v.pipe(v.string('must be a string'), v.maxLength(1000))),

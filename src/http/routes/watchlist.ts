@@ -36,7 +36,16 @@ const CreateBody = v.pipe(
     entities: v.optional(
       v.nullable(
         v.pipe(
-          v.array(v.union([Identifier, v.looseObject({ identifier: Identifier })], 'must be an identifier or {identifier}'), 'must be an array'),
+          v.array(
+            v.union(
+              [
+                Identifier,
+                v.looseObject({ identifier: Identifier, name: v.optional(v.nullable(v.pipe(v.string('must be a string'), v.maxLength(500, 'must be at most 500 characters')))) }),
+              ],
+              'must be an identifier or {identifier}',
+            ),
+            'must be an array',
+          ),
           v.maxLength(MAX_PER_REQUEST, `at most ${MAX_PER_REQUEST} identifiers per request`),
           v.description('[{identifier}] or identifiers — CINs, DINs or GSTINs by the list type; they must exist'),
         ),
