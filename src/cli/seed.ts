@@ -24,12 +24,18 @@ export function progressBar(label: string): ((done: number, total: number) => vo
 
 /**
  * Seeding's report on stderr: the progress bar on a terminal; elsewhere (CI logs, a pipe) one line
- * saying what is being made, so a long seed is not silence.
+ * saying what is being made, once the seeding starts (a refusal or a cached copy prints none), so a
+ * long seed is not silence.
  */
-export function seedingProgress(o: { seed: number; companies: number; asOf: string }, dbPath: string): ((done: number, total: number) => void) | undefined {
+export function seedingProgress(o: { seed: number; companies: number; asOf: string }, dbPath: string): (done: number, total: number) => void {
   const bar = progressBar('seeding')
-  if (!bar) process.stderr.write(`firmbase: seeding ${o.companies.toLocaleString('en-US')} companies (seed ${o.seed}, as of ${o.asOf}) into ${dbPath}\n`)
-  return bar
+  if (bar) return bar
+  let said = false
+  return () => {
+    if (said) return
+    said = true
+    process.stderr.write(`firmbase: seeding ${o.companies.toLocaleString('en-US')} companies (seed ${o.seed}, as of ${o.asOf}) into ${dbPath}\n`)
+  }
 }
 
 export const seedCommand = defineCommand({
