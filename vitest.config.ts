@@ -9,11 +9,13 @@ export default defineConfig({
   test: {
     globalSetup: ['test/_global.ts'],
     setupFiles: ['test/_strict.ts'],
-    testTimeout: 20000,
+    // Budgets for a busy 2-core runner (the suite is checked at load 8): a test that spawns processes
+    // waits on them, and a slow machine must not turn a slow test into a failure.
+    testTimeout: 60_000,
     // Vitest's default on 2 cores is one file at a time (cores − 1); most files wait on child
     // processes, sockets and the disk more than they compute, so three at once fill the cores.
     maxWorkers: 3,
-    hookTimeout: 60000,
+    hookTimeout: 180_000,
     projects: [
       { extends: true, test: { name: 'main', include: ['test/**/*.test.ts'], exclude: SLOW } },
       ...SLOW.map((file, i) => ({ extends: true, test: { name: file.replace(/^.*\/|\.test\.ts$/g, ''), include: [file], sequence: { groupOrder: i + 1 } } })),
