@@ -47,6 +47,11 @@ export const ERRORS = {
 
 export type ErrorCode = keyof typeof ERRORS
 
+/** Failures of the command line alone: they never reach an HTTP answer (and are not in the API document). */
+export const CLI_ONLY_CODES = ['DB_OPEN_FAILED', 'USAGE', 'PORT_UNAVAILABLE'] as const satisfies readonly ErrorCode[]
+/** Every `code` an HTTP answer can carry. */
+export const HTTP_ERROR_CODES = (Object.keys(ERRORS) as ErrorCode[]).filter((c) => !(CLI_ONLY_CODES as readonly string[]).includes(c))
+
 export class AppError extends Error {
   readonly code: ErrorCode | string
   readonly status: number

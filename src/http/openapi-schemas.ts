@@ -1,6 +1,7 @@
 // Response shapes for the OpenAPI document (JSON Schema 2020-12, as OpenAPI 3.1 uses). Request
 // bodies are not written here: they are generated from the valibot schemas that validate them.
 import { BLOCKED_IP_FIELDS } from '../entities/blocked-ip.ts'
+import { HTTP_ERROR_CODES } from '../errors.ts'
 import { COMPANY_FIELDS } from '../entities/company.ts'
 import type { Field } from '../entities/field.ts'
 import { GST_FIELDS } from '../entities/gst.ts'
@@ -53,7 +54,7 @@ export const SCHEMAS: Record<string, Schema> = {
   Error: obj(
     {
       detail: str,
-      code: str,
+      code: { type: 'string', enum: HTTP_ERROR_CODES, description: 'Machine-readable: one of the codes the server sends' },
       errors: arr(obj({ field: str, message: str })),
       position: obj({ offset: int, line: int, column: int }),
       feature: str,

@@ -79,7 +79,16 @@ const SECURITY: Record<Route['auth'], unknown[]> = { none: [], bearer: [{ bearer
 export type DocumentPart = 'api' | 'console'
 export const partOf = (route: Pick<Route, 'path'>): DocumentPart => (/^\/(api|admin)\//.test(route.path) || route.path === '/healthz' ? 'api' : 'console')
 
-export function openApiDocument(all: readonly Route[], info: { version: string; serviceName: string; testMode: boolean; part?: DocumentPart }) {
+/**
+ * The document of one part. `samples`: identifiers of this instance's registry, by entity type, given
+ * as the examples of every identifier field, so that a client generated from it, or a tester driving
+ * it, finds real records.
+ */
+export function openApiDocument(all: readonly Route[], info: { version: string; serviceName: string; testMode: boolean; part?: DocumentPart; samples?: Record<string, string[]> }) {
+  return withRegistryExamples(documentOf(all, info), info.samples ?? {})
+}
+
+function documentOf(all: readonly Route[], info: { version: string; serviceName: string; testMode: boolean; part?: DocumentPart }) {
   const part = info.part ?? 'api'
   const routes = all.filter((r) => partOf(r) === part)
   const paths: Record<string, Record<string, unknown>> = {}
@@ -165,15 +174,14 @@ export function openApiDocument(all: readonly Route[], info: { version: string; 
 }
 
 /**
- * The document with identifiers of this instance's registry as the examples of every identifier
- * field (`x-entity`), so that a client generated from it, or a tester driving it, finds real records.
+ * Identifier fields carry `x-entity` (their type) while the document is built: here they get the
+ * samples as examples, and the marker goes (validators in strict mode refuse keywords they do not know).
  */
-export function withRegistryExamples<T>(doc: T, samples: Record<string, string[]>): T {
+function withRegistryExamples<T>(doc: T, samples: Record<string, string[]>): T {
   const walk = (node: unknown): unknown => {
     if (Array.isArray(node)) return node.map(walk)
     if (node === null || typeof node !== 'object') return node
-    const out = Object.fromEntries(Object.entries(node).map(([k, v]) => [k, walk(v)]))
-    const entity = out['x-entity']
+    const { 'x-entity': entity, ...out } = Object.fromEntries(Object.entries(node).map(([k, v]) => [k, walk(v)])) as Record<string, unknown>
     return typeof entity === 'string' && samples[entity]?.length ? { ...out, examples: samples[entity] } : out
   }
   return walk(doc) as T

@@ -8,6 +8,7 @@ import fc from 'fast-check'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { FQL_ERROR_CODES } from '../../src/core/fql/errors.ts'
 import { gstinCheckChar } from '../../src/core/registry/identifiers.ts'
+import { IDENTIFIER_SCHEMA } from '../../src/http/schemas.ts'
 import { useApp } from '../_scenario.ts'
 
 type Schema = Record<string, any>
@@ -77,9 +78,12 @@ function withoutLookarounds(pattern: string): string {
 }
 
 /** Values the schema allows (checked again by the validator before use). */
+/** An identifier field: its pattern is one of the identifier patterns, its examples this registry's records. */
+const IDENTIFIER_PATTERNS = new Set(Object.values(IDENTIFIER_SCHEMA).map((i) => i.pattern))
+const identifier = (s: Schema) => s.type === 'string' && IDENTIFIER_PATTERNS.has(s.pattern)
+
 function arb(s: Schema, depth = 0): fc.Arbitrary<unknown> {
-  if (s.examples?.length && (s['x-entity'] || s.type === 'string'))
-    return s['x-entity'] ? fc.constantFrom(...s.examples) : fc.oneof(fc.constantFrom(...s.examples), arbBare(s, depth))
+  if (s.examples?.length && s.type === 'string') return identifier(s) ? fc.constantFrom(...s.examples) : fc.oneof(fc.constantFrom(...s.examples), arbBare(s, depth))
   return arbBare(s, depth)
 }
 
@@ -94,7 +98,7 @@ function arbBare(s: Schema, depth: number): fc.Arbitrary<unknown> {
   switch (s.type) {
     case 'string':
       if (s.format === 'date') return day
-      if (s.format === 'gstin')
+      if (s.pattern === IDENTIFIER_SCHEMA.gst.pattern)
         return fc
           .stringMatching(new RegExp(s.pattern))
           .map((g) => g.trim().toUpperCase())

@@ -1,7 +1,7 @@
 import type { H3Event } from 'h3'
 import type { AppContext } from '../context.ts'
 import { h, htmlPage } from '../html.ts'
-import { type DocumentPart, openApiDocument, withRegistryExamples } from '../openapi.ts'
+import { type DocumentPart, openApiDocument } from '../openapi.ts'
 import { defineRoute, type Route } from '../route.ts'
 import { sampleIdentifiers } from '../../db/registry.ts'
 
@@ -29,13 +29,10 @@ export const DOCS_CSP = [
 /** GET /openapi.json and GET /docs (contract §3), built from `routes` — these two included. */
 export function docsRoutes(ctx: AppContext, routes: () => readonly Route[]): Route[] {
   const cached = new Map<DocumentPart, Document>()
-  const document = (part: DocumentPart = 'api') => {
+  const document = (part: DocumentPart = 'api'): Document => {
     let doc = cached.get(part)
     if (!doc) {
-      doc = withRegistryExamples(
-        openApiDocument(routes(), { version: ctx.version, serviceName: ctx.config.serviceName, testMode: ctx.testMode !== undefined, part }),
-        sampleIdentifiers(ctx.db),
-      )
+      doc = openApiDocument(routes(), { version: ctx.version, serviceName: ctx.config.serviceName, testMode: ctx.testMode !== undefined, part, samples: sampleIdentifiers(ctx.db) })
       cached.set(part, doc)
     }
     return doc
