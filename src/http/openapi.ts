@@ -4,7 +4,7 @@ import { toJsonSchema } from '@valibot/to-json-schema'
 import type { GenericSchema } from 'valibot'
 import type { Route } from './route.ts'
 import { declaredStatuses } from './statuses.ts'
-import { codeSamples } from './openapi-examples.ts'
+import { codeSamples, type Json, knownWith, parameterExample, sample } from './openapi-examples.ts'
 import { ref, SCHEMAS, type Schema } from './openapi-schemas.ts'
 
 /** Developer-API answers: the quota that counted the request (its class, else the overall API quota); absent when unlimited. */
@@ -85,7 +85,40 @@ export const partOf = (route: Pick<Route, 'path'>): DocumentPart => (/^\/(api|ad
  * it, finds real records.
  */
 export function openApiDocument(all: readonly Route[], info: { version: string; serviceName: string; testMode: boolean; part?: DocumentPart; samples?: Record<string, string[]> }) {
-  return withRegistryExamples(documentOf(all, info), info.samples ?? {})
+  return withExamples(withRegistryExamples(documentOf(all, info), info.samples ?? {}), knownWith(info.samples ?? {}))
+}
+
+/** A schema with its `$ref`s replaced by what they name (a cycle stops at depth 12). */
+function dereferenced(schema: unknown, schemas: Record<string, Schema>, depth = 0): Schema {
+  if (Array.isArray(schema)) return schema.map((s) => dereferenced(s, schemas, depth)) as unknown as Schema
+  if (schema === null || typeof schema !== 'object') return schema as Schema
+  const ref = (schema as { $ref?: string }).$ref
+  if (typeof ref === 'string') return depth > 12 ? {} : dereferenced(schemas[ref.split('/').pop()!], schemas, depth + 1)
+  return Object.fromEntries(Object.entries(schema).map(([k, v]) => [k, dereferenced(v, schemas, depth)]))
+}
+
+/**
+ * An example for every parameter that can have a valid one, every request body and every JSON answer:
+ * mock servers (Prism) answer them, and collections converted from the document (Postman) send them.
+ */
+function withExamples<T extends { paths: Record<string, Record<string, unknown>>; components: { schemas: Record<string, Schema> } }>(doc: T, known: Record<string, Json>): T {
+  const schemas = doc.components.schemas
+  for (const operations of Object.values(doc.paths))
+    for (const op of Object.values(operations) as Schema[]) {
+      for (const p of (op.parameters ?? []) as Schema[]) {
+        // A path parameter names a record: only an example of the registry's own (a made-up id would be a 404).
+        const own = ((p.schema as Schema).examples as unknown[] | undefined)?.[0]
+        const example = p.example ?? (p.in === 'path' ? own : parameterExample(p.schema as Schema, p.name as string, known))
+        if (example !== undefined) p.example = example
+      }
+      const body = (op.requestBody as { content?: Record<string, Schema> } | undefined)?.content ?? {}
+      for (const media of Object.values(body)) media.example ??= sample(dereferenced(media.schema, schemas), undefined, known)
+      for (const [status, response] of Object.entries((op.responses ?? {}) as Record<string, { content?: Record<string, Schema> }>)) {
+        const json = status.startsWith('2') ? response.content?.['application/json'] : undefined
+        if (json) json.example ??= sample(dereferenced(json.schema, schemas))
+      }
+    }
+  return doc
 }
 
 function documentOf(all: readonly Route[], info: { version: string; serviceName: string; testMode: boolean; part?: DocumentPart }) {
