@@ -24,7 +24,7 @@ export interface FixtureUser {
   }>
   /** The account starts suspended */
   suspended?: boolean
-  /** Console password (8 to 72 bytes); none: API keys only */
+  /** Console password (8 to 256 characters); none: API keys only */
   password?: string
   /** API keys the file chooses (fsk_…), so tests can hard-code them */
   apiKeys?: string[]

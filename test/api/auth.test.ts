@@ -1,3 +1,4 @@
+import bcrypt from 'bcryptjs'
 import { SignJWT, UnsecuredJWT } from 'jose'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { getSetting } from '../../src/db/settings.ts'
@@ -324,14 +325,33 @@ describe('an admin cannot lock the server out of administration', () => {
   })
 })
 
-describe('passwords bcrypt can check whole', () => {
-  it('registration refuses a password over 72 bytes (bcrypt would ignore the rest): 37 two-byte characters', async () => {
-    const res = await t.json('/api/auth/register', { method: 'POST', json: { name: 'Long', email: 'long@example.com', password: 'é'.repeat(37) } })
-    expect(res.status).toBe(422)
-    expect(res.body.errors[0]).toMatchObject({ field: 'password' })
-    expect(res.body.detail).toContain('72 bytes')
-    expect(() => createUser(t.db, t.deps.clock, { name: 'Cli', email: 'cli@example.com', password: 'x'.repeat(73) })).toThrow(/72 bytes/)
-    expect((await t.json('/api/auth/register', { method: 'POST', json: { name: 'Ok', email: 'ok@example.com', password: 'é'.repeat(36) } })).status).toBe(201)
+describe('passwords: every character counts, up to 256', () => {
+  const register = (email: string, password: string) => t.json('/api/auth/register', { method: 'POST', json: { name: 'Long', email, password } })
+  const signIn = (email: string, password: string) => t.json('/api/auth/session', { method: 'POST', json: { email, password } })
+
+  it("a password past bcrypt's 72 bytes is checked whole (it is reduced to its SHA-256 first)", async () => {
+    const long = `${'é'.repeat(100)}A` // 201 bytes: bcrypt alone would read the first 72
+    expect((await register('long@example.com', long)).status).toBe(201)
+    expect((await signIn('long@example.com', long)).status).toBe(200)
+    expect((await signIn('long@example.com', `${'é'.repeat(100)}B`)).status).toBe(401)
+  })
+
+  it('the document and the check say the same: 8 to 256 characters (code points)', async () => {
+    const doc = (await t.json('/openapi.json')).body
+    const schema = doc.paths['/api/auth/register'].post.requestBody.content['application/json'].schema.properties.password
+    expect(schema).toMatchObject({ minLength: 8, maxLength: 256 })
+    expect((await register('max@example.com', '😀'.repeat(256))).status).toBe(201) // 256 code points, 512 UTF-16 units
+    const over = await register('over@example.com', 'x'.repeat(257))
+    expect(over.status).toBe(422)
+    expect(over.body.errors[0]).toMatchObject({ field: 'password', message: 'must be at most 256 characters' })
+    expect(() => createUser(t.db, t.deps.clock, { name: 'Cli', email: 'cli@example.com', password: 'x'.repeat(257) })).toThrow(/256 characters/)
+  })
+
+  it('a hash made before (bcrypt of the password itself) still signs in', async () => {
+    const created = createUser(t.db, t.deps.clock, { name: 'Old', email: 'old@example.com', passwordHash: bcrypt.hashSync('an older password', 4) })
+    expect(created.userId).toMatch(/^usr_/)
+    expect((await signIn('old@example.com', 'an older password')).status).toBe(200)
+    expect((await signIn('old@example.com', 'an older passwore')).status).toBe(401)
   })
 })
 

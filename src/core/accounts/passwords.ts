@@ -3,6 +3,7 @@
 // passwords would hold every other request (health checks included) for seconds. One worker
 // thread does the bcrypt work; the serving thread only waits for its answers.
 import bcrypt from 'bcryptjs'
+import { createHash } from 'node:crypto'
 import type { Worker } from 'node:worker_threads'
 import { startThread } from '../../threads.ts'
 import type { PasswordJob } from './password-worker.ts'
@@ -58,16 +59,30 @@ function run(job: Omit<PasswordJob, 'id'>): Promise<string | boolean> {
   })
 }
 
-/** A bcrypt hash (cost 10) of the password, computed on the password thread. */
-/** bcrypt reads no more than 72 bytes: a longer password would be checked by its first 72 alone. */
-export const PASSWORD_MAX_BYTES = 72
-export const passwordTooLong = (password: string): boolean => Buffer.byteLength(password, 'utf8') > PASSWORD_MAX_BYTES
+/**
+ * Passwords up to this many characters (code points, as JSON Schema counts them) count whole: bcrypt
+ * reads 72 bytes at most, so a password is first reduced to its SHA-256 (44 base64 characters), as
+ * many services do. Hashes made so carry PREHASHED before bcrypt's own text; a hash without it (made
+ * by an earlier firmbase, or the demo accounts' precomputed ones) is of the password itself.
+ */
+export const PASSWORD_MAX_CHARS = 256
+export const PASSWORD_MIN_CHARS = 8
+const PREHASHED = 'sha256+'
+const prepared = (password: string) => createHash('sha256').update(password, 'utf8').digest('base64')
+/** Characters as JSON Schema counts them (code points), not UTF-16 units. */
+export const passwordLength = (password: string): number => [...password].length
 
 export async function hashPassword(password: string): Promise<string> {
-  return (await run({ op: 'hash', password })) as string
+  return PREHASHED + ((await run({ op: 'hash', password: prepared(password) })) as string)
 }
 
-/** Whether the password matches the bcrypt hash, compared on the password thread. */
+/** The same, on this thread (a fixture file's or the command line's accounts). */
+export function hashPasswordSync(password: string): string {
+  return PREHASHED + bcrypt.hashSync(prepared(password), BCRYPT_COST)
+}
+
+/** Whether the password matches the hash, compared on the password thread. */
 export async function checkPassword(password: string, hash: string): Promise<boolean> {
+  if (hash.startsWith(PREHASHED)) return (await run({ op: 'compare', password: prepared(password), hash: hash.slice(PREHASHED.length) })) as boolean
   return (await run({ op: 'compare', password, hash })) as boolean
 }

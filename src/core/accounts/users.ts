@@ -1,11 +1,10 @@
-import bcrypt from 'bcryptjs'
 import { createHash, timingSafeEqual } from 'node:crypto'
 import { isoAt, type Clock } from '../../clock.ts'
 import type { Db } from '../../db/open.ts'
 import type { User } from '../../db/types.ts'
 import { AppError, validationError } from '../../errors.ts'
 import { newId, randomBase62 } from '../ids.ts'
-import { checkPassword, PASSWORD_MAX_BYTES, passwordTooLong } from './passwords.ts'
+import { checkPassword, hashPasswordSync, PASSWORD_MAX_CHARS, PASSWORD_MIN_CHARS, passwordLength } from './passwords.ts'
 import { apiKeyUser, stampApiKeyUse } from '../../db/sessions.ts'
 import type { GroupCommit } from '../../db/group-commit.ts'
 import { StateCache } from '../../db/state-cache.ts'
@@ -50,13 +49,13 @@ export function createUser(db: Db, clock: Clock, input: NewUser): CreatedUser {
   const name = input.name.trim()
   if (!name) throw validationError('name', 'must not be empty')
   if (!EMAIL.test(input.email)) throw validationError('email', 'must be an email address')
-  if (input.password !== undefined && input.password.length < 8) throw validationError('password', 'must be at least 8 characters')
-  if (input.password !== undefined && passwordTooLong(input.password)) throw validationError('password', `must be at most ${PASSWORD_MAX_BYTES} bytes (bcrypt reads no more)`)
+  if (input.password !== undefined && passwordLength(input.password) < PASSWORD_MIN_CHARS) throw validationError('password', `must be at least ${PASSWORD_MIN_CHARS} characters`)
+  if (input.password !== undefined && passwordLength(input.password) > PASSWORD_MAX_CHARS) throw validationError('password', `must be at most ${PASSWORD_MAX_CHARS} characters`)
   const credits = input.credits ?? 0
   if (!Number.isInteger(credits) || credits < 0) throw validationError('credits', 'must be a whole number ≥ 0')
   const role = input.role ?? 'user'
   const { plan, features } = planOf(input.plan ?? 'free', input.features)
-  const passwordHash = input.passwordHash ?? (input.password === undefined ? null : bcrypt.hashSync(input.password, 10))
+  const passwordHash = input.passwordHash ?? (input.password === undefined ? null : hashPasswordSync(input.password))
   const now = isoAt(clock.now())
   const userId = newId('usr')
   const apiKey = generateApiKey()

@@ -1,7 +1,7 @@
 import type { H3Event } from 'h3'
 import * as v from 'valibot'
 import { ACCESS_TTL_S, blacklistToken, createSession, endApiSessions, revokeSession, sessionUser } from '../../core/accounts/tokens.ts'
-import { hashPassword, PASSWORD_MAX_BYTES, passwordTooLong } from '../../core/accounts/passwords.ts'
+import { hashPassword, PASSWORD_MAX_CHARS, PASSWORD_MIN_CHARS, passwordLength } from '../../core/accounts/passwords.ts'
 import { createUser, EMAIL, userForPassword } from '../../core/accounts/users.ts'
 import { documentedProfile } from '../../core/accounts/profile.ts'
 import { recordAuthFailure } from '../../core/access/bans.ts'
@@ -21,12 +21,11 @@ const RegisterBody = v.object({
   email: v.pipe(text(320), v.regex(EMAIL, 'must be an email address'), v.metadata({ pattern: `^\\s*${EMAIL.source.slice(1, -1)}\\s*$` })),
   password: v.pipe(
     v.string('must be a string'),
-    // Characters as JSON Schema counts them (code points), not UTF-16 units.
-    v.check((s) => [...s].length >= 8, 'must be at least 8 characters'),
-    v.metadata({ minLength: 8 }),
-    v.maxLength(PASSWORD_MAX_BYTES, `must be at most ${PASSWORD_MAX_BYTES} characters`),
-    v.check((s) => !passwordTooLong(s), `must be at most ${PASSWORD_MAX_BYTES} bytes in UTF-8 (bcrypt reads no more)`),
-    v.description(`8 to ${PASSWORD_MAX_BYTES} characters, at most ${PASSWORD_MAX_BYTES} bytes in UTF-8 (bcrypt reads no more)`),
+    // Characters as JSON Schema counts them (code points), not UTF-16 units; every one counts.
+    v.check((s) => passwordLength(s) >= PASSWORD_MIN_CHARS, `must be at least ${PASSWORD_MIN_CHARS} characters`),
+    v.check((s) => passwordLength(s) <= PASSWORD_MAX_CHARS, `must be at most ${PASSWORD_MAX_CHARS} characters`),
+    v.metadata({ minLength: PASSWORD_MIN_CHARS, maxLength: PASSWORD_MAX_CHARS }),
+    v.description(`${PASSWORD_MIN_CHARS} to ${PASSWORD_MAX_CHARS} characters, every one of which counts`),
   ),
 })
 const PasswordBody = v.object({ email: text(320), password: v.string('must be a string') })
