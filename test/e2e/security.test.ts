@@ -31,10 +31,25 @@ function raw(port: number, text: string, ms = 3000): Promise<string> {
   })
 }
 
+/** /healthz answer times, sorted: 150 samples, or as many as 5 s allow when the server is stalled (then p99 says so). */
+async function sampleHealth(port: number): Promise<number[]> {
+  const times: number[] = []
+  const sampling = performance.now()
+  for (let i = 0; i < 150 && performance.now() - sampling < 5000; i++) {
+    const began = performance.now()
+    expect((await call(port, 'GET', '/healthz')).status).toBe(200)
+    times.push(performance.now() - began)
+    await new Promise((r) => setTimeout(r, 10))
+  }
+  return times.sort((a, b) => a - b)
+}
+
 describe('security (process)', () => {
-  it('while 16 connections guess passwords, /healthz p99 stays ≤ 50 ms', async () => {
+  it('while 16 connections guess passwords, /healthz p99 stays ≤ 50 ms (or, on a busy machine, near its pace without them)', async () => {
     s = await serve(seededCopy(), ['--log-format', 'none', '--login-limit', '1000000'])
     const port = s.port
+    // The machine's own pace first: on a loaded runner /healthz alone is slower than 50 ms at p99.
+    const quiet = await sampleHealth(port)
     let stop = false
     let guesses = 0
     const guesser = async () => {
@@ -46,21 +61,16 @@ describe('security (process)', () => {
     }
     const guessers = Array.from({ length: 16 }, guesser)
     await new Promise((r) => setTimeout(r, 500)) // every guesser has a bcrypt comparison under way
-    const times: number[] = []
-    const sampling = performance.now()
-    // 150 samples, or as many as 5 s allow when the server is stalled (then p99 says so).
-    for (let i = 0; i < 150 && performance.now() - sampling < 5000; i++) {
-      const began = performance.now()
-      expect((await call(port, 'GET', '/healthz')).status).toBe(200)
-      times.push(performance.now() - began)
-      await new Promise((r) => setTimeout(r, 10))
-    }
+    const times = await sampleHealth(port)
     stop = true
     await Promise.all(guessers)
-    times.sort((a, b) => a - b)
     const p99 = times[Math.ceil(times.length * 0.99) - 1]
-    console.log(`healthz while guessing: p50 ${times[times.length >> 1].toFixed(1)} ms, p99 ${p99.toFixed(1)} ms; ${guesses} guesses answered meanwhile`)
-    expect(p99).toBeLessThanOrEqual(50)
+    const quietP99 = quiet[Math.ceil(quiet.length * 0.99) - 1]
+    console.log(
+      `healthz while guessing: p50 ${times[times.length >> 1].toFixed(1)} ms, p99 ${p99.toFixed(1)} ms (alone: p99 ${quietP99.toFixed(1)} ms); ${guesses} guesses answered meanwhile`,
+    )
+    // bcrypt on the serving thread stalls it ~100 ms a guess, 16 at a time: far past either bound.
+    expect(p99).toBeLessThanOrEqual(Math.max(50, 3 * quietP99 + 20))
     expect(times.length).toBeGreaterThanOrEqual(20)
     expect(guesses).toBeGreaterThan(16) // bcrypt really ran meanwhile
   }, 60_000)

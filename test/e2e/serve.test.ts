@@ -90,7 +90,9 @@ describe('firmbase serve (process)', () => {
   it('a second start on the same database is fast and keeps the data', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'fb-e2e-'))
     const db = join(dir, 'y.db')
-    let s = await start(['--db', db, '--companies', '100', '--seed', '9'])
+    const seeding = performance.now()
+    let s = await start(['--db', db, '--companies', '2000', '--seed', '9'])
+    const firstStart = performance.now() - seeding
     const first = await (await fetch(`${s.ready.url}/healthz`)).json()
     child!.kill('SIGTERM')
     await s.exit
@@ -99,10 +101,11 @@ describe('firmbase serve (process)', () => {
     const elapsed = performance.now() - began
     const second = await (await fetch(`${s.ready.url}/healthz`)).json()
     expect(second.dataset).toEqual(first.dataset)
-    expect(elapsed).toBeLessThan(5000)
+    // Faster than the start that seeded 2,000 companies: measured against the same machine's pace, busy or not.
+    expect(elapsed).toBeLessThan(firstStart)
     child!.kill('SIGTERM')
     expect(await s.exit).toBe(0)
-  }, 30_000)
+  }, 120_000)
 
   it('a second server on a file another live server holds is refused naming it; a killed server’s lock is taken over', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'fb-e2e-'))
