@@ -33,6 +33,7 @@ export function serveFlags(options: StartOptions, db: string, dir?: string): str
   if (options.trustProxy) flags.push('--trust-proxy')
   if (options.banLoopback) flags.push('--ban-loopback')
   if (options.demoPasswords) flags.push('--demo-passwords')
+  if (options.testModeOnNetwork) flags.push('--test-mode-on-network')
   if (options.static) flags.push('--static')
   if (options.cache === false) flags.push('--no-cache')
   for (const origin of options.corsOrigins ?? []) flags.push('--cors-origin', origin)

@@ -46,6 +46,8 @@ export interface StartOptions {
   banLoopback?: boolean
   /** Let the published demo passwords sign in when `host` is not loopback (`--demo-passwords`). */
   demoPasswords?: boolean
+  /** Allow test mode (the default here) when `host` is not loopback (`--test-mode-on-network`): any peer can then use /__admin/. */
+  testModeOnNetwork?: boolean
   /** Origins whose browser pages may call the API (CORS), or ['*']. Default: CORS off. */
   corsOrigins?: string[]
   /** The URL clients use when a proxy is in front (checkout_url, accepted Host). */

@@ -7,6 +7,7 @@ import { createDemoAccounts, ensureDemoKeys, writeCredentialsFile, type DemoRole
 import { datasetState, validateSeedOptions } from '../seeding/options.ts'
 import type { Db } from '../db/open.ts'
 import { AppError } from '../errors.ts'
+import { isNetworkBind } from '../core/access/addresses.ts'
 import { seedingProgress } from './seed.ts'
 import { commonArgs, datasetArgs } from './args.ts'
 import { checkDbPath, explainListenError, readyText } from './serve-checks.ts'
@@ -30,6 +31,10 @@ export const serveArgs = {
   'query-timeout': { type: 'string', description: 'Seconds a registry query may run before it answers 400 QUERY_TIMEOUT (env FIRMBASE_QUERY_TIMEOUT, default 10)' },
   'ready-file': { type: 'string', description: 'Write the JSON ready line to this file' },
   'test-mode': { type: 'boolean', description: 'Enable /__admin/ (virtual clock, reset, snapshots, request log, faults)' },
+  'test-mode-on-network': {
+    type: 'boolean',
+    description: 'Allow --test-mode on a network bind (--host other than loopback): any peer can then load accounts and move the clock (a CI container)',
+  },
   'login-limit': { type: 'string', description: 'Logins per address per 15 minutes (default 10)' },
   'register-limit': { type: 'string', description: 'Registrations per address per hour (default 3)' },
   'print-keys': { type: 'boolean', description: 'Give the demo accounts working API keys and put them in the --json ready line' },
@@ -131,6 +136,11 @@ export async function startFromArgs(args: ServeArgs, overrides: Partial<ServeArg
     cache: args.cache,
   })
   checkDbPath(config.db)
+  if (args['test-mode'] === true && isNetworkBind(config.host) && args['test-mode-on-network'] !== true)
+    throw new AppError(
+      'USAGE',
+      `--test-mode on --host ${config.host} would let any peer on the network load admin accounts with keys of its choosing, move the clock and reset the data; bind to 127.0.0.1, or pass --test-mode-on-network if that is meant (a container serving CI)`,
+    )
   let keys: Record<DemoRole, string> | undefined
   const fb = await startFirmbase({
     config,

@@ -1,7 +1,7 @@
 // The command line fails loudly and kindly: exit 2 for every usage error, one line each, a hint for a
 // misspelled flag; --no-seed works; help is plain text outside a terminal.
 import { spawn, spawnSync } from 'node:child_process'
-import { chmodSync, mkdirSync, mkdtempSync } from 'node:fs'
+import { chmodSync, existsSync, mkdirSync, mkdtempSync } from 'node:fs'
 import { createServer, type Server } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -86,6 +86,23 @@ describe('serve', () => {
     expect(r.code).toBe(1)
     expect(oneLine(r.err)).toMatch(new RegExp(`^firmbase: Port ${port} is already in use.*--port 0`))
   })
+
+  it('--test-mode on a network bind is refused (any peer could load admin accounts) unless --test-mode-on-network says it is meant', async () => {
+    const db = join(dir(), 'x.db')
+    for (const args of [['serve'], ['exec'], ['serve', '--host', '::']]) {
+      const host = args.includes('::') ? [] : ['--host', '0.0.0.0']
+      const r = run([...args, '--no-seed', '--db', db, '--port', '0', ...host, '--test-mode', ...(args[0] === 'exec' ? ['--', 'true'] : [])])
+      expect(r.code, r.err).toBe(2)
+      expect(oneLine(r.err)).toMatch(/--test-mode on --host (0\.0\.0\.0|::) would let any peer .*--test-mode-on-network/)
+    }
+    expect(existsSync(db)).toBe(false) // refused before anything opened it
+    const meant = spawnSync(process.execPath, [BIN, 'exec', '--no-seed', '--db', db, '--host', '0.0.0.0', '--test-mode', '--test-mode-on-network', '--', 'true'], {
+      encoding: 'utf8',
+      env: { ...process.env, FIRMBASE_DB: '' },
+      timeout: 60_000,
+    })
+    expect(meant.status, meant.stderr).toBe(0)
+  }, 120_000)
 
   it('--no-seed leaves an empty database empty (serve and exec)', () => {
     const db = join(dir(), 'x.db')
