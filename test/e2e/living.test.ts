@@ -56,6 +56,32 @@ describe('the living registry in a server', () => {
     }
   }, 60_000)
 
+  it('a clock sent decades ahead is refused at once, naming the bound; --static lets the clock go anywhere', async () => {
+    const move = (fb: { url: string }, set: string) =>
+      fetch(`${fb.url}/__admin/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ set }) })
+    const fb = await start({ companies: 200, seed: 4, asOf: '2026-06-01' })
+    try {
+      const began = performance.now()
+      const far = await move(fb, '2100-01-01T00:00:00Z')
+      expect(far.status).toBe(422)
+      expect((await far.json()).detail).toMatch(
+        /would make 26,8\d\d days of the living registry past 2026-06-01; one move makes at most 1,096 \(three years\): move in steps, or serve with --static/,
+      )
+      expect(performance.now() - began).toBeLessThan(5000) // nothing was made
+      expect(await health(fb.url)).toMatchObject({ live_through: '2026-06-01' })
+      expect(await fb.clock.now()).toMatch(/^2026-06-01T/)
+    } finally {
+      await fb.stop()
+    }
+    const frozen = await start({ companies: 200, seed: 4, asOf: '2026-06-01', static: true })
+    try {
+      expect((await move(frozen, '2100-01-01T00:00:00Z')).status).toBe(200)
+      expect(await health(frozen.url)).toMatchObject({ live_through: '2026-06-01' })
+    } finally {
+      await frozen.stop()
+    }
+  }, 120_000)
+
   it('a plain serve on a dataset seeded 20 days ago answers at once and catches up to today; --static stays at its date', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'fb-living-'))
     const db = join(dir, 'old.db')
