@@ -1,4 +1,4 @@
-import { readFileSync, realpathSync, statSync } from 'node:fs'
+import { lstatSync, readFileSync, realpathSync, statSync } from 'node:fs'
 import { writeOwnFile } from './own-file.ts'
 import { AppError } from '../errors.ts'
 
@@ -30,9 +30,38 @@ function resolved(path: string): string {
   }
 }
 
-/** Before SQLite opens `path`: refuses when a non-empty WAL next to it was written for another file. */
+/**
+ * SQLite's own side files must be this user's plain files, writable by nobody else: in a directory
+ * others can write to (the system temp directory), another local user could plant a `-wal` holding a
+ * database of theirs, which SQLite applies on open — their accounts and keys served, and checkpointed
+ * over the victim's data at the stop.
+ */
+function refuseForeignSideFiles(path: string): void {
+  const uid = process.getuid?.()
+  for (const side of [`${path}-wal`, `${path}-shm`]) {
+    const st = lstatSync(side, { throwIfNoEntry: false })
+    if (!st) continue
+    const why = st.isSymbolicLink()
+      ? 'is a symbolic link'
+      : !st.isFile()
+        ? 'is not a plain file'
+        : uid !== undefined && st.uid !== uid
+          ? `belongs to user ${st.uid}, not to this one (${uid})`
+          : (st.mode & 0o022) !== 0
+            ? `is writable by other users (mode ${(st.mode & 0o777).toString(8)})`
+            : undefined
+    if (why)
+      throw new AppError(
+        'DB_OPEN_FAILED',
+        `${side} ${why}: SQLite would apply what it holds to ${path}, and another user may have put it there. Remove it if it is yours and you trust it, and keep the database in a directory only you can write to.`,
+      )
+  }
+}
+
+/** Before SQLite opens `path`: refuses SQLite side files of another user, and a non-empty WAL written for another file. */
 export function refuseForeignWal(given: string): void {
   const path = resolved(given)
+  refuseForeignSideFiles(path)
   const wal = statSync(`${path}-wal`, { throwIfNoEntry: false })
   if (!wal || wal.size === 0) return
   const owner = readOwner(path)

@@ -205,3 +205,43 @@ describe('security (process)', () => {
     expect(refused.stderr).toContain('--cors-origin')
   }, 60_000)
 })
+
+// A database in a directory other users can write to: another local user builds a firmbase file of
+// their own and plants its WAL as <db>-wal; SQLite would apply it on open (their accounts served,
+// checkpointed over the victim's at the stop). SQLite's side files must be this user's, writable by none else.
+describe('SQLite side files planted by someone else', () => {
+  const planted = () => {
+    const db = seededCopy()
+    const attacker = seededCopy()
+    // A real WAL of another database: a write left uncheckpointed in the attacker's file.
+    const raw = spawnSync(
+      process.execPath,
+      [
+        '-e',
+        `const D = require('better-sqlite3'); const d = new D(${JSON.stringify(attacker)}); d.pragma('journal_mode = WAL'); d.pragma('wal_autocheckpoint = 0'); d.exec("UPDATE users SET name = 'attacker'"); require('fs').copyFileSync(${JSON.stringify(attacker)} + '-wal', ${JSON.stringify(db)} + '-wal'); process.exit(0)`,
+      ],
+      { encoding: 'utf8', cwd: new URL('../..', import.meta.url).pathname },
+    )
+    expect(raw.status, raw.stderr).toBe(0)
+    return db
+  }
+  const start = (db: string) => spawnSync(process.execPath, [BIN, 'serve', '--db', db, '--port', '0', '--log-format', 'none'], { encoding: 'utf8', timeout: 60_000 })
+
+  it.skipIf(process.getuid?.() !== 0)("another user's -wal is refused before SQLite reads it, naming it", () => {
+    const db = planted()
+    spawnSync('chown', ['65534:65534', `${db}-wal`])
+    const r = start(db)
+    expect(r.status).not.toBe(0)
+    expect(r.stderr.trim().split('\n')).toHaveLength(1)
+    expect(r.stderr).toContain(`${db}-wal belongs to user 65534, not to this one (0)`)
+  })
+
+  it('a -wal others can write to, or a link in its place, is refused too', () => {
+    const db = planted()
+    spawnSync('chmod', ['666', `${db}-wal`])
+    expect(start(db).stderr).toContain(`${db}-wal is writable by other users (mode 666)`)
+    const other = seededCopy()
+    symlinkSync(`${db}-wal`, `${other}-shm`)
+    expect(start(other).stderr).toContain(`${other}-shm is a symbolic link`)
+  })
+})
