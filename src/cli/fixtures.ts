@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs'
 import { setFlagsFromString } from 'node:v8'
 import { resolveConfig } from '../config.ts'
 import { openDb, type Db } from '../db/open.ts'
+import { lockForServing } from '../db/server-lock.ts'
 import type { Clock } from '../clock.ts'
 import { AppError } from '../errors.ts'
 import { datasetState, validateSeedOptions } from '../seeding/options.ts'
@@ -71,7 +72,19 @@ export const importCommand = defineCommand({
     if (!FORMATS.includes(format)) throw new AppError('USAGE', `--format must be one of ${FORMATS.join(', ')}`)
     for (const file of files) if (!existsSync(file)) throw new AppError('USAGE', `No file ${file}`)
     const seedOptions = validateSeedOptions({ seed: args.seed, companies: 0, asOf: args['as-of'] })
-    const db = openDb(resolveConfig({ db: args.db }).db, format === 'mca-csv' ? { cacheKib: IMPORT_CACHE_KIB } : {})
+    const path = resolveConfig({ db: args.db }).db
+    const lock = lockForServing(
+      path,
+      (h) =>
+        `${path} is served by process ${h.pid} (since ${h.started_at}): importing beside it would stall the server; post the file to the server instead (POST /__admin/fixtures, in test mode) or stop it first`,
+    )
+    let db: Db
+    try {
+      db = openDb(path, format === 'mca-csv' ? { cacheKib: IMPORT_CACHE_KIB } : {})
+    } catch (error) {
+      lock.release()
+      throw error
+    }
     try {
       const state = datasetState(db)
       if (state === 'incomplete') throw new AppError('DB_OPEN_FAILED', 'The dataset is incomplete (an interrupted seed); run firmbase seed --reset first')
@@ -108,6 +121,7 @@ export const importCommand = defineCommand({
       )
     } finally {
       db.close()
+      lock.release()
     }
   },
 })

@@ -2,6 +2,7 @@ import { defineCommand } from 'citty'
 import { resolveConfig } from '../config.ts'
 import { validateSeedOptions } from '../seeding/options.ts'
 import { openDb } from '../db/open.ts'
+import { lockForServing } from '../db/server-lock.ts'
 import { commonArgs, datasetArgs } from './args.ts'
 import { printResult } from './output.ts'
 import { addFixtureFiles, repeated } from './fixtures.ts'
@@ -51,7 +52,14 @@ export const seedCommand = defineCommand({
     const options = validateSeedOptions({ seed: args.seed, companies: args.companies, asOf: args['as-of'], cache: args.cache })
     const { seedDataset } = await import('../seeding/seeding.ts') // the generator loads only for this command
     const path = resolveConfig({ db: args.db }).db
-    const db = openDb(path)
+    const lock = lockForServing(path, (h) => `${path} is served by process ${h.pid} (since ${h.started_at}): seeding beside it would stall and confuse the server; stop it first`)
+    let db: ReturnType<typeof openDb>
+    try {
+      db = openDb(path)
+    } catch (error) {
+      lock.release()
+      throw error
+    }
     try {
       const seeded = await seedDataset(db, { ...options, reset: args.reset }, seedingProgress(options, path))
       await addFixtureFiles(db, repeated(rawArgs, 'fixtures'))
@@ -72,6 +80,7 @@ export const seedCommand = defineCommand({
       )
     } finally {
       db.close()
+      lock.release()
     }
   },
 })

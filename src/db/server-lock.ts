@@ -47,8 +47,17 @@ function liveHolder(path: string): { pid: number; started_at: string } | undefin
   return { pid: held.pid, started_at: String(held.started_at ?? '?') }
 }
 
-/** Takes the database's server lock, or refuses (USAGE: the CLI exits 2) naming the live server. */
-export function lockForServing(db: string): ServerLock {
+/**
+ * Takes the database's server lock, or refuses (USAGE: the CLI exits 2) naming the live server. Also
+ * taken by commands that write a whole dataset (`import`, `seed`): with a server on the file they
+ * would wait in SQLite's busy loop on its main thread and stall it for seconds; `refusal` says what
+ * to do instead.
+ */
+export function lockForServing(
+  db: string,
+  refusal: (holder: { pid: number; started_at: string }) => string = (h) =>
+    `${db} is already served by process ${h.pid} (since ${h.started_at}); stop it first, or serve another --db`,
+): ServerLock {
   if (db === '' || db.startsWith(':memory:')) return { release: () => {} }
   const path = lockPath(db)
   const body = JSON.stringify({ pid: process.pid, start: startTime(process.pid), started_at: new Date().toISOString() }) + '\n'
@@ -64,9 +73,7 @@ export function lockForServing(db: string): ServerLock {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
       const holder = liveHolder(path)
-      if (holder) {
-        throw new AppError('USAGE', `${db} is already served by process ${holder.pid} (since ${holder.started_at}); stop it first, or serve another --db`)
-      }
+      if (holder) throw new AppError('USAGE', refusal(holder))
       rmSync(path, { force: true }) // stale: its server is gone
     }
   }

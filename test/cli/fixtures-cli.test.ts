@@ -75,3 +75,30 @@ describe('fixture files on the command line', () => {
     expect(JSON.parse(r.out)).toEqual(JSON.parse(readFileSync(new URL('../../fixtures.schema.json', import.meta.url), 'utf8')))
   })
 })
+
+describe('import on a file a server is serving', () => {
+  it('is refused in one line pointing at POST /__admin/fixtures (and seed --reset too); the server never waits on it; after the stop it imports', async () => {
+    const { serve, seededCopy, call } = await import('../e2e/_process.ts')
+    const db = seededCopy()
+    const more = join(mkdtempSync(join(tmpdir(), 'fb-fixcli-')), 'more.json')
+    writeFileSync(more, JSON.stringify({ companies: [{ companyName: 'KAVERI AGRO FOODS PRIVATE LIMITED' }] }))
+    const s = await serve(db, ['--log-format', 'none'])
+    try {
+      const r = run('import', more, '--db', db)
+      expect(r.code).toBe(2)
+      expect(r.err.trim().split('\n')).toHaveLength(1)
+      expect(r.err).toMatch(new RegExp(`is served by process ${s.child.pid} .*POST /__admin/fixtures`))
+      const reseed = run('seed', '--db', db, '--reset', '--companies', '50')
+      expect(reseed.code).toBe(2)
+      expect(reseed.err).toMatch(new RegExp(`is served by process ${s.child.pid} .*stop it first`))
+      const began = performance.now()
+      expect((await call(s.port, 'GET', '/healthz')).status).toBe(200)
+      expect(performance.now() - began).toBeLessThan(2000)
+    } finally {
+      s.child.kill('SIGTERM')
+      await s.exit
+    }
+    const after = run('import', more, '--db', db, '--json')
+    expect(after.code, after.err).toBe(0)
+  }, 120_000)
+})
