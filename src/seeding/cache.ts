@@ -5,7 +5,8 @@
 // the marker is written from. Bounded by bytes, least recently used first out; FIRMBASE_NO_CACHE=1,
 // `--no-cache` or `start({ cache: false })` turn it off, FIRMBASE_CACHE_DIR moves it.
 import { createHash } from 'node:crypto'
-import { constants, copyFileSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs'
+import { randomBytes } from 'node:crypto'
+import { constants, copyFileSync, lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs'
 import { homedir } from 'node:os'
 import { join } from 'node:path'
 import type { GenerateCounts } from '../../seed/generate.ts'
@@ -61,6 +62,25 @@ export function cacheKey(options: CacheKeyOptions, build: string): string {
     .slice(0, 32)
 }
 
+/**
+ * The cache directory, if it is this user's own: a plain directory (not a link), owned by this user and
+ * closed to others (0700). One that another user made or opened (a shared $XDG_CACHE_HOME, a 0777
+ * directory in /tmp) could hold planted entries or links: it is not used at all.
+ */
+function ownDir(cache: DatasetCache, create: boolean): boolean {
+  if (create) mkdirSync(cache.dir, { recursive: true, mode: 0o700 })
+  const st = lstatSync(cache.dir, { throwIfNoEntry: false })
+  const uid = process.getuid?.()
+  return st !== undefined && st.isDirectory() && (uid === undefined || st.uid === uid) && (st.mode & 0o077) === 0
+}
+
+/** An entry's file: a plain file of this user's (a planted link would make the copy read another file). */
+function ownFile(path: string): boolean {
+  const st = lstatSync(path, { throwIfNoEntry: false })
+  const uid = process.getuid?.()
+  return st !== undefined && st.isFile() && (uid === undefined || st.uid === uid)
+}
+
 const entryPaths = (cache: DatasetCache, key: string) => ({ file: join(cache.dir, `${key}.sqlite`), meta: join(cache.dir, `${key}.json`) })
 
 /**
@@ -72,9 +92,11 @@ export function takeFromCache(cache: DatasetCache, options: CacheKeyOptions, tar
   const key = cacheKey(options, build)
   const { file, meta } = entryPaths(cache, key)
   try {
+    if (!ownDir(cache, false) || !ownFile(meta) || !ownFile(file)) return undefined
     const entry = JSON.parse(readFileSync(meta, 'utf8')) as CachedDataset
     if (entry.format !== FORMAT || entry.key !== key || entry.build !== build || statSync(file).size !== entry.bytes) return undefined
-    copyFileSync(file, target, constants.COPYFILE_FICLONE)
+    // EXCL: never through something already standing at the target's name.
+    copyFileSync(file, target, constants.COPYFILE_FICLONE | constants.COPYFILE_EXCL)
     const now = new Date()
     utimesSync(meta, now, now) // least recently used goes first
     return entry
@@ -93,14 +115,15 @@ export function putInCache(cache: DatasetCache, options: CacheKeyOptions, source
   const build = cache.build ?? buildId()
   const key = cacheKey(options, build)
   const { file, meta } = entryPaths(cache, key)
-  const temp = `.${process.pid}-${Date.now().toString(36)}.tmp`
+  // Unguessable, and created only where nothing stands (a link planted at a predictable name was followed).
+  const temp = `.${randomBytes(12).toString('hex')}.tmp`
   try {
     const bytes = statSync(source).size
     if (bytes > cache.maxBytes / 2) return false
-    mkdirSync(cache.dir, { recursive: true, mode: 0o700 })
-    copyFileSync(source, file + temp, constants.COPYFILE_FICLONE)
+    if (!ownDir(cache, true)) return false
+    copyFileSync(source, file + temp, constants.COPYFILE_FICLONE | constants.COPYFILE_EXCL)
     const entry: CachedDataset = { format: FORMAT, key, build, options: { seed: options.seed, companies: options.companies, asOf: options.asOf }, bytes, ...described }
-    writeFileSync(meta + temp, JSON.stringify(entry))
+    writeFileSync(meta + temp, JSON.stringify(entry), { flag: 'wx', mode: 0o600 })
     renameSync(file + temp, file)
     renameSync(meta + temp, meta)
     trimCache(cache)

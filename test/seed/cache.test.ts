@@ -2,7 +2,7 @@
 // is copied from the cache, identical row for row to a fresh seed; anything else misses; the cache
 // stays within its bound and never makes a seed fail.
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, renameSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -148,5 +148,40 @@ describe('the dataset cache', () => {
     const c = run(join(dir(), 'c.db'), '--no-cache')
     expect([a.cache, b.cache, c.cache]).toEqual(['stored', 'hit', 'off'])
     expect(new Set([a.fingerprint, b.fingerprint, c.fingerprint]).size).toBe(1)
+  })
+})
+
+// On a machine several people share: a cache directory someone else made (or opened to everyone) could
+// hold planted entries and links, and predictable temporary names let a planted link redirect a write.
+describe('a dataset cache another user could reach', () => {
+  it.skipIf(process.getuid?.() !== 0)("a directory of another user's, or one open to others, is not used at all", async () => {
+    const cache = newCache()
+    const first = await seeded({ ...OPTIONS, cache })
+    expect(first.result.cache).toBe('stored')
+    first.db.close()
+    spawnSync('chown', ['-R', '65534:65534', cache.dir])
+    const foreign = await seeded({ ...OPTIONS, cache })
+    expect(foreign.result.cache).not.toBe('hit')
+    foreign.db.close()
+    spawnSync('chown', ['-R', '0:0', cache.dir])
+    spawnSync('chmod', ['0777', cache.dir])
+    const before = readdirSync(cache.dir).sort()
+    const open = await seeded({ ...OPTIONS, companies: 301, cache })
+    expect(open.result.cache).not.toBe('hit')
+    expect(readdirSync(cache.dir).sort()).toEqual(before) // nothing written there either
+    open.db.close()
+  })
+
+  it('an entry whose file is a link is not taken (even to the very bytes it should hold)', async () => {
+    const cache = newCache()
+    const first = await seeded({ ...OPTIONS, cache })
+    first.db.close()
+    const entry = join(cache.dir, readdirSync(cache.dir).find((n) => n.endsWith('.sqlite'))!)
+    const elsewhere = join(dir(), 'planted.sqlite')
+    renameSync(entry, elsewhere)
+    symlinkSync(elsewhere, entry)
+    const again = await seeded({ ...OPTIONS, cache })
+    expect(again.result.cache).not.toBe('hit')
+    again.db.close()
   })
 })
