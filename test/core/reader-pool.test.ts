@@ -60,6 +60,28 @@ describe('a reader that cannot open the file', () => {
   }, 30_000)
 })
 
+describe('waiting for an unreadable file', () => {
+  it('starts no thread while nobody reads (it took half a core), and the next read tries the file again', async () => {
+    const { dir, path, pool, db } = poolOver({ readers: 2, timeoutMs: 5000 })
+    db.sqlite.pragma('wal_checkpoint(TRUNCATE)')
+    renameSync(path, join(dir, 'kept.db'))
+    writeFileSync(path, 'not a database, not at all: '.repeat(200))
+    expect((await caught(reference(pool, '84')))?.code).toBe('READERS_UNAVAILABLE')
+    await sleep(500) // the readers' failures are in
+    const quiet = pool.started
+    await sleep(3000) // past several back-off steps (100 ms doubling)
+    expect(pool.started).toBe(quiet)
+    renameSync(join(dir, 'kept.db'), path)
+    let answer: unknown
+    for (let i = 0; i < 40 && answer === undefined; i++) {
+      answer = await reference(pool, '8517').catch(() => undefined)
+      if (answer === undefined) await sleep(200)
+    }
+    expect(answer).toEqual(expect.any(Array))
+    expect(pool.started).toBeGreaterThan(quiet)
+  }, 60_000)
+})
+
 describe('deadlines and the queue', () => {
   it('the deadline counts from arrival: a read that waited for a reader has less time left', async () => {
     // Wide margins (1.5 s either side): the suite runs three files at once on two cores, often beside other work.

@@ -156,6 +156,8 @@ interface Slot {
   ready: boolean
   job: Pending | null
   timer: NodeJS.Timeout | null
+  /** No thread: the file could not be opened, and nobody has asked for a read since (woken by the next one). */
+  dormant?: boolean
 }
 
 class ReaderPool implements Reads {
@@ -192,6 +194,8 @@ class ReaderPool implements Reads {
   run<O extends Op>(op: O, args: OpArgs<O>, lane: Lane = 'heavy'): Promise<OpResult<O>> {
     if (this.#closed) return Promise.reject(new AppError('SHUTTING_DOWN'))
     if (this.#slots.length === 0) for (let i = 0; i < this.#options.readers; i++) this.#slots.push(this.#spawn())
+    // A read is waiting: one dormant reader tries the file again once the back-off has passed.
+    if (this.#unavailable !== null && Date.now() >= this.#reopenAt) this.#wake(1)
     if (this.#unavailable !== null && !this.#slots.some((s) => s.ready)) return Promise.reject(this.#unavailableError())
     if (this.#queues.cheap.length + this.#queues.heavy.length >= MAX_QUEUED) return Promise.reject(new AppError('READERS_BUSY', undefined, { headers: retryAfter(1000) }))
     return new Promise((resolve, reject) => {
@@ -293,7 +297,12 @@ class ReaderPool implements Reads {
       this.#slots.splice(index, 1)
       return
     }
-    // While the file cannot be opened, the replacement starts after the back-off, not at once, forever.
+    // While the file cannot be opened, no thread starts until a read asks for one (after the back-off):
+    // waiting for an unreadable file with nobody reading costs nothing (it took half a core).
+    if (this.#unavailable !== null) {
+      this.#slots[index] = { worker: slot.worker, ready: false, job: null, timer: null, dormant: true }
+      return
+    }
     const wait = this.#reopenAt - Date.now()
     if (wait <= 0) {
       this.#slots[index] = this.#spawn()
@@ -305,6 +314,16 @@ class ReaderPool implements Reads {
       const at = this.#slots.indexOf(placeholder)
       if (at >= 0 && !this.#closed) this.#slots[at] = this.#spawn()
     }, wait).unref()
+  }
+
+  /** Starts up to `count` dormant readers (all of them when the file opened again). */
+  #wake(count = Number.POSITIVE_INFINITY): void {
+    let woken = 0
+    for (const [i, slot] of this.#slots.entries()) {
+      if (!slot.dormant || woken >= count || this.#closed) continue
+      this.#slots[i] = this.#spawn()
+      woken++
+    }
   }
 
   #spawn(): Slot {
@@ -326,6 +345,7 @@ class ReaderPool implements Reads {
       slot.ready = true
       this.#unavailable = null
       this.#backoffMs = 0
+      this.#wake()
     } else if ('failed' in reply) {
       // The database cannot be opened read-only: the waiting reads get 503 with Retry-After, and the
       // next reader starts after a back-off (100 ms, doubling to 5 s) instead of at once, forever.
