@@ -238,8 +238,9 @@ export function testAdminRoutes(ctx: AppContext, testMode: TestMode): Route[] {
       body: v.looseObject({}),
       handler: async ({ query, body }) => {
         // Loaded on first use: the generator's rules and PIN table stay out of a server that never takes fixtures.
-        const { loadFixtures } = await import('../../fixtures/fixtures.ts')
-        const { write, ...result } = loadFixtures(ctx.db, body, { replace: query.replace, fill: query.fill, now: clock.now(), clock })
+        const { hashFixturePasswords, loadFixtures } = await import('../../fixtures/fixtures.ts')
+        const passwordHashes = await hashFixturePasswords(body)
+        const { write, ...result } = loadFixtures(ctx.db, body, { replace: query.replace, fill: query.fill, now: clock.now(), clock, passwordHashes })
         testMode.snapshots.posted(write)
         return result
       },
