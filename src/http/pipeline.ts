@@ -5,6 +5,7 @@
 // work and tells the same (whether a CIN exists), so it cannot be a free, unmetered way to ask.
 import { deleteCookie, getCookie, redirect, type H3Event } from 'h3'
 import { entitlements } from '../core/accounts/subscriptions.ts'
+import { asCaller } from '../core/registry/readers/fair-queue.ts'
 import { AppError } from '../errors.ts'
 import { HTML_HEADERS, setHeaders } from './headers.ts'
 import { type AuthUser, bearerUser, browserUser, SESSION_COOKIE } from './auth.ts'
@@ -45,12 +46,14 @@ export function toHandler(route: Route, ctx: AppContext): Handler {
     const prepared = route.prepare?.(input)
     const charged = route.quota !== undefined && (route.quotaWhen?.(prepared) ?? true)
     let result: unknown
+    // Registry reads wait for a reader in a queue served round-robin by account (src/core/registry/readers/fair-queue.ts).
+    const handle = (rate: unknown) =>
+      route.reads && user ? asCaller(user.userId, () => route.handler({ ...input, rate: rate as never, prepared })) : route.handler({ ...input, rate: rate as never, prepared })
     if (charged && route.reads) {
-      // Not charged when the read runs past its deadline (src/http/quota.ts chargeRead).
-      result = await chargeRead(event, ctx, user!.userId, route.quota!, (rate) => route.handler({ ...input, rate: rate as never, prepared }))
+      // Not charged when the read runs past its deadline or never got a reader (src/http/quota.ts chargeRead).
+      result = await chargeRead(event, ctx, user!.userId, route.quota!, handle)
     } else {
-      if (charged) input.rate = chargeQuota(event, ctx, user!.userId, route.quota!) as never
-      result = await route.handler({ ...input, prepared })
+      result = await handle(charged ? chargeQuota(event, ctx, user!.userId, route.quota!) : null)
     }
     if (route.status && !(result instanceof Response)) event.res.status ??= route.status
     return result

@@ -45,7 +45,7 @@ export async function chargeRead<T>(event: H3Event, ctx: AppContext, userId: str
     ctx.ledger.commit(reservation)
     return value
   } catch (error) {
-    if (error instanceof AppError && error.code === 'QUERY_TIMEOUT') {
+    if (error instanceof AppError && (error.code === 'QUERY_TIMEOUT' || error.code === 'READERS_BUSY')) {
       const used = ctx.ledger.release(reservation)
       if (result.limit !== null) setHeader(event, 'x-ratelimit-remaining', String(Math.max(0, result.limit - used)))
     } else ctx.ledger.commit(reservation)

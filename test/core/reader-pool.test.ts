@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createReads, MAX_QUEUED, type Reads } from '../../src/core/registry/readers/pool.ts'
 import { openDb, type Db } from '../../src/db/open.ts'
+import { asCaller } from '../../src/core/registry/readers/fair-queue.ts'
 import { AppError } from '../../src/errors.ts'
 import { residentKib, seededDb } from '../_setup.ts'
 
@@ -79,6 +80,34 @@ describe('waiting for an unreadable file', () => {
     }
     expect(answer).toEqual(expect.any(Array))
     expect(pool.started).toBeGreaterThan(quiet)
+  }, 60_000)
+})
+
+describe('one account cannot starve the others', () => {
+  it("another account's read is served within a turn of the rotation, not behind the first account's queue", async () => {
+    const { pool } = poolOver({ readers: 2, timeoutMs: 20_000, delay: { reference: 150 } })
+    await caught(pool.run('watchlist', { id: 'none' })) // the readers are up
+    const heavy = (code: string) => pool.run('reference', { kind: 'hsn', code, limit: 1 }, 'heavy')
+    const order: string[] = []
+    const flood = Array.from({ length: 20 }, (_, i) => asCaller('usr_flood', () => heavy(`8${String(i).padStart(3, '0')}`)).then(() => order.push(`flood${i}`)))
+    await sleep(50)
+    const victim = asCaller('usr_victim', () => heavy('8517')).then(() => order.push('victim'))
+    await Promise.all([...flood, victim])
+    // One heavy reader: FIFO would serve the victim 21st; round-robin serves it right after the read under way.
+    expect(order.indexOf('victim')).toBeLessThanOrEqual(2)
+  }, 60_000)
+
+  it('a read whose whole deadline passes in the queue is 503 READERS_BUSY (the server was busy), never QUERY_TIMEOUT', async () => {
+    const { pool } = poolOver({ readers: 1, timeoutMs: 1500, delay: { reference: 1000 } })
+    await caught(pool.run('watchlist', { id: 'none' }))
+    const reads = Array.from({ length: 4 }, (_, i) => caught(reference(pool, `8${i}`)))
+    const errors = await Promise.all(reads)
+    const queued = errors.filter((e) => e?.code === 'READERS_BUSY')
+    expect(queued.length).toBeGreaterThanOrEqual(2)
+    for (const e of queued) {
+      expect(e!.status).toBe(503)
+      expect(e!.headers?.['retry-after']).toBe('1')
+    }
   }, 60_000)
 })
 

@@ -6,6 +6,7 @@
 // behind them. Every read has a deadline: past it the reader is terminated (SQLite cannot be
 // interrupted from another thread), a new one takes its place, and the caller gets 400 QUERY_TIMEOUT.
 import type { Worker } from 'node:worker_threads'
+import { currentCaller, FairQueue } from './fair-queue.ts'
 import { startThread } from '../../../threads.ts'
 import { MiB, textKeyedCache } from '../../../db/bounded-cache.ts'
 import { sqliteAddonPath } from '../../../db/native-addon.ts'
@@ -133,6 +134,8 @@ function inline(db: Db): Reads {
 interface Pending {
   job: ReaderJob
   lane: Lane
+  /** Whose read it is (the round-robin of the queue). */
+  owner: string
   /** When the read's deadline passes (ms): counted from its arrival, so time spent queued counts too. */
   deadline: number
   /** Fires the deadline while the read still waits for a reader. */
@@ -164,7 +167,7 @@ class ReaderPool implements Reads {
   #path: string
   #options: ReadsOptions
   #slots: Slot[] = []
-  #queues: Record<Lane, Pending[]> = { cheap: [], heavy: [] }
+  #queues: Record<Lane, FairQueue<Pending>> = { cheap: new FairQueue(), heavy: new FairQueue() }
   #next = 1
   #closed = false
   replaced = 0
@@ -199,16 +202,23 @@ class ReaderPool implements Reads {
     if (this.#unavailable !== null && !this.#slots.some((s) => s.ready)) return Promise.reject(this.#unavailableError())
     if (this.#queues.cheap.length + this.#queues.heavy.length >= MAX_QUEUED) return Promise.reject(new AppError('READERS_BUSY', undefined, { headers: retryAfter(1000) }))
     return new Promise((resolve, reject) => {
-      const pending: Pending = { job: { id: this.#next++, op, args }, lane, deadline: Date.now() + this.#options.timeoutMs, waiting: null, resolve, reject }
+      const owner = currentCaller()
+      const pending: Pending = { job: { id: this.#next++, op, args }, lane, owner, deadline: Date.now() + this.#options.timeoutMs, waiting: null, resolve, reject }
+      // Other reads were running when it came: if its whole deadline passes in the queue, the server was
+      // busy, not this read slow (503 READERS_BUSY, never QUERY_TIMEOUT blaming the caller's query).
+      const behind = this.#slots.some((s) => s.job !== null)
       pending.waiting = setTimeout(() => {
-        const queue = this.#queues[lane]
-        const at = queue.indexOf(pending)
-        if (at < 0) return
-        queue.splice(at, 1)
-        reject(queryTimeout(this.#options.timeoutMs))
+        if (!this.#queues[lane].remove(owner, pending)) return
+        reject(
+          behind
+            ? new AppError('READERS_BUSY', `Waited ${Math.round(this.#options.timeoutMs / 100) / 10} s for a reader (other reads were ahead); try again shortly.`, {
+                headers: retryAfter(1000),
+              })
+            : queryTimeout(this.#options.timeoutMs),
+        )
       }, this.#options.timeoutMs)
       pending.waiting.unref()
-      this.#queues[lane].push(pending)
+      this.#queues[lane].push(owner, pending)
       this.#pump()
     })
   }
@@ -354,7 +364,7 @@ class ReaderPool implements Reads {
       this.#reopenAt = Date.now() + this.#backoffMs
       if (!this.#slots.some((s) => s.ready)) {
         const error = this.#unavailableError()
-        for (const lane of ['cheap', 'heavy'] as const) for (const p of this.#queues[lane].splice(0)) this.#fail(p, error)
+        for (const lane of ['cheap', 'heavy'] as const) for (const p of this.#queues[lane].drain()) this.#fail(p, error)
       }
       return
     } else {
@@ -386,7 +396,7 @@ class ReaderPool implements Reads {
   async close(): Promise<void> {
     this.#closed = true
     if (this.#idle) clearTimeout(this.#idle)
-    for (const lane of ['cheap', 'heavy'] as const) for (const p of this.#queues[lane].splice(0)) this.#fail(p, new AppError('SHUTTING_DOWN'))
+    for (const lane of ['cheap', 'heavy'] as const) for (const p of this.#queues[lane].drain()) this.#fail(p, new AppError('SHUTTING_DOWN'))
     const slots = this.#slots.splice(0)
     await Promise.all(
       slots.map((s) => {
