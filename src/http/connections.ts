@@ -56,10 +56,23 @@ export function guardConnections(server: Server, maxConnections: number): Connec
   // Runs before Node's own connection listener, which only ever sees the sockets admitted here.
   const nodeListeners = server.listeners('connection') as ((socket: Socket) => void)[]
   server.removeAllListeners('connection')
+  // One address may hold a quarter of the connections (or 32, when that is more): a peer opening a
+  // thousand sockets (slow bodies, idle keep-alives) cannot take the room every other client needs.
+  const perAddress = Math.max(Math.min(maxConnections, 32), Math.floor(maxConnections / 4))
+  const byAddress = new Map<string, number>()
   server.on('connection', (socket: Socket) => {
+    const address = socket.remoteAddress ?? ''
+    const held = byAddress.get(address) ?? 0
+    if (held >= perAddress && !evictIdle(conns, (c) => c.socket.remoteAddress === address)) return refuse(socket)
     if (conns.size >= maxConnections && !evictIdle(conns)) return refuse(socket)
     conns.set(socket, { socket, responses: new Set(), bytes: 0, activeAt: performance.now() })
-    socket.once('close', () => conns.delete(socket))
+    byAddress.set(address, (byAddress.get(address) ?? 0) + 1)
+    socket.once('close', () => {
+      conns.delete(socket)
+      const left = (byAddress.get(address) ?? 1) - 1
+      if (left > 0) byAddress.set(address, left)
+      else byAddress.delete(address)
+    })
     for (const listener of nodeListeners) listener.call(server, socket)
   })
 
@@ -105,9 +118,9 @@ export function guardConnections(server: Server, maxConnections: number): Connec
 }
 
 /** At the cap, the oldest connection with no request in flight makes room (an idle flood cannot lock clients out). */
-function evictIdle(conns: Map<Socket, Conn>): boolean {
+function evictIdle(conns: Map<Socket, Conn>, among: (conn: Conn) => boolean = () => true): boolean {
   for (const conn of conns.values()) {
-    if (conn.responses.size === 0) {
+    if (conn.responses.size === 0 && among(conn)) {
       conns.delete(conn.socket)
       conn.socket.destroy()
       return true

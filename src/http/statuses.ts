@@ -13,6 +13,7 @@ export function declaredStatuses(route: Route): Map<number, string> {
   if (route.body) {
     if (!route.form) add(400, 'Body is not valid JSON or not an object')
     add(413, 'Body larger than 1 MiB')
+    add(408, 'No byte of the body arrived for 5 s (the connection is closed)')
     if (!route.form) add(415, 'Body is not application/json')
   }
   if (route.auth === 'bearer' || route.auth === 'admin') add(401, 'Missing, invalid, expired or revoked token')

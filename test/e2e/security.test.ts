@@ -271,3 +271,53 @@ describe('work a test-mode request brings to the only thread', () => {
     expect(signIn.status).toBe(200)
   }, 120_000)
 })
+
+// Slow request bodies: headers announcing a megabyte, 13 bytes of it, then nothing, from many sockets
+// of one address. They held every connection for the 30 s request timeout (65 of 67 health probes 503).
+describe('slow request bodies from one address', () => {
+  const slowBody = (port: number) =>
+    new Promise<{ socket: import('node:net').Socket; answer: Promise<string> }>((resolve) => {
+      const socket = connect({ host: '127.0.0.1', port }, () => {
+        socket.write('POST /api/auth/refresh-token HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000000\r\n\r\n{"refresh_to')
+        let text = ''
+        socket.on('data', (d) => (text += d))
+        socket.on('error', () => {})
+        const answer = new Promise<string>((done) => socket.on('close', () => done(text)))
+        resolve({ socket, answer })
+      })
+    })
+  const probe = (port: number) =>
+    new Promise<number>((resolve) => {
+      const req = request({ host: '127.0.0.1', port, path: '/healthz', localAddress: '127.0.0.2', agent: false }, (res) => {
+        res.resume()
+        res.on('end', () => resolve(res.statusCode!))
+      })
+      req.on('error', () => resolve(0))
+      req.end()
+    })
+
+  it('take at most a quarter of the connections, and are answered 408 once no byte came for 5 s; other clients are served meanwhile', async () => {
+    s = await serve(seededCopy(), ['--log-format', 'none', '--max-connections', '200'])
+    const port = s.port
+    const slow = await Promise.all(Array.from({ length: 120 }, () => slowBody(port)))
+    const statuses: number[] = []
+    for (let i = 0; i < 10; i++) {
+      statuses.push(await probe(port))
+      await new Promise((r) => setTimeout(r, 200))
+    }
+    expect(
+      statuses.every((code) => code === 200),
+      statuses.join(','),
+    ).toBe(true)
+    const answers = await Promise.all(slow.map((c) => Promise.race([c.answer, new Promise<string>((r) => setTimeout(() => r('still open'), 15_000))])))
+    // Past the address's share (10 of 40): refused at once; the rest: 408 after 5 s without a byte.
+    // Past the address's share (50 of 200) a socket is refused (503) or makes room by closing one of its
+    // own that has not sent a request yet; those held: 408 once no byte came for 5 s.
+    const timedOut = answers.filter((a) => a.startsWith('HTTP/1.1 408'))
+    expect(timedOut.length).toBe(50)
+    expect(timedOut[0]).toContain('"code":"REQUEST_TIMEOUT"')
+    expect(answers.filter((a) => a === 'still open')).toEqual([])
+    expect(answers.filter((a) => !a.startsWith('HTTP/1.1 408')).every((a) => a === '' || a.startsWith('HTTP/1.1 503'))).toBe(true)
+    for (const c of slow) c.socket.destroy()
+  }, 60_000)
+})
