@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config'
 // The process-level package tests (npm pack + install, a fresh clone + npm ci) are heavy on npm and
 // the disk, and the browser test on the CPU: they run after everything else and one at a time, so they neither slow the other
 // files past their timeouts nor each other.
-const SLOW = ['test/e2e/package.test.ts', 'test/e2e/fresh-clone.test.ts', 'test/e2e/console.test.ts', 'test/e2e/openapi-client.test.ts']
+const SLOW = ['test/e2e/package.test.ts', 'test/e2e/fresh-clone.test.ts', 'test/e2e/console.test.ts', 'test/e2e/openapi-client.test.ts', 'test/e2e/postman.test.ts']
 
 export default defineConfig({
   test: {

@@ -43,6 +43,8 @@ const KNOWN: Record<string, Json> = {
   dateOfIncorporation_end: '2025-12-31',
   page: 1,
   limit: 10,
+  code: '8517',
+  PAN: 'AAACK1234A',
   Status: 'Active',
   llpStatus: 'Active',
 }
