@@ -1,4 +1,4 @@
-// One declaration per entity (STYLE.md, "Declare each entity once"), the registry's and the
+// One declaration per entity (docs/maintainers.md, "Declare each entity once"), the registry's and the
 // account-side records the API answers with: for every field its column, the key the API answers
 // with, its value type, its value set, its FQL name and aliases, its filter parameters and its label.
 // Records, FQL fields, OpenAPI components, the seed row shape and the DB row types are derived from

@@ -1,4 +1,4 @@
-// What the real service's public documentation shows (../shared/reference/public-docs.md), tried as a
+// What the real service's public documentation shows (its pages as captured when firmbase began), tried as a
 // new user copying it would: its FQL examples, field names and values, its paths and response keys.
 // Where the docs contradict themselves, both forms are tried.
 import { beforeAll, describe, expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-// The layers read from the folder list (STYLE.md): imports flow cli → http → core → db, the dataset
+// The layers read from the folder list (docs/maintainers.md): imports flow cli → http → core → db, the dataset
 // pipeline alone reaches into seed/, and nothing reaches back into the composition root.
 import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'

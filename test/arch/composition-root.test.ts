@@ -1,4 +1,4 @@
-// One composition root (STYLE.md): the services of an app are built in src/services.ts and nowhere
+// One composition root (docs/maintainers.md): the services of an app are built in src/services.ts and nowhere
 // else in the program — not by createApp, the runtime, a command or the test app — so nothing builds
 // a missing service quietly on the side. A service's own module (and its unit tests) may build it.
 import { readdirSync, readFileSync } from 'node:fs'
