@@ -35,6 +35,26 @@ export function markApiSessionsRevoked(db: Db, by: { apiKeyId: string } | { user
   return db.run('apiKeyId' in by ? live.where('api_key_id', '=', by.apiKeyId) : live.where('user_id', '=', by.userId)).changes
 }
 
+/** Ends the user's live browser sessions, but `except` (the one making the request): how many. */
+export function markBrowserSessionsRevoked(db: Db, userId: string, at: string, except?: string): number {
+  const live = db.kysely.updateTable('sessions').set({ revoked_at: at }).where('kind', '=', 'browser').where('revoked_at', 'is', null).where('user_id', '=', userId)
+  return db.run(except ? live.where('id', '!=', except) : live).changes
+}
+
+/** The user's live sessions of both kinds, newest first (the console's account page lists them). */
+export function liveSessions(db: Db, userId: string, at: string) {
+  return db.all(
+    db.kysely
+      .selectFrom('sessions')
+      .select(['id', 'kind', 'created_at', 'expires_at'])
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', at)
+      .orderBy('created_at', 'desc')
+      .limit(100),
+  )
+}
+
 export function insertBlacklisted(db: Db, jti: string, expiresAt: string): void {
   db.run(
     db.kysely

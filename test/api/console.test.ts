@@ -1,7 +1,7 @@
 // The web console: login with email and password, pages on the session cookie, CSRF-protected forms.
 import { describe, expect, it } from 'vitest'
 import { useApp } from '../_scenario.ts'
-import { createUser, listApiKeys } from '../../src/core/accounts/users.ts'
+import { createApiKey, createUser, listApiKeys } from '../../src/core/accounts/users.ts'
 
 // More logins than the default 10 per 15 minutes per address: the key and session tests log in often.
 const { t, u } = useApp({ config: { loginLimit: 100 } })
@@ -89,18 +89,39 @@ describe('web console', () => {
     expect((await t.json('/api/users/me', { token: u.alice.token })).status).toBe(200)
   })
 
-  it('“End all API sessions” ends every API session of the user, the console’s own session kept', async () => {
+  it('“End all other sessions” ends every API session and every other console sign-in of the user, the page’s own kept', async () => {
     const carol = createUser(t.db, t.deps.clock, { name: 'Carol', email: 'carol@example.com', password: 'carol-password' })
     const open = async () => (await t.json('/api/auth/login', { method: 'POST', json: { api_key: carol.apiKey } })).body.token
     const [first, second] = [await open(), await open()]
+    // An intruder's console sign-in with the same password, on another browser.
+    const intruder = await login('carol@example.com', 'carol-password')
     const carolConsole = await login('carol@example.com', 'carol-password')
+    const listed = await carolConsole.get('/console/account')
+    expect(listed.text).toContain('<h2>Sessions</h2>')
+    expect(listed.text).toContain('This one')
     const page = await carolConsole.get('/console/sessions/end', form({ csrf: await carolConsole.csrf() }))
     expect(page.status).toBe(200)
-    expect(page.text).toContain('2 API session(s) ended')
+    expect(page.text).toContain('3 session(s) ended')
     for (const token of [first.access_token, second.access_token]) expect((await t.json('/api/users/me', { token })).status).toBe(401)
     expect((await t.json('/api/auth/refresh-token', { method: 'POST', json: { refresh_token: second.refresh_token } })).status).toBe(401)
+    expect((await intruder.get('/console')).status).toBe(401) // that cookie opens nothing any more (and is cleared)
     expect((await carolConsole.get('/console')).status).toBe(200)
     expect((await t.json('/api/users/me', { token: (await open()).access_token })).status).toBe(200)
+  })
+
+  it('revoking a key, or logout-all on the API, ends the other console sign-ins too (an intruder’s cookie could mint a new key)', async () => {
+    const dave = createUser(t.db, t.deps.clock, { name: 'Dave', email: 'dave@example.com', password: 'dave-password' })
+    const intruder = await login('dave@example.com', 'dave-password')
+    const owner = await login('dave@example.com', 'dave-password')
+    const keyId = listApiKeys(t.db, dave.userId)[0].id
+    expect((await owner.get(`/console/keys/${keyId}/revoke`, form({ csrf: await owner.csrf() }))).status).toBe(303)
+    expect((await intruder.get('/console')).status).toBe(401) // signed out: it cannot mint a new key
+    expect((await owner.get('/console')).status).toBe(200)
+    // From the API: logout-all ends every session, console ones included.
+    const key = createApiKey(t.db, t.deps.clock, dave.userId).apiKey
+    const token = (await t.json('/api/auth/login', { method: 'POST', json: { api_key: key } })).body.token.access_token
+    expect((await t.json('/api/auth/logout-all', { method: 'POST', token })).status).toBe(200)
+    expect((await owner.get('/console')).status).toBe(401)
   })
 
   it('the selection form keeps the API’s 200-character limit on a new watchlist’s name', async () => {

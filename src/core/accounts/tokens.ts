@@ -7,7 +7,7 @@ import type { Db } from '../../db/open.ts'
 import type { User } from '../../db/types.ts'
 import { AppError } from '../../errors.ts'
 import { getSetting, setSetting } from '../../db/settings.ts'
-import { insertBlacklisted, insertSession, markApiSessionsRevoked, markSessionRevoked, sessionUserRow, type SessionUserRow } from '../../db/sessions.ts'
+import { insertBlacklisted, insertSession, markApiSessionsRevoked, markBrowserSessionsRevoked, markSessionRevoked, sessionUserRow, type SessionUserRow } from '../../db/sessions.ts'
 import { newId, newTimeOrderedId, newUuid } from '../ids.ts'
 
 export const ACCESS_TTL_S = 3600
@@ -141,11 +141,13 @@ export function revokeSession(db: Db, clock: Clock, sessionId: string): void {
 }
 
 /**
- * Ends every live API session of the user (each key's, the caller's own included): their access and
- * refresh tokens stop working at once. Browser sessions are not touched. How many ended.
+ * Ends every live session of the user — each API key's (the caller's own included) and every browser
+ * session but `keep` (the console page asking): their tokens and cookies stop working at once. A
+ * second console cookie an intruder held survived the owner's "end all" before. How many ended.
  */
-export function endApiSessions(db: Db, clock: Clock, userId: string): number {
-  const ended = markApiSessionsRevoked(db, { userId }, isoAt(clock.now()))
+export function endSessions(db: Db, clock: Clock, userId: string, keep?: string): number {
+  const at = isoAt(clock.now())
+  const ended = db.transaction(() => markApiSessionsRevoked(db, { userId }, at) + markBrowserSessionsRevoked(db, userId, at, keep))
   db.touch()
   return ended
 }

@@ -9,7 +9,7 @@ import { apiKeyUser, stampApiKeyUse } from '../../db/sessions.ts'
 import type { GroupCommit } from '../../db/group-commit.ts'
 import { StateCache } from '../../db/state-cache.ts'
 import { FEATURES, grantSubscription, planOf, startByAsOf, USER_PLAN_DAYS } from './subscriptions.ts'
-import { markApiSessionsRevoked } from '../../db/sessions.ts'
+import { markApiSessionsRevoked, markBrowserSessionsRevoked } from '../../db/sessions.ts'
 import { isPublishedDemoPassword } from './demo-sign-ins.ts'
 
 export const API_KEY_PREFIX = 'fsk_'
@@ -88,12 +88,18 @@ export function createApiKey(db: Db, clock: Clock, userId: string): { keyId: str
 }
 
 /** Revokes a key and ends the API sessions it opened: whoever holds its tokens loses access at once. */
-export function revokeApiKey(db: Db, clock: Clock, keyId: string): void {
+/**
+ * Revokes a key and ends the sessions it opened. A key is revoked because it may have leaked: the
+ * owner's browser sessions end too, but `keep` (the console page revoking it).
+ */
+export function revokeApiKey(db: Db, clock: Clock, keyId: string, keep?: string): void {
   const at = isoAt(clock.now())
   db.transaction(() => {
+    const owner = db.first(db.kysely.selectFrom('api_keys').select('user_id').where('id', '=', keyId).where('revoked_at', 'is', null))
     const result = db.run(db.kysely.updateTable('api_keys').set({ revoked_at: at }).where('id', '=', keyId).where('revoked_at', 'is', null))
-    if (result.changes === 0) throw new AppError('NOT_FOUND', `No active API key ${keyId}`)
+    if (result.changes === 0 || !owner) throw new AppError('NOT_FOUND', `No active API key ${keyId}`)
     markApiSessionsRevoked(db, { apiKeyId: keyId }, at)
+    markBrowserSessionsRevoked(db, owner.user_id, at, keep)
   })
   db.touch()
 }

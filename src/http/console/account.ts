@@ -4,6 +4,7 @@ import type { H3Event } from 'h3'
 import { userProfile } from '../../core/accounts/profile.ts'
 import { activeOffers, listSubscriptions } from '../../core/accounts/subscriptions.ts'
 import { listApiKeys } from '../../core/accounts/users.ts'
+import { liveSessions } from '../../db/sessions.ts'
 import type { AuthUser } from '../auth.ts'
 import type { AppContext } from '../context.ts'
 import { csrfField } from '../csrf.ts'
@@ -18,6 +19,12 @@ export function accountPage(ctx: AppContext, event: H3Event, user: AuthUser, not
   const keys = listApiKeys(db, user.userId)
   const subs = listSubscriptions(db, user.userId, now)
   const offers = activeOffers(db, user.userId, now)
+  const sessions = liveSessions(db, user.userId, new Date(now).toISOString()).map((x) => [
+    x.kind === 'browser' ? 'Console' : 'API',
+    date(x.created_at, true),
+    date(x.expires_at, true),
+    x.id === user.sessionId ? 'This one' : '',
+  ])
   const keyRows = keys.map((k) => [
     h`<code>${k.prefix}…</code>`,
     date(k.created_at, true),
@@ -41,8 +48,9 @@ export function accountPage(ctx: AppContext, event: H3Event, user: AuthUser, not
       ['Member since', date(p.created_at)],
     ])}
 ${notice?.newKey ? h`<p role="status" class="notice">New API key — copy it now, it is not shown again: <code>${notice.newKey}</code></p>` : ''}
-${notice?.ended !== undefined ? h`<p role="status" class="notice">${num(notice.ended)} API session(s) ended: their access and refresh tokens no longer work.</p>` : ''}
-<h2>API keys</h2>${table(['Key', 'Created', 'Last used', 'State', ''], keyRows, 'No API keys: create one to use the developer API.')}<p><small>Revoking a key also ends the sessions it opened.</small></p>${postButton(event, '/console/keys', 'Create an API key', {}, 'small')} ${postButton(event, '/console/sessions/end', 'End all API sessions', {}, 'small secondary')}
+${notice?.ended !== undefined ? h`<p role="status" class="notice">${num(notice.ended)} session(s) ended: their access and refresh tokens, and the other console sign-ins, no longer work.</p>` : ''}
+<h2>API keys</h2>${table(['Key', 'Created', 'Last used', 'State', ''], keyRows, 'No API keys: create one to use the developer API.')}<p><small>Revoking a key also ends the sessions it opened and your other console sign-ins.</small></p>${postButton(event, '/console/keys', 'Create an API key', {}, 'small')} ${postButton(event, '/console/sessions/end', 'End all other sessions', {}, 'small secondary')}
+<h2>Sessions</h2>${table(['Kind', 'Started', 'Expires', ''], sessions, 'No live sessions.')}
 <h2>Subscriptions</h2>${table(
       ['Plan', 'Status', 'From', 'Until', 'Features'],
       subs.map((s) => [s.plan, s.status, date(s.starts_at), date(s.expires_at), s.features.join(', ')]),

@@ -1,6 +1,6 @@
 import type { H3Event } from 'h3'
 import * as v from 'valibot'
-import { ACCESS_TTL_S, blacklistToken, createSession, endApiSessions, revokeSession, sessionUser } from '../../core/accounts/tokens.ts'
+import { ACCESS_TTL_S, blacklistToken, createSession, endSessions, revokeSession, sessionUser } from '../../core/accounts/tokens.ts'
 import { hashPassword, PASSWORD_MAX_CHARS, PASSWORD_MIN_CHARS, passwordLength } from '../../core/accounts/passwords.ts'
 import { createUser, EMAIL, userForPassword } from '../../core/accounts/users.ts'
 import { documentedProfile } from '../../core/accounts/profile.ts'
@@ -144,11 +144,14 @@ export function authRoutes(ctx: AppContext): Route[] {
       path: '/api/auth/logout-all',
       auth: 'bearer',
       handler: ({ user }) => {
-        const ended = endApiSessions(db, clock, user.userId)
-        return { success: true, message: `${ended} API session(s) ended`, ended }
+        const ended = endSessions(db, clock, user.userId)
+        return { success: true, message: `${ended} session(s) ended`, ended }
       },
       response: obj({ success: bool, message: str, ended: int }),
-      doc: { summary: 'End every API session of the caller, this one included: all its access and refresh tokens stop working (a leaked key’s too)', tag: 'Auth' },
+      doc: {
+        summary: 'End every session of the caller, this one included: all its access and refresh tokens (a leaked key’s too) and its console sessions stop working',
+        tag: 'Auth',
+      },
     }),
     defineRoute({
       method: 'POST',

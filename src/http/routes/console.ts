@@ -5,7 +5,7 @@
 import { deleteCookie, redirect } from 'h3'
 import * as v from 'valibot'
 import { recordAuthFailure } from '../../core/access/bans.ts'
-import { createSession, endApiSessions, revokeSession } from '../../core/accounts/tokens.ts'
+import { createSession, endSessions, revokeSession } from '../../core/accounts/tokens.ts'
 import { createApiKey, deleteAccount, listApiKeys, requireUserRow, revokeApiKey, userForPassword } from '../../core/accounts/users.ts'
 import { AppError } from '../../errors.ts'
 import { SESSION_COOKIE, setSessionCookie } from '../auth.ts'
@@ -93,7 +93,7 @@ export function consoleRoutes(ctx: AppContext): Route[] {
       form: true,
       handler: ({ user, params }) => {
         if (!listApiKeys(db, user.userId).some((k) => k.id === params.id)) throw new AppError('NOT_FOUND', `No API key ${params.id}`)
-        revokeApiKey(db, clock, params.id)
+        revokeApiKey(db, clock, params.id, user.sessionId)
         return redirect('/console/account', 303)
       },
       response: {},
@@ -105,9 +105,9 @@ export function consoleRoutes(ctx: AppContext): Route[] {
       path: '/console/sessions/end',
       auth: 'browser',
       form: true,
-      handler: ({ event, user }) => accountPage(ctx, event, user, { ended: endApiSessions(db, clock, user.userId) }),
+      handler: ({ event, user }) => accountPage(ctx, event, user, { ended: endSessions(db, clock, user.userId, user.sessionId) }),
       response: {},
-      doc: doc('Console: end every API session of the caller (every key’s access and refresh tokens stop working)'),
+      doc: doc('Console: end every other session of the caller (every key’s access and refresh tokens, and every console session but this one)'),
     }),
     defineRoute({
       method: 'POST',
