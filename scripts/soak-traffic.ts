@@ -1,6 +1,7 @@
 // The soak's traffic mix: what one client connection does in a loop, and what it tallies so the
 // database can be checked against it afterwards (scripts/soak.ts).
 import { request, type Agent } from 'node:http'
+import { connect } from 'node:net'
 
 export interface Target {
   port: number
@@ -23,9 +24,11 @@ export interface Tally {
   counted: Map<string, number>
   /** Orders answered 201 (they must all be in the database). */
   orders: string[]
+  /** The longest any request took to be answered, ms. */
+  slowestMs: number
 }
 
-export const newTally = (): Tally => ({ requests: 0, byStatus: new Map(), networkErrors: [], fiveHundreds: [], counted: new Map(), orders: [] })
+export const newTally = (): Tally => ({ requests: 0, byStatus: new Map(), networkErrors: [], fiveHundreds: [], counted: new Map(), orders: [], slowestMs: 0 })
 
 interface Reply {
   status: number
@@ -64,12 +67,14 @@ async function hit(
 ): Promise<Reply | undefined> {
   tally.requests++
   let reply: Reply
+  const began = performance.now()
   try {
     reply = await send(t, method, path, opts)
   } catch (error) {
     tally.networkErrors.push(`${label}: ${(error as Error).message}`)
     return undefined
   }
+  tally.slowestMs = Math.max(tally.slowestMs, performance.now() - began)
   tally.byStatus.set(reply.status, (tally.byStatus.get(reply.status) ?? 0) + 1)
   if (reply.status >= 500) tally.fiveHundreds.push(`${label} ${reply.status}: ${reply.body.slice(0, 200)}`)
   // A lookup of an identifier that does not exist is charged like one that does (the details route charges before the lookup).
@@ -171,4 +176,48 @@ export async function client(t: Target, tally: Tally, until: number): Promise<vo
     const found = OPS.find(([w]) => (r -= w) < 0) ?? OPS[0]
     await found[1](t, tally)
   }
+}
+
+/**
+ * A peer that holds connections with slow request bodies: `count` sockets from another loopback address,
+ * each sending a megabyte's headers and 13 bytes, then nothing; reopened when the server closes them.
+ */
+export async function slowBodies(port: number, count: number, until: number): Promise<{ opened: number; answers: Map<string, number> }> {
+  const answers = new Map<string, number>()
+  let opened = 0
+  const one = async (): Promise<void> => {
+    while (performance.now() < until) {
+      opened++
+      const first = await new Promise<string>((resolve) => {
+        const socket = connect({ host: '127.0.0.1', port, localAddress: '127.0.0.3' }, () =>
+          socket.write('POST /api/auth/refresh-token HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000000\r\n\r\n{"refresh_to'),
+        )
+        let text = ''
+        socket.on('data', (d) => (text += d))
+        socket.on('error', () => {})
+        const stop = setTimeout(() => socket.destroy(), Math.max(0, until - performance.now()))
+        socket.on('close', () => {
+          clearTimeout(stop)
+          resolve(text.split('\r\n')[0] || '(closed)')
+        })
+      })
+      answers.set(first, (answers.get(first) ?? 0) + 1)
+    }
+  }
+  await Promise.all(Array.from({ length: count }, one))
+  return { opened, answers }
+}
+
+/** One account's many concurrent distinct searches (FQL over company names): the heavy lane's flood. */
+export async function heavySearches(t: Target, token: string, concurrency: number, until: number): Promise<Tally> {
+  const tally = newTally()
+  const letters = 'abcdefghijklmnopqrstuvwxyz'
+  const loop = async () => {
+    while (performance.now() < until) {
+      const word = Array.from({ length: 3 }, () => pick([...letters])).join('')
+      await hit(t, tally, 'heavy search', 'POST', '/api/screener/search', { token, body: JSON.stringify({ type: 'company', query: `companyName CONTAINS '${word}'`, limit: 10 }) })
+    }
+  }
+  await Promise.all(Array.from({ length: concurrency }, loop))
+  return tally
 }

@@ -12,7 +12,7 @@ import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import Database from 'better-sqlite3'
 import { connectInspector, slope, type MemorySample } from './soak-memory.ts'
-import { client, newTally, type Target, type Tally } from './soak-traffic.ts'
+import { client, heavySearches, newTally, slowBodies, type Target, type Tally } from './soak-traffic.ts'
 
 const { values } = parseArgs({
   options: { seconds: { type: 'string', default: '60' }, connections: { type: 'string', default: '50' }, companies: { type: 'string', default: '2000' } },
@@ -28,6 +28,7 @@ const dbFile = join(dir, 'soak.db')
 const cli = (...args: string[]) => {
   const r = spawnSync(process.execPath, [join(root, 'bin', 'firmbase.ts'), ...args, '--db', dbFile], { encoding: 'utf8' })
   if (r.status !== 0) throw new Error(`firmbase ${args.join(' ')}: ${r.stderr}`)
+  return r.stdout
 }
 // Seeded by its own process, so the server's memory is that of serving alone.
 cli('seed', '--companies', values.companies, '--seed', '7')
@@ -65,6 +66,9 @@ const creds = JSON.parse(readFileSync(`${dbFile}.credentials.json`, 'utf8'))
 for (const cls of ['api', 'details']) cli('users', 'set-quota', creds.premium.userId, '--class', cls, '--limit', '100000000')
 cli('credits', 'grant', '--user', creds.premium.userId, '--amount', '1000000')
 const token = async (role: string) => (await post('/api/auth/login', { api_key: creds[role].apiKey })).token.access_token as string
+// Beside the mix: a second premium account flooding the heavy lane with distinct searches.
+const heavyKey = JSON.parse(cli('users', 'create', '--name', 'Heavy', '--email', 'heavy@example.com', '--plan', 'premium', '--json')).apiKey as string
+const heavyToken = (await post('/api/auth/login', { api_key: heavyKey })).token.access_token as string
 const reader = new Database(dbFile, { readonly: true })
 const target: Target = {
   port: ready.port,
@@ -88,7 +92,12 @@ const sampler = (async () => {
   }
 })()
 const tallies: Tally[] = Array.from({ length: connections }, newTally)
-await Promise.all([sampler, ...tallies.map((tally) => client(target, tally, until))])
+const [, slow, heavy] = await Promise.all([
+  sampler,
+  slowBodies(ready.port, 40, until),
+  heavySearches(target, heavyToken, 40, until),
+  ...tallies.map((tally) => client(target, tally, until)),
+])
 inspector.close()
 target.agent.destroy()
 const elapsed = (performance.now() - began) / 1000
@@ -103,7 +112,10 @@ for (const t of tallies) {
   all.fiveHundreds.push(...t.fiveHundreds)
   for (const [k, n] of t.counted) all.counted.set(k, (all.counted.get(k) ?? 0) + n)
   all.orders.push(...t.orders)
+  all.slowestMs = Math.max(all.slowestMs, t.slowestMs)
 }
+const heavyStatuses = [...heavy.byStatus].map(([status, n]) => `${status}×${n}`).join(' ')
+const slowAnswers = [...slow.answers].map(([first, n]) => `${first}×${n}`).join(', ')
 
 // The database, after the server is gone.
 const db = new Database(dbFile, { readonly: true })
@@ -137,6 +149,14 @@ const quotaMismatch = [...all.counted].filter(([k, n]) => usage.get(k) !== n).ma
 
 const checks: [string, boolean, string][] = [
   ['zero 5xx', all.fiveHundreds.length === 0, all.fiveHundreds.slice(0, 5).join('; ') || '0'],
+  // The peers beside the mix: slow bodies cut by the server, a heavy-search account that got its answers or 503s.
+  [
+    'slow bodies cut (408) or refused, never left open',
+    slow.opened > 0 && [...slow.answers.keys()].every((a) => /^HTTP\/1\.1 (408|503)|\(closed\)/.test(a)),
+    `${slow.opened} opened: ${slowAnswers}`,
+  ],
+  ['the heavy-search account was served', (heavy.byStatus.get(200) ?? 0) > 0 && heavy.networkErrors.length === 0, `${heavy.requests} searches: ${heavyStatuses}`],
+  ['every other client answered within the query deadline (10 s)', all.slowestMs < 10_000, `slowest ${Math.round(all.slowestMs)} ms`],
   ['no error in the server log', serverErrors.length === 0, serverErrors.slice(0, 3).join('; ') || '0'],
   ['zero requests without an answer', all.networkErrors.length === 0, all.networkErrors.slice(0, 5).join('; ') || '0'],
   ['acknowledged orders present', missing.length === 0, `${all.orders.length} acknowledged, ${missing.length} missing`],
