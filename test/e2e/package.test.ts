@@ -45,9 +45,9 @@ beforeAll(() => {
 const npx = (args: string[]) => spawnSync('npx', ['--no-install', 'firmbase', ...args], { cwd: project, env, encoding: 'utf8', timeout: 60_000 })
 
 /** `firmbase serve --port 0 --json`: the ready line, /healthz, then SIGTERM (→ exit 0 when nothing sits between). */
-async function serveAndCheck(command: string, args: string[], direct = true): Promise<void> {
+async function serveAndCheck(command: string, args: string[], direct = true, cwd = project): Promise<void> {
   const child = spawn(command, [...args, 'serve', '--port', '0', '--json', '--companies', '200', '--db', join(mkdtempSync(join(tmpdir(), 'fb-pkgdb-')), 'x.db')], {
-    cwd: project,
+    cwd,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -83,9 +83,10 @@ describe('npm package', () => {
     const r = spawnSync(bin, ['seed', '--db', join(elsewhere, 'x.db'), '--companies', '300', '--json'], { cwd: elsewhere, env, encoding: 'utf8', timeout: 120_000 })
     expect(r.status, r.stderr).toBe(0)
     expect(JSON.parse(r.stdout)).toMatchObject({ companies: 300 })
+    await serveAndCheck(bin, [], true, elsewhere)
   }, 150_000)
 
-  it('installed globally into a prefix: seeds from any directory', () => {
+  it('installed globally into a prefix: seeds and serves from any directory', async () => {
     const prefix = mkdtempSync(join(tmpdir(), 'fb-prefix-'))
     execFileSync('npm', ['install', '--global', '--prefix', prefix, '--no-audit', '--no-fund', '--prefer-offline', tarball], { env, stdio: 'ignore', timeout: 240_000 })
     const elsewhere = mkdtempSync(join(tmpdir(), 'fb-elsewhere-'))
