@@ -38,6 +38,65 @@ function wholeAlternatives(schema: Schema): Schema {
   return { anyOf: anyOf.map((branch) => ({ ...object, required: [...(object.required ?? []), ...(branch.required as string[])] })) }
 }
 
+const pascal = (words: string) => words.replace(/(^|[^a-zA-Z0-9]+)([a-zA-Z0-9])/g, (_, __, c: string) => c.toUpperCase())
+
+/** `POST /api/orders/normal` → `PostOrdersNormalBody`: what a generated client calls the body's type. */
+const bodyName = (route: Route) => pascal(`${route.method.toLowerCase()} ${route.path.replace(/^\/api\//, '/').replace(/\/:\w+/g, '')}`) + 'Body'
+
+/**
+ * A body schema with every object in it (the body itself, array items, each alternative of a union)
+ * moved to `components` under a name from its place — `PostOrdersNormalBodyItemCompany` for the
+ * company alternative of an order's items — and referenced: generators otherwise made up names such as
+ * `PostApiOrdersNormalBodyItemsItemType0Type`.
+ */
+function named(schema: Schema, name: string, components: Record<string, Schema>): Schema {
+  const place = (target: Schema, as: string): Schema => {
+    let unique = as
+    for (let n = 2; unique in components || unique in SCHEMAS; n++) unique = `${as}${n}`
+    components[unique] = target
+    return ref(unique)
+  }
+  const walk = (node: Schema, as: string): Schema => {
+    const alternatives = (node.oneOf ?? node.anyOf) as Schema[] | undefined
+    if (alternatives && alternatives.some((a) => a.type === 'object')) {
+      const key = node.oneOf ? 'oneOf' : 'anyOf'
+      const suffixes = branchNames(alternatives)
+      const branches = alternatives.map((branch, i) => (branch.type === 'object' ? walk(branch, `${as}${suffixes[i]}`) : branch))
+      return { ...node, [key]: branches }
+    }
+    // An array's element: `…Items` → `…Item`.
+    if (node.type === 'array' && node.items) return { ...node, items: walk(node.items as Schema, as.endsWith('s') ? as.slice(0, -1) : `${as}Item`) }
+    if (node.type !== 'object' || !node.properties) return node
+    const properties = Object.fromEntries(Object.entries(node.properties as Record<string, Schema>).map(([k, v]) => [k, walk(v, `${as}${pascal(k)}`)]))
+    return place({ ...node, properties }, as)
+  }
+  const top = walk(schema, name)
+  return top
+}
+
+/**
+ * What tells a union's object alternatives apart, as name suffixes: the value of a property whose enum
+ * differs between them (`Company`, `Director`), else the property only that alternative requires
+ * (`WithType`, `WithWatchlistType`), else its position.
+ */
+function branchNames(alternatives: Schema[]): string[] {
+  const unique = (names: (string | undefined)[]) => names.every((n) => n !== undefined) && new Set(names).size === names.length
+  const objects = alternatives.map((a) => (a.type === 'object' ? a : undefined))
+  const byTag = objects.map((a) => {
+    const tagged = Object.values((a?.properties ?? {}) as Record<string, Schema>).find((p) => Array.isArray(p.enum) || p.const !== undefined)
+    const tag = tagged ? (tagged.const ?? (tagged.enum as unknown[])[0]) : undefined
+    return a && tag !== undefined ? pascal(String(tag)) : undefined
+  })
+  if (unique(byTag.filter((_, i) => objects[i]))) return byTag.map((n, i) => n ?? String(i + 1))
+  const required = objects.map((a) => new Set((a?.required as string[] | undefined) ?? []))
+  const byRequired = objects.map((a, i) => {
+    const own = [...required[i]].find((k) => required.every((other, j) => j === i || !other.has(k)))
+    return a && own ? `With${pascal(own)}` : undefined
+  })
+  if (unique(byRequired.filter((_, i) => objects[i]))) return byRequired.map((n, i) => n ?? String(i + 1))
+  return alternatives.map((_, i) => String(i + 1))
+}
+
 /** Query parameters from the declared schema, plus page/limit when the route pages by query. */
 function queryParameters(route: Route) {
   const entries = (route.query as { entries?: Record<string, GenericSchema> } | undefined)?.entries ?? {}
@@ -125,6 +184,8 @@ function documentOf(all: readonly Route[], info: { version: string; serviceName:
   const part = info.part ?? 'api'
   const routes = all.filter((r) => partOf(r) === part)
   const paths: Record<string, Record<string, unknown>> = {}
+  /** Request bodies and the objects in them, named (see `named`). */
+  const components: Record<string, Schema> = {}
   for (const route of routes) {
     const d = route.doc
     const path = toOpenApiPath(route.path)
@@ -151,8 +212,9 @@ function documentOf(all: readonly Route[], info: { version: string; serviceName:
       }),
     )
     const bodySchema = d.bodySchema ?? (route.body ? wholeAlternatives(jsonSchema(route.body)) : undefined)
-    const body = bodySchema && {
-      requestBody: { required: !route.bodyOptional, content: { [route.form ? 'application/x-www-form-urlencoded' : 'application/json']: { schema: bodySchema } } },
+    const documented = bodySchema && !route.form && !d.bodySchema ? named(bodySchema, bodyName(route), components) : bodySchema
+    const body = documented && {
+      requestBody: { required: !route.bodyOptional, content: { [route.form ? 'application/x-www-form-urlencoded' : 'application/json']: { schema: documented } } },
     }
     paths[path] ??= {}
     paths[path][route.method.toLowerCase()] = {
@@ -201,7 +263,7 @@ function documentOf(all: readonly Route[], info: { version: string; serviceName:
         bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Access token from POST /api/auth/login (1 hour).' },
         session: { type: 'apiKey', in: 'cookie', name: 'firmbase_session', description: 'Web console session (POST /api/auth/session).' },
       },
-      schemas: SCHEMAS,
+      schemas: { ...SCHEMAS, ...components },
     },
   }
 }

@@ -5,6 +5,7 @@ import { getSetting } from '../../src/db/settings.ts'
 import { makeTestApp, T0, withUsers, type TestApp } from '../_setup.ts'
 import { createApiKey, createUser, listApiKeys, revokeApiKey, setUserStatus } from '../../src/core/accounts/users.ts'
 import type { createFixedClock } from '../../src/clock.ts'
+import { bodyOf } from '../_openapi.ts'
 
 let t: TestApp
 let u: Awaited<ReturnType<typeof withUsers>>
@@ -338,7 +339,7 @@ describe('passwords: every character counts, up to 256', () => {
 
   it('the document and the check say the same: 8 to 256 characters (code points)', async () => {
     const doc = (await t.json('/openapi.json')).body
-    const schema = doc.paths['/api/auth/register'].post.requestBody.content['application/json'].schema.properties.password
+    const schema = bodyOf(doc, '/api/auth/register', 'post').properties.password
     expect(schema).toMatchObject({ minLength: 8, maxLength: 256 })
     expect((await register('max@example.com', '😀'.repeat(256))).status).toBe(201) // 256 code points, 512 UTF-16 units
     const over = await register('over@example.com', 'x'.repeat(257))

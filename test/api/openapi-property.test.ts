@@ -10,6 +10,7 @@ import { FQL_ERROR_CODES } from '../../src/core/fql/errors.ts'
 import { gstinCheckChar } from '../../src/core/registry/identifiers.ts'
 import { IDENTIFIER_SCHEMA } from '../../src/http/schemas.ts'
 import { useApp } from '../_scenario.ts'
+import { deref } from '../_openapi.ts'
 
 type Schema = Record<string, any>
 interface Operation {
@@ -164,7 +165,7 @@ async function send(o: Operation, query: Record<string, unknown>, body: unknown)
   return { status: res.status, body: res.body }
 }
 
-const bodySchema = (op: Schema): Schema | undefined => op.requestBody?.content?.['application/json']?.schema
+const bodySchema = (op: Schema): Schema | undefined => deref(op.requestBody?.content?.['application/json']?.schema, doc)
 const queryParams = (op: Schema): Schema[] => (op.parameters ?? []).filter((p: Schema) => p.in === 'query')
 
 /** Input the document calls valid: refused only for a reason the document names. */
@@ -263,7 +264,9 @@ describe('the OpenAPI document predicts every acceptance and refusal (property t
   it('fails when a schema is loosened: the search type as any string lets unknown types through as "valid"', async () => {
     const loose = structuredClone(doc)
     const search = loose.paths['/api/screener/search'].post
-    search.requestBody.content['application/json'].schema.oneOf[0].properties.type = { type: 'string' }
+    const body = search.requestBody.content['application/json']
+    body.schema = deref(body.schema, loose)
+    body.schema.oneOf[0].properties.type = { type: 'string' }
     const problems = await drive({ method: 'post', path: '/api/screener/search', op: search }, 12, 7)
     expect(problems.some((p) => p.includes('422 for input the document calls valid'))).toBe(true)
   }, 60_000)

@@ -5,6 +5,7 @@ import { BASIC } from '@hyperjump/json-schema/experimental'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { FQL_LIMITS } from '../../src/core/fql/parser.ts'
 import { useApp } from '../_scenario.ts'
+import { bodyOf } from '../_openapi.ts'
 
 type Schema = Record<string, any>
 const { t, u } = useApp({ testMode: true })
@@ -33,7 +34,7 @@ describe('the OpenAPI document against the OpenAPI 3.1 schema', () => {
       ['/api/screener/screeners', 'post'],
     ]) {
       // One shape per type (oneOf): each states the limit.
-      const shapes = doc.paths[path][method].requestBody.content['application/json'].schema.oneOf
+      const shapes = bodyOf(doc, path, method).oneOf
       expect(
         shapes.map((s: Schema) => s.properties.query.maxLength),
         path,

@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { makeTestApp } from '../_setup.ts'
 import { useApp } from '../_scenario.ts'
+import { bodyOf } from '../_openapi.ts'
 
 type Schema = Record<string, any>
 const { t, u } = useApp({ testMode: true })
@@ -162,10 +163,18 @@ describe('the OpenAPI document', () => {
     expect(consoleDoc.paths['/assets/{name}'].get.responses['200'].description).not.toMatch(/HTML/)
   })
 
+  it('request bodies and the objects in them are named components (generators made up PostApiOrdersNormalBodyItemsItemType0Type)', () => {
+    expect(doc.paths['/api/orders/normal'].post.requestBody.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/PostOrdersNormalBody' })
+    const names = Object.keys(doc.components.schemas)
+    expect(names).toEqual(expect.arrayContaining(['PostOrdersNormalBodyItemCompany', 'PostOrdersNormalBodyItemDirector', 'PostOrdersNormalBodyItemGst']))
+    expect(names).toEqual(expect.arrayContaining(['PostWatchlistBodyWithType', 'PostWatchlistBodyWithWatchlistType', 'PostScreenerSearchBodyCompany', 'PostScreenerSearchBodyGst']))
+    expect(names.filter((n) => /\d$|Type\d/.test(n))).toEqual([])
+  })
+
   it('every $ref resolves; request bodies come from the validation schemas', () => {
     const refs = JSON.stringify(doc).match(/"\$ref":"[^"]+"/g) ?? []
     for (const r of new Set(refs)) expect(resolve(JSON.parse(`{${r}}`).$ref), r).toBeDefined()
-    const order = doc.paths['/api/orders/normal'].post.requestBody.content['application/json'].schema
+    const order = bodyOf(doc, '/api/orders/normal', 'post')
     expect(order.required).toEqual(['orderName', 'paymentOption', 'items'])
     expect(order.properties.orderName).toMatchObject({ type: 'string', maxLength: 200 })
     const admin = doc.paths['/admin/security/block-ip'].post
