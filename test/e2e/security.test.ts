@@ -253,20 +253,26 @@ describe('work a test-mode request brings to the only thread', () => {
     const quiet = await sampleHealth(port)
     const users = Array.from({ length: 40 }, (_, i) => ({ email: `trainee${i}@example.com`, password: `trainee-password-${i}` }))
     let done = false
+    const postedAt = performance.now()
     const posted = call(port, 'POST', '/__admin/fixtures', { body: { users } }).finally(() => (done = true))
     let worst = 0
+    let answered = 0
     while (!done) {
       const began = performance.now()
       expect((await call(port, 'GET', '/healthz')).status).toBe(200)
       worst = Math.max(worst, performance.now() - began)
+      answered++
       await new Promise((r) => setTimeout(r, 20))
     }
     const res = await posted
+    const took = performance.now() - postedAt
     expect(res.status, res.body).toBe(201)
     const quietP99 = quiet[Math.ceil(quiet.length * 0.99) - 1]
-    console.log(`healthz while 40 fixture passwords were hashed: worst ${worst.toFixed(0)} ms (alone: p99 ${quietP99.toFixed(1)} ms)`)
-    // On the serving thread the 40 hashes held it 2.7 s at once.
-    expect(worst).toBeLessThan(Math.max(700, 5 * quietP99))
+    console.log(`healthz while 40 fixture passwords were hashed (${took.toFixed(0)} ms): ${answered} answers, worst ${worst.toFixed(0)} ms (alone: p99 ${quietP99.toFixed(1)} ms)`)
+    // On the serving thread the 40 hashes held it 2.7 s in one piece: one probe waited nearly the whole
+    // request. Off it, probes keep being answered however busy the machine (judged against the request's length).
+    expect(worst).toBeLessThan(Math.max(700, took / 2))
+    expect(answered).toBeGreaterThanOrEqual(3)
     const signIn = await call(port, 'POST', '/api/auth/session', { body: { email: 'trainee7@example.com', password: 'trainee-password-7' } })
     expect(signIn.status).toBe(200)
   }, 120_000)
