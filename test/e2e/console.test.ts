@@ -205,7 +205,8 @@ describe.skipIf(!CHROMIUM)('the console in headless Chromium', { timeout: 120_00
     await page.waitForFunction(() => document.querySelectorAll('[data-section-id^="operation/"]').length > 50)
     const search = page.locator('[data-section-id="operation/postApiScreenerSearch"]')
     expect(await search.textContent()).toContain('/api/screener/search')
-    expect(await page.locator('pre', { hasText: /^curl -X (GET|POST|PUT|PATCH|DELETE) 'http:\/\/127\.0\.0\.1:8080\// }).count()).toBeGreaterThan(50)
+    // /docs renders the API's document (63 operations; the console's and /__admin/'s are in /openapi-console.json).
+    expect(await page.locator('pre', { hasText: /^curl -X (GET|POST|PUT|PATCH|DELETE) 'http:\/\/127\.0\.0\.1:8080\// }).count()).toBeGreaterThan(30)
     expect(await page.locator('pre[tabindex="0"]').count()).toBeGreaterThan(0)
     await check(page, 'docs', '[data-section-id="operation/postApiScreenerSearch"]')
   })
