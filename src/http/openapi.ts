@@ -58,7 +58,7 @@ function named(schema: Schema, name: string, components: Record<string, Schema>)
   }
   const walk = (node: Schema, as: string): Schema => {
     const alternatives = (node.oneOf ?? node.anyOf) as Schema[] | undefined
-    if (alternatives && alternatives.some((a) => a.type === 'object')) {
+    if (alternatives?.some((a) => a.type === 'object')) {
       const key = node.oneOf ? 'oneOf' : 'anyOf'
       const suffixes = branchNames(alternatives)
       const branches = alternatives.map((branch, i) => (branch.type === 'object' ? walk(branch, `${as}${suffixes[i]}`) : branch))

@@ -71,14 +71,14 @@ function ownDir(cache: DatasetCache, create: boolean): boolean {
   if (create) mkdirSync(cache.dir, { recursive: true, mode: 0o700 })
   const st = lstatSync(cache.dir, { throwIfNoEntry: false })
   const uid = process.getuid?.()
-  return st !== undefined && st.isDirectory() && (uid === undefined || st.uid === uid) && (st.mode & 0o077) === 0
+  return st?.isDirectory() === true && (uid === undefined || st.uid === uid) && (st.mode & 0o077) === 0
 }
 
 /** An entry's file: a plain file of this user's (a planted link would make the copy read another file). */
 function ownFile(path: string): boolean {
   const st = lstatSync(path, { throwIfNoEntry: false })
   const uid = process.getuid?.()
-  return st !== undefined && st.isFile() && (uid === undefined || st.uid === uid)
+  return st?.isFile() === true && (uid === undefined || st.uid === uid)
 }
 
 const entryPaths = (cache: DatasetCache, key: string) => ({ file: join(cache.dir, `${key}.sqlite`), meta: join(cache.dir, `${key}.json`) })
