@@ -34,14 +34,31 @@ const caught = (p: Promise<unknown>) =>
   )
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
+/**
+ * The server's own connection keeps its file; a reader opening the path finds no database there (the
+ * WAL emptied first: a reader would otherwise find every page it needs in it). Returns the way back.
+ */
+function makeUnreadable({ dir, path, db }: ReturnType<typeof poolOver>): () => void {
+  db.sqlite.pragma('wal_checkpoint(TRUNCATE)')
+  renameSync(path, join(dir, 'kept.db'))
+  writeFileSync(path, 'not a database, not at all: '.repeat(200))
+  return () => renameSync(join(dir, 'kept.db'), path)
+}
+/** A read that succeeds once a reader has opened the file again (tried every 200 ms, 8 s at most). */
+async function readsAgain(pool: Reads): Promise<unknown> {
+  let answer: unknown
+  for (let i = 0; i < 40 && answer === undefined; i++) {
+    answer = await reference(pool, '8517').catch(() => undefined)
+    if (answer === undefined) await sleep(200)
+  }
+  return answer
+}
+
 describe('a reader that cannot open the file', () => {
   it('answers 503 READERS_UNAVAILABLE with Retry-After, backs off instead of restarting readers at once, and recovers', async () => {
-    const { dir, path, pool, db } = poolOver({ readers: 1, timeoutMs: 5000 })
-    // The server's own connection keeps its file; a reader opening the path finds no database there
-    // (the WAL emptied first: a reader would otherwise find every page it needs in it).
-    db.sqlite.pragma('wal_checkpoint(TRUNCATE)')
-    renameSync(path, join(dir, 'kept.db'))
-    writeFileSync(path, 'not a database, not at all: '.repeat(200))
+    const over = poolOver({ readers: 1, timeoutMs: 5000 })
+    const { pool } = over
+    const restore = makeUnreadable(over)
     const error = await caught(reference(pool, '84'))
     expect(error).toBeInstanceOf(AppError)
     expect(error!.status).toBe(503)
@@ -51,34 +68,23 @@ describe('a reader that cannot open the file', () => {
     // 100, 200, 400 ms between tries: a handful of threads in 0.8 s, not one after another (hundreds).
     expect(pool.started).toBeLessThanOrEqual(5)
     expect((await caught(reference(pool, '85')))?.code).toBe('READERS_UNAVAILABLE')
-    renameSync(join(dir, 'kept.db'), path)
-    let answer: unknown
-    for (let i = 0; i < 40 && answer === undefined; i++) {
-      answer = await reference(pool, '8517').catch(() => undefined)
-      if (answer === undefined) await sleep(200)
-    }
-    expect(answer).toEqual(expect.any(Array))
+    restore()
+    expect(await readsAgain(pool)).toEqual(expect.any(Array))
   }, 30_000)
 })
 
 describe('waiting for an unreadable file', () => {
   it('starts no thread while nobody reads (it took half a core), and the next read tries the file again', async () => {
-    const { dir, path, pool, db } = poolOver({ readers: 2, timeoutMs: 5000 })
-    db.sqlite.pragma('wal_checkpoint(TRUNCATE)')
-    renameSync(path, join(dir, 'kept.db'))
-    writeFileSync(path, 'not a database, not at all: '.repeat(200))
+    const over = poolOver({ readers: 2, timeoutMs: 5000 })
+    const { pool } = over
+    const restore = makeUnreadable(over)
     expect((await caught(reference(pool, '84')))?.code).toBe('READERS_UNAVAILABLE')
     await sleep(500) // the readers' failures are in
     const quiet = pool.started
     await sleep(3000) // past several back-off steps (100 ms doubling)
     expect(pool.started).toBe(quiet)
-    renameSync(join(dir, 'kept.db'), path)
-    let answer: unknown
-    for (let i = 0; i < 40 && answer === undefined; i++) {
-      answer = await reference(pool, '8517').catch(() => undefined)
-      if (answer === undefined) await sleep(200)
-    }
-    expect(answer).toEqual(expect.any(Array))
+    restore()
+    expect(await readsAgain(pool)).toEqual(expect.any(Array))
     expect(pool.started).toBeGreaterThan(quiet)
   }, 60_000)
 })
