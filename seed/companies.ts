@@ -10,7 +10,7 @@ import { NIC_DIVISIONS } from './reference/nic.ts'
 import { STATES } from './reference/states.ts'
 import { COMPANY_KINDS, EMAIL_DOMAINS, type CompanyKind, type Weighted } from './reference/values.ts'
 import { createRng, type Rng } from './rng.ts'
-import { cinSerialBase, llpin, llpinIndexBase } from './serials.ts'
+import { CIN_SHARE, cinSerialBase, llpin, llpinIndexBase } from './serials.ts'
 import {
   addressLine,
   asOfMs,
@@ -34,15 +34,6 @@ const LLP_START = Date.UTC(2009, 3, 1)
 const RECENT_SHARE = 0.012
 const KIND_WEIGHTED: Weighted<CompanyKind> = COMPANY_KINDS.map((k) => [k, k.weight] as const)
 const PTC = COMPANY_KINDS.find((k) => k.code === 'PTC')!
-/** Each CIN state code's share of all registrations (RoC shares; Pune and Coimbatore apart from their states). */
-const CIN_SHARE: Record<string, number> = {
-  MH: 0.164,
-  PN: 0.036,
-  TN: 0.063,
-  TZ: 0.014,
-  ...Object.fromEntries(STATES.filter((s) => !['MH', 'TN'].includes(s.cin)).map((s) => [s.cin, s.weight / 100])),
-}
-
 /** Calendar year of a day number (days since 1970), from a table: Date objects are slow at this volume. */
 const YEAR_STARTS = Array.from({ length: 200 }, (_, k) => Date.UTC(1900 + k, 0, 1) / DAY)
 const yearOf = (day: number) => {

@@ -1,6 +1,7 @@
 // Numbers that look issued: a CIN's RoC serial, an LLPIN and a DIN follow the date they were issued on,
 // from curves fitted to real numbers (see docs/data.md), not the count of rows generated so far.
 import { LETTERS } from './generate.ts'
+import { STATES } from './reference/states.ts'
 
 const YEAR_MS = 365.2425 * 86_400_000
 const yearOf = (ms: number) => 1970 + ms / YEAR_MS
@@ -37,6 +38,15 @@ const registered = curve([
   [2026, 3050],
 ])
 
+/** Each CIN state code's share of all registrations (RoC shares; Pune and Coimbatore apart from their states). */
+export const CIN_SHARE: Record<string, number> = {
+  MH: 0.164,
+  PN: 0.036,
+  TN: 0.063,
+  TZ: 0.014,
+  ...Object.fromEntries(STATES.filter((s) => !['MH', 'TN'].includes(s.cin)).map((s) => [s.cin, s.weight / 100])),
+}
+
 /** The RoC serial a company incorporated on that day gets, before the per-RoC counter (which only ever grows) takes over. */
 export const cinSerialBase = (ms: number, share: number) => Math.floor(registered(yearOf(ms)) * 1000 * share * 1.1)
 
@@ -71,6 +81,8 @@ const dins = curve([
 ])
 export const DIN_START = Date.UTC(2006, 10, 1)
 const DAY = 86_400_000
+/** The first DIN of a day's allotments (`day`: days since 1970). */
+export const dinFirstOn = (day: number) => Math.floor(dins(yearOf(day * DAY)) * 1e6) + 1
 
 /**
  * DINs by allotment day: each day owns the numbers between the curve at that day and the next, handed
@@ -90,7 +102,7 @@ export function dinAllotter(): (ms: number, gap: number) => number {
     }
     return found
   }
-  const first = (day: number) => Math.floor(dins(yearOf(day * DAY)) * 1e6) + 1
+  const first = dinFirstOn
   // Per day: the last number handed out and the day's limit (the next day's first number).
   const days = new Map<number, { last: number; limit: number }>()
   return (ms, gap) => {

@@ -17,6 +17,7 @@ import type { FixtureRecord } from '../fixtures/document.ts'
 import { planFixtures } from '../fixtures/fixtures.ts'
 import { tuneTrigramMerges, deleteCompany, deleteDirector, deleteGst, insertCompany, insertDirector, insertGst, insertSql, type FixturePlan } from '../fixtures/write.ts'
 import { AppError } from '../errors.ts'
+import { SERIES_KEY, writeSeries } from '../fixtures/series.ts'
 
 /** Companies register for GST between a week and about three months after incorporation; seven in ten do. */
 const GST_AFTER = { min: 7, spread: 90, share: 70 }
@@ -221,6 +222,7 @@ function writeNew(db: Db, plan: FixturePlan, journal: Journal): void {
     insertGst(db, row)
     journal('insert', 'gst_registrations', row.gstin)
   }
+  if (plan.series) writeSeries(db, plan.series, (old) => journal('update', 'settings', SERIES_KEY, 'value', old))
 }
 
 /**
@@ -243,7 +245,7 @@ const writeDatasetInfo = (db: Db, info: DatasetInfo): void => {
   db.stmt("UPDATE settings SET value = ? WHERE key = 'dataset'").run(JSON.stringify(info))
 }
 
-const TABLE_KEYS: Record<string, string> = { companies: 'cin', directors: 'din', gst_registrations: 'gstin' }
+const TABLE_KEYS: Record<string, string> = { companies: 'cin', directors: 'din', gst_registrations: 'gstin', settings: 'key' }
 
 /** Journal entries undone per step. */
 const UNDO_STEP = 50
@@ -315,7 +317,8 @@ function undo(db: Db, e: Entry): void {
       const [din, cin] = e.key.split('|')
       db.stmt('DELETE FROM director_appointments WHERE din = ? AND cin = ?').run(din, cin)
     }
-  } else if (e.tbl === 'director_appointments') {
+  } else if (e.tbl === 'settings' && e.old === null) db.stmt('DELETE FROM settings WHERE key = ?').run(e.key)
+  else if (e.tbl === 'director_appointments') {
     const [din, cin] = e.key.split('|')
     db.stmt(`UPDATE director_appointments SET ${e.col} = ? WHERE din = ? AND cin = ?`).run(e.old, din, cin)
   } else db.stmt(`UPDATE ${e.tbl} SET ${e.col} = ? WHERE ${TABLE_KEYS[e.tbl]} = ?`).run(e.old, e.key)
