@@ -25,6 +25,16 @@ export const YEARLY = {
   dormant: 320,
   /** IBBI: ≈ 2,600 insolvencies ended in liquidation and ≈ 1,900 voluntary liquidations began, Dec 2016–2024 (_estimate_). */
   liquidations: 600,
+  /** NCLT sanctions ≈ 1,000 schemes of amalgamation a year, each dissolving two or three transferor companies (_estimate_). */
+  amalgamations: 2_500,
+  /** IBBI: 987 corporate insolvency resolution processes admitted in FY 2023-24, 1,263 in FY 2022-23. */
+  insolvencies: 1_000,
+  /** IBBI: ≈ 270 resolution plans approved a year (FY 2022-24); the company goes on under its new owner. */
+  resolutions: 270,
+  /** IBBI: liquidations ending in dissolution (final reports), ≈ 600 a year with voluntary ones (_estimate_). */
+  dissolutions: 600,
+  /** Private companies converted to LLPs (LLP Act s. 56, Third Schedule), dissolved with the conversion (_estimate_). */
+  conversions: 800,
 }
 /** GST portal: ≈ 2,250 new registrations a calendar day (1.5–3k) against ≈ 14M active: the share of registrations added in a year. */
 const GST_NEW_RATE = (2_250 * 365) / 14_000_000
@@ -180,12 +190,24 @@ export interface DayVolumes {
   cessations: number
   /** Registrations cancelled or suspended (beyond those that follow a strike-off). */
   gstCancellations: number
-  /** Companies struck off that day (RoCs publish in batches: most days 0, a batch day many). */
+  /** Companies struck off that day, a month or more after their notice (RoCs publish in batches: most days 0, a batch day many). */
   strikeOffs: number
   /** Companies becoming dormant. */
   dormant: number
-  /** Companies going into liquidation. */
+  /** Companies going into liquidation (from active, or an insolvency process ending in it). */
   liquidations: number
+  /** Strike-off notices (STK-5, Companies Act s. 248): active companies under process of striking off, struck off a month or more later. */
+  notices: number
+  /** Companies dissolved into another by a scheme of amalgamation. */
+  amalgamations: number
+  /** Insolvency resolution processes admitted (IBC s. 7–10). */
+  insolvencies: number
+  /** Insolvency processes ending with a resolution plan: the company is active again. */
+  resolutions: number
+  /** Liquidations completed: the company is liquidated. */
+  dissolutions: number
+  /** Private companies converted to LLPs and dissolved. */
+  conversions: number
 }
 
 /**
@@ -210,5 +232,11 @@ export function dayVolumes(day: string, datasetCompanies: number, rng: Rng): Day
     strikeOffs: draw(YEARLY.strikeOffs * scale, batches),
     dormant: draw(YEARLY.dormant * scale, officeDays),
     liquidations: draw(YEARLY.liquidations * scale, officeDays),
+    notices: draw(YEARLY.strikeOffs * scale, batches),
+    amalgamations: draw(YEARLY.amalgamations * scale, officeDays),
+    insolvencies: draw(YEARLY.insolvencies * scale, officeDays),
+    resolutions: draw(YEARLY.resolutions * scale, officeDays),
+    dissolutions: draw(YEARLY.dissolutions * scale, officeDays),
+    conversions: draw(YEARLY.conversions * scale, officeDays),
   }
 }

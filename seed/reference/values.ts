@@ -1,12 +1,12 @@
 // Value sets of the registries (MCA master data, GST portal) and the links between industry and
 // the goods/services a business declares. `[value, weight]` pairs are sampling weights.
-import { COMPANY_STATUSES } from '../../src/entities/company.ts'
+import { CLOSED_STATUSES, COMPANY_STATUSES } from '../../src/entities/company.ts'
 
 export type Weighted<T = string> = ReadonlyArray<readonly [T, number]>
 
 /** Company and LLP statuses the generator uses (company-rules.ts draws them by age): the declared value set. */
 export const STATUSES = COMPANY_STATUSES
-export const CLOSED_STATUSES = new Set(['Struck Off', 'Under Process of Striking Off', 'Amalgamated', 'Under Liquidation'])
+export { CLOSED_STATUSES }
 
 /** CIN ownership code → class, category, sub-category, name suffix. */
 export interface CompanyKind {

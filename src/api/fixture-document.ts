@@ -45,7 +45,24 @@ export interface FixtureCompany {
   /** Sub-category */
   companySubCategory?: 'Non-govt company' | 'Subsidiary of Foreign Company' | 'Union Govt company' | 'State Govt company' | null
   /** Status */
-  llpStatus?: 'Active' | 'Struck Off' | 'Under Process of Striking Off' | 'Amalgamated' | 'Under Liquidation' | 'Dormant'
+  llpStatus?:
+    | 'Active'
+    | 'Struck Off'
+    | 'Under Process of Striking Off'
+    | 'Amalgamated'
+    | 'Under Liquidation'
+    | 'Liquidated'
+    | 'Dissolved'
+    | 'Dissolved (Liquidated)'
+    | 'Dissolved under section 54'
+    | 'Dissolved under section 59(8)'
+    | 'Converted to LLP'
+    | 'Converted to LLP and Dissolved'
+    | 'Under CIRP'
+    | 'Dormant'
+    | 'Active Non-Compliant'
+    | 'Inactive for e-filing'
+    | 'Not Available for e-Filing'
   /** Incorporated */
   dateOfIncorporation?: string
   /** Authorised capital */

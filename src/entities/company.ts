@@ -1,8 +1,52 @@
 // Companies and LLPs (one table: an LLP is a company_type 'LLP' with an LLPIN for CIN), in table order.
 import type { Field } from './field.ts'
 
-/** Statuses of the registry (MCA master data; seed/company-rules.ts draws them by age). */
-export const COMPANY_STATUSES = ['Active', 'Struck Off', 'Under Process of Striking Off', 'Amalgamated', 'Under Liquidation', 'Dormant'] as const
+/**
+ * Statuses of the registry, as MCA's master data spells them (seed/company-rules.ts draws them by age;
+ * docs/data.md gives their shares). A company converted to an LLP (LLP Act s. 58) is dissolved with the
+ * conversion; MCA names some dissolutions by their provision (IBC s. 54 after liquidation, LLP Act
+ * s. 59(8)); "Under CIRP": in corporate insolvency resolution (IBC s. 7–10); "Active Non-Compliant": an
+ * active company that has not filed its INC-22A; the e-filing statuses bar filings, not business.
+ */
+export const COMPANY_STATUSES = [
+  'Active',
+  'Struck Off',
+  'Under Process of Striking Off',
+  'Amalgamated',
+  'Under Liquidation',
+  'Liquidated',
+  'Dissolved',
+  'Dissolved (Liquidated)',
+  'Dissolved under section 54',
+  'Dissolved under section 59(8)',
+  'Converted to LLP',
+  'Converted to LLP and Dissolved',
+  'Under CIRP',
+  'Dormant',
+  'Active Non-Compliant',
+  'Inactive for e-filing',
+  'Not Available for e-Filing',
+] as const
+export type CompanyStatus = (typeof COMPANY_STATUSES)[number]
+
+/**
+ * Statuses of a company gone from the register or on its way out: its board has ceased, its GST
+ * registrations are cancelled, nothing new is appointed or registered. A dormant company (s. 455), one
+ * non-compliant or barred from e-filing, or one in insolvency resolution is still on the register.
+ */
+export const CLOSED_STATUSES: ReadonlySet<string> = new Set<CompanyStatus>([
+  'Struck Off',
+  'Under Process of Striking Off',
+  'Amalgamated',
+  'Under Liquidation',
+  'Liquidated',
+  'Dissolved',
+  'Dissolved (Liquidated)',
+  'Dissolved under section 54',
+  'Dissolved under section 59(8)',
+  'Converted to LLP',
+  'Converted to LLP and Dissolved',
+])
 
 export const COMPANY_FIELDS = [
   {

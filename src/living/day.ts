@@ -17,6 +17,7 @@ import type { FixtureRecord } from '../fixtures/document.ts'
 import { planFixtures } from '../fixtures/fixtures.ts'
 import { tuneTrigramMerges, deleteCompany, deleteDirector, deleteGst, insertCompany, insertDirector, insertGst, insertSql, type FixturePlan } from '../fixtures/write.ts'
 import { AppError } from '../errors.ts'
+import { CLOSED_STATUSES, type CompanyStatus } from '../entities/company.ts'
 import { SERIES_KEY, writeSeries } from '../fixtures/series.ts'
 
 /** Companies register for GST between a week and about three months after incorporation; seven in ten do. */
@@ -50,6 +51,30 @@ export type DayCounts = Omit<RegistryDaysTable, 'day'>
 /** Records planned and written per step: a step stays within a few tens of milliseconds on a 1M registry. */
 const STEP = 8
 
+/** Companies of a status other than Active (a few per cent of the registry, through its index), `n` at random among those `ok` passes. */
+function pickAmong(db: Db, r: Rng, status: string, columns: string, n: number, ok: (row: Picked) => boolean, taken: Set<number>): Picked[] {
+  const rows = (db.stmt(`SELECT rowid, ${columns} FROM companies WHERE status = ? COLLATE NOCASE ORDER BY cin`).all(status) as Picked[]).filter(
+    (row) => row.status === status && !taken.has(row.rowid) && ok(row),
+  )
+  const out: Picked[] = []
+  while (out.length < n && rows.length > 0) {
+    const [row] = rows.splice(r.int(0, rows.length - 1), 1)
+    taken.add(row.rowid)
+    out.push(row)
+  }
+  return out
+}
+
+/** Struck off, amalgamated, liquidated, dissolved or converted: the company no longer exists to trade. */
+const goneFromRegister = (status: string) => CLOSED_STATUSES.has(status) && status !== 'Under Process of Striking Off' && status !== 'Under Liquidation'
+
+/** The fewest directors (designated partners) the law allows on a board: OPC 1, private company and LLP 2, public company 3. */
+const legalMinimum = (c: { company_type: string; class: string | null }) => (c.company_type === 'LLP' ? 2 : c.class === 'One Person Company' ? 1 : c.class === 'Public' ? 3 : 2)
+
+/** Whether anyone joined or left the company's board after `since` (a strike-off under s. 248 needs two quiet years). */
+const boardChangedSince = (db: Db, cin: string, since: string) =>
+  db.stmt('SELECT 1 FROM director_appointments WHERE cin = ? AND (date_of_appointment > ? OR date_of_cessation > ?) LIMIT 1').get(cin, since, since) !== undefined
+
 /** Makes and writes the day after the last one materialised, all at once (tests; the server runs dayInSteps). */
 export function materialiseDay(db: Db, day: string): DayCounts {
   const work = dayInSteps(db, day)
@@ -80,9 +105,10 @@ export function* dayInSteps(db: Db, day: string): Generator<void, DayCounts> {
   const gst: FixtureRecord[] = []
   // Young companies of the living days register over the weeks after their incorporation.
   const young = db
-    .stmt('SELECT cin, date_of_incorporation AS d FROM companies WHERE date_of_incorporation > ? AND date_of_incorporation BETWEEN ? AND ? ORDER BY cin')
-    .all(info.as_of, addDays(day, -(GST_AFTER.min + GST_AFTER.spread)), addDays(day, -GST_AFTER.min)) as { cin: string; d: string }[]
+    .stmt('SELECT cin, date_of_incorporation AS d, status FROM companies WHERE date_of_incorporation > ? AND date_of_incorporation BETWEEN ? AND ? ORDER BY cin')
+    .all(info.as_of, addDays(day, -(GST_AFTER.min + GST_AFTER.spread)), addDays(day, -GST_AFTER.min)) as { cin: string; d: string; status: string }[]
   for (const c of young) {
+    if (CLOSED_STATUSES.has(c.status)) continue
     const h = keyHash(`${c.cin}|gst`)
     if (h % 100 < GST_AFTER.share && addDays(c.d, GST_AFTER.min + ((h >>> 8) % GST_AFTER.spread)) === day) gst.push({ CIN: c.cin, dateOfRegistration: day, Status: 'Active' })
   }
@@ -153,6 +179,34 @@ export function* dayInSteps(db: Db, day: string): Generator<void, DayCounts> {
       db.stmt('UPDATE director_appointments SET date_of_cessation = ? WHERE rowid = ?').run(day, a.rowid)
       journal('update', 'director_appointments', `${a.din}|${a.cin}`, 'date_of_cessation', null)
       counts.cessations++
+      // The board keeps the Companies Act's (s. 149) or the LLP Act's (s. 7) minimum: whoever leaves is replaced the same day.
+      const company = db.stmt('SELECT company_type, class, status FROM companies WHERE cin = ?').get(a.cin) as { company_type: string; class: string | null; status: string }
+      if (CLOSED_STATUSES.has(company.status)) continue
+      const seats = (db.stmt('SELECT count(*) AS n FROM director_appointments WHERE cin = ? AND date_of_cessation IS NULL').get(a.cin) as { n: number }).n
+      if (seats >= legalMinimum(company)) continue
+      const [successor] = pickRows(
+        db,
+        r,
+        'directors',
+        'din, date_of_birth',
+        1,
+        (p) =>
+          p.din !== a.din &&
+          (p.date_of_birth === null || (addDays(p.date_of_birth as string, 21 * 366) < day && addDays(p.date_of_birth as string, 75 * 366) > day)) &&
+          db.stmt('SELECT 1 FROM director_appointments WHERE din = ? AND cin = ?').get(p.din, a.cin) === undefined,
+        takenPeople,
+      )
+      if (!successor) continue
+      const row = {
+        din: successor.din as string,
+        cin: a.cin as string,
+        designation: company.company_type === 'LLP' ? 'Designated Partner' : 'Director',
+        date_of_appointment: day,
+        date_of_cessation: null,
+      }
+      db.stmt(insertSql('director_appointments', row)).run(...Object.values(row))
+      journal('insert', 'director_appointments', `${row.din}|${row.cin}`)
+      counts.appointments++
     }
     // Registrations cancelled or suspended.
     for (const g of pickRows(db, r, 'gst_registrations', 'gstin, status', v.gstCancellations, (g) => g.status === 'Active', new Set())) {
@@ -160,32 +214,51 @@ export function* dayInSteps(db: Db, day: string): Generator<void, DayCounts> {
       counts.gst_changes++
     }
   })
-  // Status moves: strike-offs in the RoCs' batches, dormancy, liquidation; a struck-off company's registrations are cancelled.
-  const old = addDays(day, -2 * 366)
-  const eligible = (row: Picked) => row.status === 'Active' && (row.date_of_incorporation as string) < old
+  // Status moves, each from the statuses it follows: strike-off notices and strike-offs in the RoCs'
+  // batches, amalgamations, dormancy, insolvency and liquidation, conversions to LLPs. A company that
+  // leaves the register has its GST registrations cancelled (one awaiting its strike-off or in
+  // liquidation may still trade); its last board stays on record as MCA shows it (as the seed's do).
+  const quiet = addDays(day, -2 * 366)
+  const yearAgo = addDays(day, -366)
+  const moves: { to: CompanyStatus; n: number; from: CompanyStatus; ok: (row: Picked) => boolean }[] = [
+    // s. 248: no business for two years; the notice gives 30 days (STK-5), then the strike-off (STK-7).
+    { to: 'Struck Off', n: v.strikeOffs, from: 'Under Process of Striking Off', ok: (c) => c.status_date === null || (c.status_date as string) <= addDays(day, -30) },
+    { to: 'Under Process of Striking Off', n: v.notices, from: 'Active', ok: (c) => (c.date_of_incorporation as string) < quiet && !boardChangedSince(db, c.cin as string, quiet) },
+    { to: 'Amalgamated', n: v.amalgamations, from: 'Active', ok: (c) => c.company_type === 'Company' && (c.date_of_incorporation as string) < yearAgo },
+    // Dormancy (s. 455) is the Companies Act's: an LLP has none.
+    { to: 'Dormant', n: v.dormant, from: 'Active', ok: (c) => c.company_type === 'Company' && (c.date_of_incorporation as string) < quiet },
+    { to: 'Under CIRP', n: v.insolvencies, from: 'Active', ok: (c) => c.company_type === 'Company' && (c.date_of_incorporation as string) < quiet },
+    // The Code's 180 days, extended to 330: a resolution plan, or liquidation.
+    { to: 'Active', n: v.resolutions, from: 'Under CIRP', ok: (c) => c.status_date === null || (c.status_date as string) <= addDays(day, -180) },
+    { to: 'Under Liquidation', n: v.liquidations, from: 'Under CIRP', ok: (c) => c.status_date === null || (c.status_date as string) <= addDays(day, -330) },
+    { to: 'Under Liquidation', n: v.liquidations, from: 'Active', ok: (c) => (c.date_of_incorporation as string) < quiet },
+    { to: 'Liquidated', n: v.dissolutions, from: 'Under Liquidation', ok: (c) => c.status_date === null || (c.status_date as string) <= addDays(day, -366) },
+    { to: 'Converted to LLP and Dissolved', n: v.conversions, from: 'Active', ok: (c) => c.class === 'Private' && (c.date_of_incorporation as string) < yearAgo },
+  ]
   const takenStatus = new Set<number>()
-  for (const [status, n] of [
-    ['Struck Off', v.strikeOffs],
-    ['Dormant', v.dormant],
-    ['Under Liquidation', v.liquidations],
-  ] as const) {
-    const moved = pickRows(db, r, 'companies', 'cin, status, status_date, date_of_incorporation', n, eligible, takenStatus)
+  for (const move of moves) {
+    if (move.n === 0) continue
+    const columns = 'cin, status, status_date, date_of_incorporation, company_type, class'
+    const moved =
+      move.from === 'Active'
+        ? pickRows(db, r, 'companies', columns, move.n, (c) => c.status === 'Active' && move.ok(c), takenStatus)
+        : pickAmong(db, r, move.from, columns, move.n, move.ok, takenStatus)
     for (let i = 0; i < moved.length; i += STEP) {
       yield
       db.transaction(() => {
         for (const c of moved.slice(i, i + STEP)) {
-          db.stmt('UPDATE companies SET status = ?, status_date = ? WHERE rowid = ?').run(status, day, c.rowid)
+          db.stmt('UPDATE companies SET status = ?, status_date = ? WHERE rowid = ?').run(move.to, day, c.rowid)
           journal('update', 'companies', c.cin as string, 'status', c.status as string)
           journal('update', 'companies', c.cin as string, 'status_date', c.status_date as string | null)
           counts.status_changes++
-          if (status === 'Struck Off')
-            for (const g of db.stmt("SELECT gstin, status FROM gst_registrations WHERE cin = ? AND status != 'Cancelled' ORDER BY gstin").all(c.cin) as {
-              gstin: string
-              status: string
-            }[]) {
-              setGstStatus(db, journal, g.gstin, g.status, 'Cancelled')
-              counts.gst_changes++
-            }
+          if (!goneFromRegister(move.to)) continue
+          for (const g of db.stmt("SELECT gstin, status FROM gst_registrations WHERE cin = ? AND status != 'Cancelled' ORDER BY gstin").all(c.cin) as {
+            gstin: string
+            status: string
+          }[]) {
+            setGstStatus(db, journal, g.gstin, g.status, 'Cancelled')
+            counts.gst_changes++
+          }
         }
       })
     }
