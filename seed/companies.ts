@@ -6,7 +6,7 @@ import { turnoverSlab } from './gst-rules.ts'
 import { nameRegistry } from './names.ts'
 import { surname } from './people.ts'
 import { place } from './places.ts'
-import { NIC_DIVISIONS } from './reference/nic.ts'
+import { registeredNic } from './reference/nic-editions.ts'
 import { STATES } from './reference/states.ts'
 import { COMPANY_KINDS, EMAIL_DOMAINS, type CompanyKind, type Weighted } from './reference/values.ts'
 import { createRng, type Rng } from './rng.ts'
@@ -133,6 +133,8 @@ export function generateCompanies(
     if (kind?.code === 'OPC' && incorporated < OPC_START) kind = PTC
     const nic = drawNic(rng, kind?.code ?? 'LLP', year)
     const division = nic.code.slice(0, 2)
+    // The code the company was registered with: NIC 2004's before 2020, NIC 2008's from then (nic-editions.ts).
+    const registered = registeredNic(nic.code, year)
     const stateIndex = STATES.indexOf(rng.weighted(STATE_WEIGHTED))
     const state = STATES[stateIndex]
     const at = place(rng, stateIndex)
@@ -148,7 +150,7 @@ export function generateCompanies(
       // Others' companies fill the gaps between ours; the largest datasets leave none, so 6 digits last.
       const serial = Math.max((serials.get(at.cin) ?? 0) + (n > 2_000_000 ? 1 : rng.int(1, 3)), cinSerialBase(incorporated, CIN_SHARE[at.cin]))
       serials.set(at.cin, serial)
-      cin = `${listed ? 'L' : 'U'}${nic.code}${at.cin}${year}${kind!.code}${String(serial % 1_000_000).padStart(6, '0')}`
+      cin = `${listed ? 'L' : 'U'}${registered.code}${at.cin}${year}${kind!.code}${String(serial % 1_000_000).padStart(6, '0')}`
     }
     const name = companyName({ kind, division, year, surname: surname(rng, state.gst), stateName: state.name, city: at.city })
     const companyPan = pan(rng, i, isLlp ? 'F' : 'C', name[0])
@@ -174,10 +176,10 @@ export function generateCompanies(
         pincode: at.pin,
         email: mail ?? null,
         phone: phone ?? null,
-        nic_code: nic.code,
-        nic_description: nic.description,
-        main_division: division,
-        main_division_description: NIC_DIVISIONS[division],
+        nic_code: registered.code,
+        nic_description: registered.description,
+        main_division: registered.code.slice(0, 2),
+        main_division_description: registered.divisionDescription,
         roc_code: at.roc,
         regional_director: state.rd,
         listed: listed ? 'Listed' : 'Unlisted',

@@ -1239,7 +1239,17 @@ const SUBCLASS_LINES = `01111|Growing of food grain crops (cereals and pulses)
 99000|Extra territorial organizations and bodies …`
 
 // NIC 2008 sub-class|NIC 2004 sub-class|other NIC 2004 sub-classes of the same activity
-const CONCORDANCE_LINES = `01111|01111
+const CONCORDANCE_LINES = `01271|01132
+01611|01403
+09101|11201
+28219|29212
+46511|51511
+46529|51526|also 51521-51525 (electronic parts)
+61101|64201
+61202|64202
+85211|80211
+95111|72501
+01111|01111
 01121|01111
 01132|01121
 01251|01134
@@ -1514,4 +1524,4 @@ export const NIC_2008_TO_2004_NOTES: Readonly<Record<string, string>> = Object.f
  * NIC 2008 sub-classes of the generator's list with no NIC 2004 counterpart in this table (the NIC 2004
  * classes they fall in, 2711-2715, 2892, 5141-5142, 7111, 8532 and 9302, are missing from its source).
  */
-export const NIC_2008_WITHOUT_2004: readonly string[] = ['24101', '24106', '25920', '46610', '46620', '77100', '88900', '96020']
+export const NIC_2008_WITHOUT_2004: readonly string[] = ['24101', '24106', '25920', '46539', '46610', '46620', '58111', '74109', '77100', '77309', '88900', '96020', '96091']

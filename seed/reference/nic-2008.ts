@@ -7,9 +7,8 @@
 // and two slips (a doubled bracket in 25112, stray text after 28211) are put right, and 20213 is given under
 // its code, not the workbook's 20313.
 //
-// The generator's weighted list (NIC_CODES in ./nic.ts) is a separate, smaller table: a code here draws
-// only the weight it has there, and every other code has weight 0, so seeded data does not change.
-import { NIC_CODES, sectionOf } from './nic.ts'
+// The generator's weighted list (NIC_CODES in ./nic.ts) is a smaller table of codes it draws, with their
+// weights; it takes its descriptions from this one.
 
 // code|description
 const SUBCLASS_LINES = `01111|Growing of wheat
@@ -1321,16 +1320,11 @@ export interface Nic2008Ref {
   code: string
   description: string
   division: string
-  section: string
-  /** The generator's sampling weight (NIC_CODES); 0 for codes the generator never draws. */
-  weight: number
 }
-
-const GENERATOR_WEIGHT = new Map(NIC_CODES.map((n) => [n.code, n.weight]))
 
 export const NIC_2008: readonly Nic2008Ref[] = SUBCLASS_LINES.split('\n').map((line) => {
   const [code, description] = line.split('|')
-  return { code, description, division: code.slice(0, 2), section: sectionOf(code.slice(0, 2)), weight: GENERATOR_WEIGHT.get(code) ?? 0 }
+  return { code, description, division: code.slice(0, 2) }
 })
 
 export const NIC_2008_BY_CODE: ReadonlyMap<string, Nic2008Ref> = new Map(NIC_2008.map((n) => [n.code, n]))
@@ -1352,27 +1346,4 @@ export const NIC_2008_MISPRINTS: Readonly<Record<string, string>> = {
   '96906': '96096',
   '96907': '96097',
   '96908': '96098',
-}
-
-/**
- * Codes of the generator's weighted list (NIC_CODES) that are not NIC 2008 sub-classes (they are 4-digit
- * classes padded with 0), with the sub-class of that class that comes nearest to the generator's wording.
- * Kept so that the gap is visible; the generator itself is unchanged.
- */
-export const GENERATOR_CODES_NOT_IN_NIC_2008: Readonly<Record<string, string>> = {
-  '01270': '01271',
-  '01610': '01611',
-  '09100': '09101',
-  '28210': '28219',
-  '46510': '46511',
-  '46520': '46529',
-  '46530': '46539',
-  '58110': '58111',
-  '61100': '61101',
-  '61200': '61202',
-  '74100': '74109',
-  '77300': '77309',
-  '85210': '85211',
-  '95110': '95111',
-  '96090': '96091',
 }

@@ -1,5 +1,7 @@
-// NIC 2008 (National Industrial Classification, MoSPI): sections, divisions and a set of real
-// 5-digit sub-classes. Lines are `code|description`; sub-classes carry a sampling weight.
+// NIC 2008 (National Industrial Classification, MoSPI): sections, divisions and the 5-digit sub-classes
+// the generator draws, with their sampling weights (lines `code|what it is drawn for|weight`); their
+// descriptions are MoSPI's, from the whole list in ./nic-2008.ts.
+import { NIC_2008_BY_CODE } from './nic-2008.ts'
 export const NIC_SECTIONS: Record<string, string> = {
   A: 'Agriculture, forestry and fishing',
   B: 'Mining and quarrying',
@@ -118,10 +120,10 @@ const SUBCLASS_LINES = `01111|Growing of wheat|2
 01121|Growing of paddy|2
 01132|Growing of vegetables|2
 01251|Growing of fruits n.e.c.|1
-01270|Growing of beverage crops (tea, coffee)|2
+01271|Growing of beverage crops (tea, coffee)|2
 01411|Raising of cattle and buffaloes|1
 01461|Raising of poultry|2
-01610|Support activities for crop production|2
+01611|Support activities for crop production|2
 02101|Growing of timber forest species|1
 03111|Marine fishing|1
 03221|Inland aquaculture|1
@@ -129,7 +131,7 @@ const SUBCLASS_LINES = `01111|Growing of wheat|2
 06101|Production of crude petroleum|1
 07100|Mining of iron ores|1
 08106|Quarrying of stone, sand and clay|2
-09100|Support activities for petroleum and natural gas extraction|1
+09101|Support activities for petroleum and natural gas extraction|1
 10101|Processing and preserving of meat|1
 10306|Manufacture of fruit and vegetable juices|1
 10402|Manufacture of vegetable oils and fats|2
@@ -191,7 +193,7 @@ const SUBCLASS_LINES = `01111|Growing of wheat|2
 28110|Manufacture of engines and turbines|1
 28132|Manufacture of pumps|1
 28191|Manufacture of refrigerating or freezing industrial equipment|1
-28210|Manufacture of agricultural and forestry machinery|1
+28219|Manufacture of agricultural and forestry machinery|1
 29104|Manufacture of passenger cars|1
 29301|Manufacture of parts and accessories for motor vehicles|2
 30911|Manufacture of motorcycles|1
@@ -224,9 +226,9 @@ const SUBCLASS_LINES = `01111|Growing of wheat|2
 46301|Wholesale of food and beverages|3
 46411|Wholesale of textile fabrics|3
 46491|Wholesale of pharmaceutical and medical goods|2
-46510|Wholesale of computers, computer peripheral equipment and software|2
-46520|Wholesale of electronic and telecommunications equipment and parts|2
-46530|Wholesale of agricultural machinery, equipment and supplies|1
+46511|Wholesale of computers, computer peripheral equipment and software|2
+46529|Wholesale of electronic and telecommunications equipment and parts|2
+46539|Wholesale of agricultural machinery, equipment and supplies|1
 46610|Wholesale of solid, liquid and gaseous fuels|1
 46620|Wholesale of metals and metal ores|2
 46632|Wholesale of construction materials|2
@@ -251,12 +253,12 @@ const SUBCLASS_LINES = `01111|Growing of wheat|2
 55101|Hotels and motels, inns, resorts providing short-term lodging|3
 56101|Restaurants without bars|3
 56210|Event catering|1
-58110|Publishing of books|1
+58111|Publishing of books|1
 58201|Publishing of operating systems and system software|1
 59111|Motion picture production|1
 60200|Television programming and broadcasting activities|1
-61100|Wired telecommunications activities|1
-61200|Wireless telecommunications activities|1
+61101|Wired telecommunications activities|1
+61202|Wireless telecommunications activities|1
 61900|Other telecommunications activities|1
 62011|Writing, modifying, testing of computer program to meet the needs of a particular client excluding web-page designing|10
 62012|Web-page designing|3
@@ -289,11 +291,11 @@ const SUBCLASS_LINES = `01111|Growing of wheat|2
 72100|Research and experimental development on natural sciences and engineering|1
 73100|Advertising|2
 73200|Market research and public opinion polling|1
-74100|Specialized design activities|1
+74109|Specialized design activities|1
 74909|Other professional, scientific and technical activities n.e.c.|4
 75000|Veterinary activities|1
 77100|Renting and leasing of motor vehicles|1
-77300|Renting and leasing of other machinery, equipment and tangible goods|1
+77309|Renting and leasing of other machinery, equipment and tangible goods|1
 78100|Activities of employment placement agencies|2
 78300|Other human resources provision|2
 79110|Travel agency activities|2
@@ -305,7 +307,7 @@ const SUBCLASS_LINES = `01111|Growing of wheat|2
 82300|Organization of conventions and trade shows|1
 82990|Other business support service activities n.e.c.|4
 85101|Pre-primary education|1
-85210|General school education|1
+85211|General school education|1
 85301|Higher education|1
 85491|Professional and vocational training|2
 85500|Educational support activities|1
@@ -318,9 +320,9 @@ const SUBCLASS_LINES = `01111|Growing of wheat|2
 93110|Operation of sports facilities|1
 93290|Other amusement and recreation activities n.e.c.|1
 94990|Activities of other membership organizations n.e.c.|1
-95110|Repair of computers and peripheral equipment|1
+95111|Repair of computers and peripheral equipment|1
 96020|Hairdressing and other beauty treatment|1
-96090|Other personal service activities n.e.c.|2`
+96091|Other personal service activities n.e.c.|2`
 
 const parse = (lines: string) => lines.split('\n').map((l) => l.split('|'))
 
@@ -365,7 +367,8 @@ export interface NicRef {
 
 export const NIC_CODES: readonly NicRef[] = parse(SUBCLASS_LINES).map(([code, description, weight]) => ({
   code,
-  description,
+  // MoSPI's wording (./nic-2008.ts); the line's own text says what the generator draws the code for.
+  description: NIC_2008_BY_CODE.get(code)?.description ?? description,
   division: code.slice(0, 2),
   section: sectionOf(code.slice(0, 2)),
   weight: Number(weight),

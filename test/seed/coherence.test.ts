@@ -6,6 +6,8 @@ import { createRequire } from 'node:module'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { FAMOUS, FIRST_NAMES } from '../../seed/reference/people.ts'
 import { COMMUNITIES } from '../../seed/reference/surnames.ts'
+import { readNic } from '../../seed/reference/nic-editions.ts'
+import { NIC_2004_BY_CODE } from '../../seed/reference/nic-2004.ts'
 import { seedDataset } from '../../src/seeding/seeding.ts'
 import { openDb } from '../../src/db/open.ts'
 import { INDUSTRY_WORDS, MANUFACTURED_CHAPTERS, indiaPostState } from './coherence-tables.ts'
@@ -17,6 +19,10 @@ const one = <T = any>(sql: string, ...p: unknown[]) => q<T>(sql, ...p)[0]
 beforeAll(async () => {
   const db = openDb(':memory:')
   await seedDataset(db, { seed: 7, companies: 10_000, asOf: AS_OF })
+  // A record carries the NIC code it was registered with (NIC 2004 for older companies): what the company
+  // does is that code read in NIC 2008 — its division (industry) and, where known, its sub-class (activity).
+  db.sqlite.function('industry', (code: string, date: string) => readNic(code, Number(date.slice(0, 4)))?.industry ?? null)
+  db.sqlite.function('activity', (code: string, date: string) => readNic(code, Number(date.slice(0, 4)))?.activity ?? null)
   q = (sql, ...p) => db.sqlite.prepare(sql).all(...p) as any[]
 }, 60_000)
 
@@ -67,7 +73,7 @@ describe('industry first', () => {
   it('≥ 95% of names with an industry word agree with the NIC code', () => {
     let withWord = 0
     let agree = 0
-    for (const c of q('SELECT name, main_division FROM companies')) {
+    for (const c of q('SELECT name, industry(nic_code, date_of_incorporation) AS main_division FROM companies')) {
       const found = INDUSTRY_WORDS.filter(([word]) => new RegExp(`\\b${word}\\b`).test(c.name))
       if (found.length === 0) continue
       withWord++
@@ -78,20 +84,42 @@ describe('industry first', () => {
   })
 
   it('≥ 95% of manufacturers’ GST registrations carry an HSN code of their industry; few carry job-work SAC', () => {
-    const rows = q(`SELECT c.main_division d, g.hsn_codes h, g.sac_codes s FROM gst_registrations g JOIN companies c USING (cin) WHERE c.main_division BETWEEN '10' AND '32'`)
+    const rows = q(
+      `SELECT industry(c.nic_code, c.date_of_incorporation) d, g.hsn_codes h, g.sac_codes s FROM gst_registrations g JOIN companies c USING (cin) WHERE industry(c.nic_code, c.date_of_incorporation) BETWEEN '10' AND '32'`,
+    )
     const fits = rows.filter((r) => (JSON.parse(r.h) as string[]).some((code) => MANUFACTURED_CHAPTERS[r.d].includes(Number(code.slice(0, 2))))).length
     expect(fits / rows.length).toBeGreaterThanOrEqual(0.95)
     expect(rows.filter((r) => r.s !== '[]').length / rows.length).toBeLessThan(0.2)
   })
 
+  it('a CIN carries the NIC edition of its year: NIC 2004 before 2020, NIC 2008 from 2020, with that edition’s description', () => {
+    const editions = (where: string) => {
+      const out: Record<string, number> = {}
+      for (const c of q(`SELECT nic_code, nic_description, date_of_incorporation d FROM companies WHERE company_type = 'Company' AND ${where}`)) {
+        const r = readNic(c.nic_code, Number(c.d.slice(0, 4)))
+        expect(r?.description, c.nic_code).toBe(c.nic_description)
+        out[r!.edition] = (out[r!.edition] ?? 0) + 1
+      }
+      return out
+    }
+    const before = editions("date_of_incorporation < '2020'")
+    const total = Object.values(before).reduce((a, b) => a + b, 0)
+    // The few NIC 2008 codes left are activities NIC 2004 had no sub-class for.
+    expect((before['2004'] ?? 0) / total).toBeGreaterThan(0.9)
+    expect(editions("date_of_incorporation >= '2020'")).toEqual({ '2008': expect.any(Number) })
+    expect(NIC_2004_BY_CODE.get('74999')?.description).toBe('Other business activities n.e.c.')
+  })
+
   it('licensed activities only where the law allows them; codes and words of their era', () => {
     expect(
-      one("SELECT count(*) n FROM companies WHERE nic_code IN ('64191', '64199', '65110', '65120') AND NOT (class = 'Public' AND category = 'Company limited by shares')").n,
+      one(
+        "SELECT count(*) n FROM companies WHERE activity(nic_code, date_of_incorporation) IN ('64191', '64199', '65110', '65120') AND NOT (class = 'Public' AND category = 'Company limited by shares')",
+      ).n,
     ).toBe(0)
-    expect(one("SELECT count(*) n FROM companies WHERE nic_code IN ('69100', '69201') AND company_type <> 'LLP'").n).toBe(0)
-    expect(one("SELECT count(*) n FROM companies WHERE class = 'One Person Company' AND main_division = '64'").n).toBe(0)
-    expect(one("SELECT count(*) n FROM companies WHERE nic_code = '26305' AND date_of_incorporation < '1995'").n).toBe(0)
-    expect(one("SELECT count(*) n FROM companies WHERE nic_code = '47912' AND date_of_incorporation < '2000'").n).toBe(0)
+    expect(one("SELECT count(*) n FROM companies WHERE activity(nic_code, date_of_incorporation) IN ('69100', '69201') AND company_type <> 'LLP'").n).toBe(0)
+    expect(one("SELECT count(*) n FROM companies WHERE class = 'One Person Company' AND industry(nic_code, date_of_incorporation) = '64'").n).toBe(0)
+    expect(one("SELECT count(*) n FROM companies WHERE activity(nic_code, date_of_incorporation) = '26305' AND date_of_incorporation < '1995'").n).toBe(0)
+    expect(one("SELECT count(*) n FROM companies WHERE activity(nic_code, date_of_incorporation) = '47912' AND date_of_incorporation < '2000'").n).toBe(0)
     expect(
       one(
         "SELECT count(*) n FROM companies WHERE (' ' || name || ' ' LIKE '% MOBILES %' AND date_of_incorporation < '2000') OR (' ' || name || ' ' LIKE '% INFOTECH %' AND date_of_incorporation < '1995') OR name LIKE '%FARMER PRODUCER%'",
@@ -102,7 +130,7 @@ describe('industry first', () => {
   it('capital follows the industry: refineries, power and steel plants carry 5× the paid-up capital of consultancies', () => {
     const median = (divisions: string[]) => {
       const v = q<{ p: number }>(
-        `SELECT paid_up_capital p FROM companies WHERE company_type = 'Company' AND main_division IN (${divisions.map(() => '?').join(',')}) ORDER BY 1`,
+        `SELECT paid_up_capital p FROM companies WHERE company_type = 'Company' AND industry(nic_code, date_of_incorporation) IN (${divisions.map(() => '?').join(',')}) ORDER BY 1`,
         ...divisions,
       )
       expect(v.length, divisions.join()).toBeGreaterThan(50)
@@ -114,13 +142,13 @@ describe('industry first', () => {
   it('GST business activities follow the industry: no factory for a consultancy, no works contract for a manufacturer', () => {
     const declaring = (activity: string, divisions: string) =>
       one(`SELECT count(*) n, sum(g.business_activities LIKE ?) k FROM gst_registrations g JOIN companies c USING (cin) WHERE ${divisions}`, `%"${activity}"%`)
-    const services = declaring('Factory / Manufacturing', "c.main_division IN ('62', '63', '69', '70', '71', '73', '85', '86')")
+    const services = declaring('Factory / Manufacturing', "industry(c.nic_code, c.date_of_incorporation) IN ('62', '63', '69', '70', '71', '73', '85', '86')")
     expect(services.n).toBeGreaterThan(500)
     expect(services.k).toBe(0)
-    const makers = declaring('Works Contract', "c.main_division BETWEEN '10' AND '32'")
+    const makers = declaring('Works Contract', "industry(c.nic_code, c.date_of_incorporation) BETWEEN '10' AND '32'")
     expect(makers.n).toBeGreaterThan(1000)
     expect(makers.k).toBe(0)
-    expect(declaring('Factory / Manufacturing', "c.main_division BETWEEN '10' AND '32'").k / makers.n).toBeGreaterThan(0.2)
+    expect(declaring('Factory / Manufacturing', "industry(c.nic_code, c.date_of_incorporation) BETWEEN '10' AND '32'").k / makers.n).toBeGreaterThan(0.2)
   })
 
   it('statutory audit (SAC 998221) is offered by proprietors, firms and LLPs of accounting, never by a company', () => {
