@@ -4,9 +4,11 @@
 import { defineCommand } from 'citty'
 import { statSync } from 'node:fs'
 import { dirname } from 'node:path'
+import { createClock, dayOf } from '../clock.ts'
 import { isNetworkBind } from '../core/access/addresses.ts'
 import { refuseLink } from '../db/own-file.ts'
 import { AppError } from '../errors.ts'
+import type { ImportCheck } from '../fixtures/record-document.ts'
 import { startRecordProxy } from '../http/record-proxy.ts'
 import { explainListenError } from './serve-checks.ts'
 
@@ -50,7 +52,8 @@ export const recordCommand = defineCommand({
         'USAGE',
         `--host ${host} would let anyone who reaches it use your API key through the recorder; bind to 127.0.0.1, or pass --allow-network if that is meant`,
       )
-    const proxy = await startRecordProxy({ upstream, apiKey, host, port, out, report, log: (line) => process.stderr.write(`${line}\n`) }).catch((error) => {
+    const check = await importCheck()
+    const proxy = await startRecordProxy({ upstream, apiKey, host, port, out, report, check, log: (line) => process.stderr.write(`${line}\n`) }).catch((error) => {
       throw explainListenError(error, { port, host })
     })
     const stopped = new Promise<void>((resolve) => {
@@ -76,6 +79,17 @@ export const recordCommand = defineCommand({
     else process.stdout.write(`${summary}\n`)
   },
 })
+
+/**
+ * The check `firmbase import` and `serve --fixtures` make, against an empty registry of today: what it
+ * refuses is left out of the file, so that the file loads as written.
+ */
+async function importCheck(): Promise<ImportCheck> {
+  const [{ openDb }, { seedDataset }, { planFixtures }] = await Promise.all([import('../db/open.ts'), import('../seeding/seeding.ts'), import('../fixtures/fixtures.ts')])
+  const db = openDb(':memory:')
+  await seedDataset(db, { seed: 1, companies: 0, asOf: dayOf(createClock().now()), cache: false })
+  return (doc) => planFixtures(db, doc).problems
+}
 
 /** --upstream: an http(s) URL without credentials in it (the key goes in --api-key). */
 export function upstreamOf(raw: string | undefined): URL {

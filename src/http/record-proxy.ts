@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net'
 import { isIP } from 'node:net'
 import { AppError, ERRORS } from '../errors.ts'
 import { learnSecrets, newRecording, type Recording, takeAnswer, writeRecording } from '../fixtures/record.ts'
+import type { ImportCheck } from '../fixtures/record-document.ts'
 import { JSON_TYPE } from './headers.ts'
 import { hostName } from './host-check.ts'
 import { unreachable, upstreamSession, upstreamUrl, USER_AGENT } from './upstream-session.ts'
@@ -22,6 +23,8 @@ export interface RecordProxyOptions {
   timeoutMs?: number
   /** One line per forwarded request (never a body or a header value). */
   log?: (line: string) => void
+  /** The fixture import's check: what it refuses is left out of the file (and reported). */
+  check?: ImportCheck
 }
 
 export interface RecordProxy {
@@ -60,7 +63,7 @@ export async function startRecordProxy(options: RecordProxyOptions): Promise<Rec
   const files = { out: options.out, report: options.report, upstream: options.upstream.origin }
   const session = upstreamSession(options.upstream, options.apiKey, { timeoutMs, onSignIn: (body) => learnSecrets(rec, '/api/auth/login', body) })
   await session.token()
-  writeRecording(rec, files)
+  writeRecording(rec, files, options.check)
 
   const forward = async (req: IncomingMessage, target: string, body: Buffer, token: string | undefined) => {
     const headers: Record<string, string> = { 'user-agent': USER_AGENT }
@@ -102,7 +105,7 @@ export async function startRecordProxy(options: RecordProxyOptions): Promise<Rec
     const taken = takeAnswer(rec, { method, path, status: answer.status, body: json })
     if (taken) {
       try {
-        writeRecording(rec, files)
+        writeRecording(rec, files, options.check)
       } catch (error) {
         log(`firmbase record: could not write ${options.out}: ${(error as Error).message}`)
       }
