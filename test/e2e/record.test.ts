@@ -224,7 +224,7 @@ interface Stub {
   server: Server
   logins: number
   /** Each request's method, path and headers. */
-  seen: { method: string; path: string; headers: IncomingHttpHeaders; body: string }[]
+  seen: { method: string; url: string; path: string; headers: IncomingHttpHeaders; body: string }[]
   /** Refuses the tokens handed out so far (as an hour's expiry would). */
   expire(): void
 }
@@ -241,7 +241,7 @@ async function stubUpstream(): Promise<Stub> {
     req.on('data', (d) => (body += d))
     req.on('end', () => {
       const path = new URL(req.url!, 'http://stub').pathname
-      stub.seen.push({ method: req.method!, path, headers: req.headers, body })
+      stub.seen.push({ method: req.method!, url: req.url!, path, headers: req.headers, body })
       if (path === '/api/auth/login') {
         if (JSON.parse(body || '{}').api_key !== KEY) return json(res, 401, { detail: 'Invalid API key' })
         stub.logins++
@@ -361,6 +361,10 @@ describe('firmbase record against the real service’s answers', () => {
     const rebound = await call(Number(new URL(recorder.url).port), 'GET', path, { headers: { host: 'attacker.example' } })
     expect(rebound.status).toBe(403)
     expect(JSON.parse(rebound.body).code).toBe('HOST_NOT_ALLOWED')
+    // A target naming another host still goes to the upstream (with the session's token), as a path there.
+    const seen = gone.seen.length
+    await call(Number(new URL(recorder.url).port), 'GET', `//attacker.example${path}`)
+    expect(gone.seen.slice(seen).map((s) => s.url)).toEqual([`//attacker.example${path}`])
     const large = await fetch(`${recorder.url}/api/screener/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: 'x'.repeat(1024 * 1024 + 1) })
     expect(large.status).toBe(413)
     expect((await large.json()).code).toBe('PAYLOAD_TOO_LARGE')
