@@ -55,7 +55,7 @@ const RETURNED = [
   'x-ratelimit-reset',
 ]
 
-/** Signs in upstream (a refused key stops here), writes the empty files, then listens. */
+/** Signs in upstream (a refused key stops here), listens, and writes the files (empty until an answer holds records). */
 export async function startRecordProxy(options: RecordProxyOptions): Promise<RecordProxy> {
   const timeoutMs = options.timeoutMs ?? 240_000
   const log = options.log ?? (() => {})
@@ -63,7 +63,6 @@ export async function startRecordProxy(options: RecordProxyOptions): Promise<Rec
   const files = { out: options.out, report: options.report, upstream: options.upstream.origin }
   const session = upstreamSession(options.upstream, options.apiKey, { timeoutMs, onSignIn: (body) => learnSecrets(rec, '/api/auth/login', body) })
   await session.token()
-  writeRecording(rec, files, options.check)
 
   const forward = async (req: IncomingMessage, target: string, body: Buffer, token: string | undefined) => {
     const headers: Record<string, string> = { 'user-agent': USER_AGENT }
@@ -130,6 +129,13 @@ export async function startRecordProxy(options: RecordProxyOptions): Promise<Rec
     server.once('error', reject)
     server.listen(options.port, options.host, () => resolve((server.address() as AddressInfo).port))
   })
+  // The files exist from the start (empty): a path that cannot be written fails now, not at the first answer.
+  try {
+    writeRecording(rec, files, options.check)
+  } catch (error) {
+    server.close()
+    throw new AppError('USAGE', `Cannot write ${options.out} or ${options.report}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`)
+  }
   const shown = isIP(options.host) === 6 ? `[${options.host}]` : options.host
   let stopping: Promise<void> | undefined
   return {
