@@ -400,6 +400,12 @@ describe('firmbase record against the real service’s answers', () => {
       expect(r.err).not.toContain('not a key')
       expect(r.out).toBe('')
     }
+    // A port already taken: one line, and no file is left behind to refuse the next try.
+    const taken = join(dir, 'taken.fixtures.json')
+    const busy = await recordFails(['--upstream', stub.url, '--out', taken, '--port', new URL(stub.url).port], { FIRMBASE_UPSTREAM_API_KEY: KEY })
+    expect(busy.code).toBe(1)
+    expect(busy.err).toMatch(/^firmbase: Port \d+ is already in use/)
+    expect(existsSync(taken)).toBe(false)
     // An existing file is kept unless --force.
     const mine = join(dir, 'mine.json')
     writeFileSync(mine, 'mine')
