@@ -43,14 +43,21 @@ export const ERRORS = {
   DB_OPEN_FAILED: { status: 500, detail: 'Cannot open the database.' },
   USAGE: { status: 400, detail: 'Invalid command-line usage.' },
   PORT_UNAVAILABLE: { status: 500, detail: 'The port cannot be used.' },
+  // `firmbase record`: its start, and its forwarding proxy's answers (never the API's).
+  UPSTREAM_UNREACHABLE: { status: 502, detail: 'The upstream service did not answer.' },
+  UPSTREAM_LOGIN_FAILED: { status: 502, detail: 'The upstream service refused the API key.' },
 } as const satisfies Record<string, { status: number; detail: string }>
 
 export type ErrorCode = keyof typeof ERRORS
 
 /** Failures of the command line alone: they never reach an HTTP answer (and are not in the API document). */
 export const CLI_ONLY_CODES = ['DB_OPEN_FAILED', 'USAGE', 'PORT_UNAVAILABLE'] as const satisfies readonly ErrorCode[]
-/** Every `code` an HTTP answer can carry. */
-export const HTTP_ERROR_CODES = (Object.keys(ERRORS) as ErrorCode[]).filter((c) => !(CLI_ONLY_CODES as readonly string[]).includes(c))
+/** What `firmbase record` answers when the upstream fails it: its proxy's answers, not the API's (not in the API document). */
+export const RECORDER_CODES = ['UPSTREAM_UNREACHABLE', 'UPSTREAM_LOGIN_FAILED'] as const satisfies readonly ErrorCode[]
+/** Every `code` an answer of the API can carry. */
+export const HTTP_ERROR_CODES = (Object.keys(ERRORS) as ErrorCode[]).filter(
+  (c) => !(CLI_ONLY_CODES as readonly string[]).includes(c) && !(RECORDER_CODES as readonly string[]).includes(c),
+)
 
 export class AppError extends Error {
   readonly code: ErrorCode | string

@@ -10,6 +10,7 @@ import { openapiCommand } from './openapi.ts'
 import { fixturesCommand, importCommand } from './fixtures.ts'
 import { exportCommand } from './export.ts'
 import { healthCommand } from './health.ts'
+import { recordCommand } from './record.ts'
 
 export const main = defineCommand({
   meta: { name: 'firmbase', version: VERSION, description: 'Local emulator of the Indian business-registry data API' },
@@ -28,6 +29,7 @@ export const main = defineCommand({
     openapi: openapiCommand,
     import: importCommand,
     export: exportCommand,
+    record: recordCommand,
     fixtures: fixturesCommand,
     health: healthCommand,
   },

@@ -38,7 +38,7 @@ export function hostChecker(config: Pick<Config, 'host' | 'publicUrl' | 'allowed
 }
 
 /** The host name of a Host header (lower case, IPv6 without brackets), or null when it is not one. */
-function hostName(header: string): string | null {
+export function hostName(header: string): string | null {
   if (/[\s/\\@?#]/.test(header)) return null
   try {
     return new URL(`http://${header}/`).hostname.replace(/^\[(.*)\]$/, '$1')
