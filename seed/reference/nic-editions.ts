@@ -99,12 +99,18 @@ const FROM_2004 = new Map<string, string>([
 ])
 for (const [nic2008, nic2004] of Object.entries(NIC_2008_TO_2004)) if (!FROM_2004.has(nic2004)) FROM_2004.set(nic2004, nic2008)
 
+/**
+ * A class padded with 0 (`24110`, `40100`, `85300`, `17110` of L17110MH1973PLC019786): how CINs of the
+ * NIC 1998 years carry a class without sub-classes. Read at the level the tables know, its division's.
+ */
+const classCode = (code: string) => (code.endsWith('0') && !NIC_2004_BY_CODE.has(code) ? NIC_2004_DIVISIONS[code.slice(0, 2)] : undefined)
+
 function reading(code: string, edition: NicEdition): NicReading | undefined {
   if (edition === '2008') {
     const ref = NIC_2008_BY_CODE.get(code)
     return ref && { code, edition, description: ref.description, divisionDescription: NIC_DIVISIONS[code.slice(0, 2)] ?? '', industry: code.slice(0, 2), activity: code }
   }
-  const description = edition === '2004' ? NIC_2004_BY_CODE.get(code)?.description : NIC_1998_LEGACY[code]
+  const description = edition === '2004' ? NIC_2004_BY_CODE.get(code)?.description : (NIC_1998_LEGACY[code] ?? classCode(code))
   if (description === undefined) return undefined
   const activity = FROM_2004.get(code)
   const industry = activity?.slice(0, 2) ?? INDUSTRY_OF_2004[code.slice(0, 2)] ?? code.slice(0, 2)

@@ -63,6 +63,10 @@ export const importCommand = defineCommand({
     replace: { type: 'boolean', description: 'Records whose identifier (or user email) exists replace the existing ones' },
     fill: { type: 'boolean', description: 'Companies without directors or GST registrations get generated ones' },
     'skip-invalid': { type: 'boolean', description: 'mca-csv: import the readable rows and report the others (default: any bad row imports nothing)' },
+    strict: {
+      type: 'boolean',
+      description: 'mca-csv: a row whose fields disagree with its CIN (MCA’s own inconsistencies) is refused instead of imported as given with a warning',
+    },
     'as-of': { type: 'string', description: 'Dataset date YYYY-MM-DD when the database holds no dataset yet (default today)' },
     seed: { type: 'string', description: 'PRNG seed of the generated parts (default: the dataset’s)' },
   },
@@ -97,11 +101,17 @@ export const importCommand = defineCommand({
       if (format === 'mca-csv') {
         const { importMcaCsv } = await import('../fixtures/mca-import.ts')
         boundHeapGrowth()
-        const result = await importMcaCsv(db, files, { ...options, skipInvalid: args['skip-invalid'] === true, onProgress: progressBar('importing') })
+        const result = await importMcaCsv(db, files, {
+          ...options,
+          skipInvalid: args['skip-invalid'] === true,
+          strict: args.strict === true,
+          onProgress: progressBar('importing'),
+        })
         printResult(args.json, result, () => mcaSummary(result))
         return
       }
       if (args['skip-invalid']) throw new AppError('USAGE', '--skip-invalid is for --format mca-csv; a fixture file is written whole or not at all')
+      if (args.strict) throw new AppError('USAGE', '--strict is for --format mca-csv; a fixture file is always checked strictly')
       const { documentDigest, fixturesIn, loadFixtures, readFixtureFile } = await import('../fixtures/fixtures.ts')
       const results = files.map((file) => {
         const doc = readFixtureFile(file)
@@ -126,8 +136,14 @@ export const importCommand = defineCommand({
   },
 })
 
-function mcaSummary(result: { imported: number; skippedRows: number; reasons: Record<string, number>; skipped: { file: string; line: number; problems: string[] }[] }): string {
+type RowNotes = { file: string; line: number; problems: string[] }[]
+function mcaSummary(result: { imported: number; skippedRows: number; reasons: Record<string, number>; skipped: RowNotes; warningRows: number; warnings: RowNotes }): string {
   const lines = [`imported ${result.imported} companies`]
+  if (result.warningRows > 0) {
+    lines.push(`${result.warningRows} rows imported as given though their fields disagree (--strict refuses them):`)
+    for (const w of result.warnings.slice(0, 50)) lines.push(`  ${w.file} line ${w.line}: ${w.problems.join('; ')}`)
+    if (result.warningRows > 50) lines.push(`  … and ${result.warningRows - 50} more`)
+  }
   if (result.skippedRows > 0) {
     lines.push(
       `skipped ${result.skippedRows} rows (${Object.entries(result.reasons)
