@@ -211,6 +211,16 @@ CREATE TABLE IF NOT EXISTS registry_journal (
 ) STRICT;
 CREATE INDEX IF NOT EXISTS registry_journal_day ON registry_journal(day);
 
+-- Where a record users brought came from (src/db/origins.ts): a fixture file and the record's
+-- path in it, a line of the Ministry's file, an answer of the real service; and which of its fields were
+-- generated. A record without a row here was generated (the seed, the living registry). Emptied by a new seed.
+CREATE TABLE IF NOT EXISTS record_origins (
+  tbl     TEXT NOT NULL CHECK (tbl IN ('companies', 'directors', 'gst_registrations')),
+  key     TEXT NOT NULL,
+  origin  TEXT NOT NULL, -- JSON: {source, file?, line?, path?, upstream?, generated?}
+  PRIMARY KEY (tbl, key)
+) STRICT, WITHOUT ROWID;
+
 -- ── reference tables ────────────────────────────────────────────────────────
 CREATE TABLE IF NOT EXISTS ref_states (
   name              TEXT PRIMARY KEY,

@@ -1,7 +1,9 @@
-// Synthetic rows of the MCA company master data CSV (data.gov.in's 17 columns, with its quirks: a BOM,
-// CRLF, upper case, DD-MM-YYYY and DD/MM/YYYY dates, Indian digit grouping, addresses quoted over two
-// lines, NA), for measuring `firmbase import --format mca-csv`. Every row is valid for the registry.
-//   npx node scripts/mca-sample.ts N FILE [SEED]
+// Synthetic rows of the MCA company master data CSV, for measuring `firmbase import --format mca-csv`:
+// today's data.gov.in layout (16 columns: dates YYYY-MM-DD, addresses ending `,PIN-India`, nic_code, the
+// listing and origin columns) or, with LAYOUT 2015, the older one (17 columns: upper case, DD-MM-YYYY
+// and DD/MM/YYYY dates, Indian digit grouping, addresses quoted over two lines, NA); both with a BOM and
+// CRLF. Every row is valid for the registry.
+//   npx node scripts/mca-sample.ts N FILE [SEED] [current|2015]
 import { createWriteStream } from 'node:fs'
 import { once } from 'node:events'
 import { ageInYears, drawCapital, drawNic, drawStatus, isListed, OPC_START } from '../seed/company-rules.ts'
@@ -14,7 +16,9 @@ import { STATES } from '../seed/reference/states.ts'
 import { COMPANY_KINDS } from '../seed/reference/values.ts'
 import { createRng } from '../seed/rng.ts'
 
-const [n = '1000', file = 'mca-sample.csv', seed = '7'] = process.argv.slice(2)
+const [n = '1000', file = 'mca-sample.csv', seed = '7', layout = 'current'] = process.argv.slice(2)
+const CURRENT_HEADER =
+  'CIN,CompanyName,CompanyROCcode,CompanyCategory,CompanySubCategory,CompanyClass,AuthorizedCapital,PaidupCapital,CompanyRegistrationdate_date,Registered_Office_Address,Listingstatus,CompanyStatus,CompanyStateCode,CompanyIndian/Foreign Company,nic_code,CompanyIndustrialClassification'
 const HEADER =
   'CORPORATE_IDENTIFICATION_NUMBER,COMPANY_NAME,COMPANY_STATUS,COMPANY_CLASS,COMPANY_CATEGORY,COMPANY_SUB_CATEGORY,DATE_OF_REGISTRATION,REGISTERED_STATE,AUTHORIZED_CAP,PAIDUP_CAPITAL,INDUSTRIAL_CLASS,PRINCIPAL_BUSINESS_ACTIVITY_AS_PER_CIN,REGISTERED_OFFICE_ADDRESS,REGISTRAR_OF_COMPANIES,EMAIL_ADDR,LATEST_YEAR_ANNUAL_RETURN,LATEST_YEAR_FINANCIAL_STATEMENT'
 const MCA_STATUS: Record<string, string> = { 'Struck Off': 'STRIKE OFF' }
@@ -34,7 +38,7 @@ const r = createRng(Number(seed))
 const names = nameRegistry(r)
 const serials = new Map<string, number>()
 const out = createWriteStream(file)
-out.write(`\uFEFF${HEADER}\r\n`)
+out.write(`\uFEFF${layout === 'current' ? CURRENT_HEADER : HEADER}\r\n`)
 for (let i = 0; i < Number(n); i++) {
   const state = r.weighted(STATE_WEIGHTED)
   const stateIndex = STATES.indexOf(state)
@@ -57,6 +61,24 @@ for (let i = 0; i < Number(n); i++) {
   const date = `${two(day.getUTCDate())}${sep}${two(day.getUTCMonth() + 1)}${sep}${year}`
   const money = (x: number) => (r.chance(0.7) ? quoted(indian(x)) : `${x}.00`)
   const filed = status === 'Active' ? String(2023 - r.int(0, 2)) : 'NA'
+  const current = [
+    cin,
+    name.includes(',') ? quoted(name) : name,
+    at.roc,
+    kind.category,
+    kind.subCategory,
+    kind.cls === 'One Person Company' ? 'Private(One Person Company)' : kind.cls,
+    String(capital.authorised),
+    String(capital.paidUp),
+    day.toISOString().slice(0, 10),
+    quoted(`${address.replace(/[\s-]*\d{6}$/, '')},${at.district},${state.name},${at.pin}-India`),
+    listed ? 'Listed' : 'Unlisted',
+    MCA_STATUS[status] ?? status,
+    state.name,
+    'Indian',
+    nic,
+    r.pick(ACTIVITIES),
+  ]
   const cells = [
     cin,
     name.includes(',') ? quoted(name) : name,
@@ -76,7 +98,7 @@ for (let i = 0; i < Number(n); i++) {
     filed,
     filed,
   ]
-  if (!out.write(`${cells.join(',')}\r\n`)) await once(out, 'drain')
+  if (!out.write(`${(layout === 'current' ? current : cells).join(',')}\r\n`)) await once(out, 'drain')
 }
 out.end()
 await once(out, 'finish')

@@ -109,6 +109,21 @@ export interface FixtureCompany {
   companyOrigin?: 'Domestic' | 'Foreign'
   /** Status since */
   statusDate?: string | null
+  /** Where the record came from (written by firmbase export; kept by an import) */
+  $origin?: {
+    /** fixture, mca-csv (the Ministry’s file), recorded (from the real service) or generated */
+    source: 'fixture' | 'mca-csv' | 'recorded' | 'generated'
+    /** The file it was read from */
+    file?: string
+    /** Its line in the Ministry’s file */
+    line?: number
+    /** Its path in a fixture file */
+    path?: string
+    /** The service it was recorded from */
+    upstream?: string
+    /** Fields its source did not give, generated */
+    generated?: string[]
+  }
   /** Its directors (a number: that many generated ones) */
   directors?:
     | number
@@ -189,6 +204,21 @@ export interface FixtureDirector {
   nationality?: string
   /** Born */
   dateOfBirth?: string | null
+  /** Where the record came from (written by firmbase export; kept by an import) */
+  $origin?: {
+    /** fixture, mca-csv (the Ministry’s file), recorded (from the real service) or generated */
+    source: 'fixture' | 'mca-csv' | 'recorded' | 'generated'
+    /** The file it was read from */
+    file?: string
+    /** Its line in the Ministry’s file */
+    line?: number
+    /** Its path in a fixture file */
+    path?: string
+    /** The service it was recorded from */
+    upstream?: string
+    /** Fields its source did not give, generated */
+    generated?: string[]
+  }
   /** Appointments: the company by CIN or LLPIN (in this file or the database) */
   companies?: Array<{
     /** CIN */
@@ -242,6 +272,21 @@ export interface FixtureGst {
   district?: string
   /** Turnover slab */
   Turnover?: number | null
+  /** Where the record came from (written by firmbase export; kept by an import) */
+  $origin?: {
+    /** fixture, mca-csv (the Ministry’s file), recorded (from the real service) or generated */
+    source: 'fixture' | 'mca-csv' | 'recorded' | 'generated'
+    /** The file it was read from */
+    file?: string
+    /** Its line in the Ministry’s file */
+    line?: number
+    /** Its path in a fixture file */
+    path?: string
+    /** The service it was recorded from */
+    upstream?: string
+    /** Fields its source did not give, generated */
+    generated?: string[]
+  }
 }
 
 /** A watchlist of an account */

@@ -181,6 +181,13 @@ export interface RegistryJournalTable {
   old: string | null
 }
 
+/** Where a record users brought came from (src/db/origins.ts). */
+export interface RecordOriginsTable {
+  tbl: 'companies' | 'directors' | 'gst_registrations'
+  key: string
+  origin: string
+}
+
 export interface Database {
   settings: SettingsTable
   users: UsersTable
@@ -195,6 +202,7 @@ export interface Database {
   gst_array_items: GstArrayItemsTable
   registry_days: RegistryDaysTable
   registry_journal: RegistryJournalTable
+  record_origins: RecordOriginsTable
   ref_states: RefStatesTable
   ref_nic: RefNicTable
   ref_hsn: RefHsnTable

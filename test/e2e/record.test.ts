@@ -320,7 +320,8 @@ describe('firmbase record against the real service’s answers', () => {
       },
     ])
     const { mainDivision: _, companySubcategory: __, ...kept } = DOCS_COMPANY
-    expect(readFixtureFile(file)).toEqual({ companies: [kept] })
+    // Each record says where it came from: the upstream it was recorded from.
+    expect(readFixtureFile(file)).toEqual({ companies: [{ $origin: { source: 'recorded', upstream: stub.url }, ...kept }] })
     for (const name of ['real.fixtures.json', 'real.report.json']) {
       const text = readFileSync(join(dir, name), 'utf8')
       for (const secret of [KEY, 'stub-access', 'stub-refresh', 'secret-cookie']) expect(text, name).not.toContain(secret)

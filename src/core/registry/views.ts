@@ -3,14 +3,23 @@
 import type { Db } from '../../db/open.ts'
 import { boardOf, companyByCin, registrationsOfPan } from '../../db/registry.ts'
 import { companyDetails, directorDetails, gstDetails } from './details.ts'
+import { originOf } from '../../db/origins.ts'
 import { gstSummary } from './records.ts'
 
 export function companyView(db: Db, cin: string) {
   const record = companyDetails(db, cin)
-  return { record, board: boardOf(db, record.CIN), gst: record.PAN ? registrationsOfPan(db, record.PAN).map(gstSummary) : [] }
+  return {
+    record,
+    board: boardOf(db, record.CIN),
+    gst: record.PAN ? registrationsOfPan(db, record.PAN).map(gstSummary) : [],
+    origin: originOf(db, 'companies', record.CIN),
+  }
 }
 
-export const directorView = (db: Db, din: string) => directorDetails(db, din)
+export function directorView(db: Db, din: string) {
+  const record = directorDetails(db, din)
+  return { record, origin: originOf(db, 'directors', record.DIN) }
+}
 
 /** A registration and its HSN/SAC codes with their descriptions. */
 export function gstView(db: Db, gstin: string) {
@@ -27,5 +36,11 @@ export function gstView(db: Db, gstin: string) {
     return codes.map((code) => ({ code, description: known.get(code) ?? null }))
   }
   const company = record.CIN ? companyByCin(db, record.CIN) : undefined
-  return { record, hsn: describe('ref_hsn', record.hsnCodes), sac: describe('ref_sac', record.sacCodes), company: company && { cin: company.cin, name: company.name } }
+  return {
+    record,
+    hsn: describe('ref_hsn', record.hsnCodes),
+    sac: describe('ref_sac', record.sacCodes),
+    company: company && { cin: company.cin, name: company.name },
+    origin: originOf(db, 'gst_registrations', record.GSTIN),
+  }
 }
