@@ -29,9 +29,11 @@ export function originOf(db: Db, tbl: OriginTable, key: string): Origin {
 
 /** Within the caller's transaction: each record's origin (a generated one leaves no row). */
 export function writeOrigins(db: Db, origins: readonly { tbl: OriginTable; key: string; origin: Origin }[]): void {
-  const put = db.stmt('INSERT INTO record_origins (tbl, key, origin) VALUES (?, ?, ?) ON CONFLICT (tbl, key) DO UPDATE SET origin = excluded.origin')
+  const put = db.stmt('INSERT OR REPLACE INTO record_origins (tbl, key, origin) VALUES (?, ?, ?)')
   const drop = db.stmt('DELETE FROM record_origins WHERE tbl = ? AND key = ?')
-  for (const o of origins) {
+  // In key order: the table is its primary key's B-tree, and an import's rows come in the file's order.
+  const sorted = [...origins].sort((a, b) => (a.tbl === b.tbl ? (a.key < b.key ? -1 : a.key > b.key ? 1 : 0) : a.tbl < b.tbl ? -1 : 1))
+  for (const o of sorted) {
     if (o.origin.source === 'generated') drop.run(o.tbl, o.key)
     else put.run(o.tbl, o.key, JSON.stringify(o.origin))
   }
