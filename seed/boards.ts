@@ -63,8 +63,15 @@ const NATIONALITIES = Object.keys(FOREIGN)
 interface Seat {
   din: string
   appointed: number
+  born: number
   person?: Person
 }
+
+/**
+ * Directors leave boards by death or retirement: a seat whose holder would be past this age by the
+ * as-of date ends at it (78–92, _estimate_; India's life expectancy at 60 is about 18 years, SRS 2016–20).
+ */
+const LEAVING_AGE = { min: 78, max: 92 }
 
 /** Each company's board: new people mostly, some who already sit on other boards; families on small private ones. */
 export function generateBoards(
@@ -78,7 +85,8 @@ export function generateBoards(
   const counts = { directors: 0, appointments: 0 }
   const allot = dinAllotter()
   // Everyone already on a board (DIN and birth day), for appointing the same person elsewhere.
-  let pool = { din: new Uint32Array(1 << 16), born: new Float64Array(1 << 16) }
+  // `since`: the day their DIN was allotted (no one sits on a board before holding one, DIN_START aside).
+  let pool = { din: new Uint32Array(1 << 16), born: new Float64Array(1 << 16), since: new Float64Array(1 << 16) }
   let poolSize = 0
   let companiesDone = 0
 
@@ -96,20 +104,23 @@ export function generateBoards(
       p = { first, last, full: `${first} ${last}`, female: false }
     } else p = family ? person(r, gst, bornYear, { surname: family.last, female: !family.female && r.chance(0.6) }) : person(r, gst, bornYear)
     // Directors of before November 2006 received their DINs in the first year of the scheme.
-    const din = allot(appointed < DIN_START ? DIN_START + r.int(0, 420) * DAY : appointed, r.int(1, 3))
+    const allotted = appointed < DIN_START ? DIN_START + r.int(0, 420) * DAY : appointed
+    const din = allot(allotted, r.int(1, 3))
     if (din > 99_999_999) throw new Error('DINs ran out of 8 digits')
     const text = String(din).padStart(8, '0')
     emit.director(directorRow({ din: text, name: p.full, first_name: p.first, last_name: p.last, nationality, date_of_birth: iso(born) }))
     counts.directors++
     if (poolSize === pool.din.length) {
-      const grown = { din: new Uint32Array(poolSize * 2), born: new Float64Array(poolSize * 2) }
+      const grown = { din: new Uint32Array(poolSize * 2), born: new Float64Array(poolSize * 2), since: new Float64Array(poolSize * 2) }
       grown.din.set(pool.din)
       grown.born.set(pool.born)
+      grown.since.set(pool.since)
       pool = grown
     }
     pool.din[poolSize] = din
+    pool.since[poolSize] = Math.max(allotted, DIN_START)
     pool.born[poolSize++] = born
-    return { din: text, appointed, person: p }
+    return { din: text, appointed, born, person: p }
   }
 
   /** Someone from another board, if one is old enough to be appointed on that day (adults only: 21 and over here). */
@@ -117,8 +128,9 @@ export function generateBoards(
     if (poolSize < 50) return null
     const at = r.int(Math.max(0, poolSize - 200_000), poolSize - 1)
     const din = String(pool.din[at]).padStart(8, '0')
-    if (seated.has(din) || pool.born[at] + 21 * YEAR > appointed) return null
-    return { din, appointed }
+    // An adult (21 and over here) whose DIN was allotted by then (appointments before the scheme aside).
+    if (seated.has(din) || pool.born[at] + 21 * YEAR > appointed || pool.born[at] + 75 * YEAR < appointed || (appointed >= DIN_START && pool.since[at] > appointed)) return null
+    return { din, appointed, born: pool.born[at] }
   }
 
   const appoint = (seat: Seat, cin: string, designation: string, ceased: number | null) => {
@@ -173,6 +185,9 @@ export function generateBoards(
       if (designation === 'Additional Director' && appointed < asOf - YEAR) ceased = appointed + r.int(30, 360) * DAY
       else if (!recent && r.chance(c.closed ? 0.3 : 0.08) && (c.closed || current >= min))
         ceased = appointed + Math.max(30, Math.floor(r.next() * ((asOf - appointed) / DAY))) * DAY
+      // Nobody holds a seat past their leaving age (the age from the DIN: no draw, so the rest of the stream is unchanged).
+      const leaves = seat.born + (LEAVING_AGE.min + (Number(seat.din) % (LEAVING_AGE.max - LEAVING_AGE.min + 1))) * YEAR
+      if (leaves < asOf && (ceased === null || ceased > leaves)) ceased = Math.max(appointed + 30 * DAY, Math.floor(leaves / DAY) * DAY)
       appoint(seat, c.cin, designation, ceased)
       // An LLP's minimum counts designated partners only.
       if ((ceased === null || ceased >= asOf) && designation !== 'Partner') {
@@ -216,7 +231,8 @@ export function generateBoards(
           ]
     for (const [role, p] of roles) {
       if (!r.chance(p)) continue
-      const appointed = Math.max(c.incorporated, Math.min(lastDay, c.incorporated + r.int(0, 10 * 365) * DAY))
+      // The officer in post now: appointed within the last fifteen years (a company's first officers have since left).
+      const appointed = Math.max(c.incorporated, lastDay - r.int(0, 15 * 365) * DAY)
       const seat = newPerson(r, c.gst, appointed, false)
       seated.add(seat.din)
       appoint(seat, c.cin, role, null)

@@ -110,7 +110,7 @@ function reading(code: string, edition: NicEdition): NicReading | undefined {
     const ref = NIC_2008_BY_CODE.get(code)
     return ref && { code, edition, description: ref.description, divisionDescription: NIC_DIVISIONS[code.slice(0, 2)] ?? '', industry: code.slice(0, 2), activity: code }
   }
-  const description = edition === '2004' ? NIC_2004_BY_CODE.get(code)?.description : (NIC_1998_LEGACY[code] ?? classCode(code))
+  const description = edition === '2004' ? NIC_2004_BY_CODE.get(code)?.description : NIC_1998_LEGACY[code]
   if (description === undefined) return undefined
   const activity = FROM_2004.get(code)
   const industry = activity?.slice(0, 2) ?? INDUSTRY_OF_2004[code.slice(0, 2)] ?? code.slice(0, 2)
@@ -124,7 +124,10 @@ export function readNic(code: string, year: number): NicReading | undefined {
     const r = reading(code, edition)
     if (r) return r
   }
-  return undefined
+  // Last, a class padded with 0 that no table holds as a sub-class: read at its NIC 2004 division.
+  const division = classCode(code)
+  if (division === undefined) return undefined
+  return { code, edition: '1998', description: division, divisionDescription: division, industry: INDUSTRY_OF_2004[code.slice(0, 2)] ?? code.slice(0, 2) }
 }
 
 /**

@@ -156,7 +156,7 @@ export function* dayInSteps(db: Db, day: string): Generator<void, DayCounts> {
         'din, date_of_birth',
         1,
         (p) =>
-          (p.date_of_birth === null || addDays(p.date_of_birth as string, 21 * 366) < day) &&
+          (p.date_of_birth === null || (addDays(p.date_of_birth as string, 21 * 366) < day && addDays(p.date_of_birth as string, 75 * 366) > day)) &&
           db.stmt('SELECT 1 FROM director_appointments WHERE din = ? AND cin = ?').get(p.din, seat.cin) === undefined,
         takenPeople,
       )

@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { FAMOUS, FIRST_NAMES } from '../../seed/reference/people.ts'
 import { COMMUNITIES } from '../../seed/reference/surnames.ts'
 import { readNic } from '../../seed/reference/nic-editions.ts'
+import { dinFirstOn } from '../../seed/serials.ts'
 import { NIC_2004_BY_CODE } from '../../seed/reference/nic-2004.ts'
 import { seedDataset } from '../../src/seeding/seeding.ts'
 import { openDb } from '../../src/db/open.ts'
@@ -212,6 +213,25 @@ describe('legal shapes', () => {
     )
     expect(stale.n).toBe(0)
     expect(one("SELECT count(*) n FROM director_appointments a JOIN directors d USING (din) WHERE a.date_of_appointment < date(d.date_of_birth, '+18 years')").n).toBe(0)
+  })
+
+  it('directors leave boards by death or retirement: no one past 92 holds an open seat (the audit found 274 over 95)', () => {
+    const old = (age: number) =>
+      one(
+        `SELECT count(*) n FROM director_appointments a JOIN directors d USING (din)
+         WHERE a.date_of_cessation IS NULL AND d.date_of_birth IS NOT NULL AND d.date_of_birth < date(?, '-${age} years')`,
+        AS_OF,
+      ).n
+    expect(old(92)).toBe(0)
+    // Still a board of elders here and there: some serving directors are in their eighties.
+    expect(old(80)).toBeGreaterThan(0)
+  })
+
+  it('no one sits on a board before their DIN was allotted (appointments before the scheme of November 2006 aside)', () => {
+    const late = q<{ din: string; first: string }>(`SELECT din, min(date_of_appointment) AS first FROM director_appointments GROUP BY din HAVING first >= '2007-01-01'`).filter(
+      (d) => Number(d.din) > dinFirstOn(Math.floor(Date.parse(d.first) / 86_400_000) + 31),
+    )
+    expect(late).toEqual([])
   })
 
   it('one-person companies from April 2014; minimum capitals of their era; round capitals with the real modes', () => {
