@@ -36,6 +36,18 @@ export const YEARLY = {
   /** Private companies converted to LLPs (LLP Act s. 56, Third Schedule), dissolved with the conversion (_estimate_). */
   conversions: 800,
 }
+/**
+ * The seeded history: incorporation days from 1950 to the as-of date drawn as 1950 + span × u^¼, so its
+ * density grows as (t − 1950)³ and reaches 4 / span of the dataset a day at its end (≈ 5.2% of the
+ * registry a year in 2026, MCA's curve of registrations: 24.6 lakh in January 2023 → 30.5 lakh in
+ * 2026). The living registry continues that density, so the as-of date is no break in the series. LLPs
+ * are `LLP_SHARE` of the entities registered since April 2009.
+ */
+export const HISTORY_START = Date.UTC(1950, 0, 1)
+export const LLP_SHARE = 0.235
+/** Entities (companies and LLPs) the seeded history's curve registers in a year around `ms`, for a dataset of `n`. */
+export const historyRate = (ms: number, n: number) => (n * 4 * 365.2425 * DAY) / Math.max(DAY, ms - HISTORY_START)
+
 /** GST portal: ≈ 2,250 new registrations a calendar day (1.5–3k) against ≈ 14M active: the share of registrations added in a year. */
 const GST_NEW_RATE = (2_250 * 365) / 14_000_000
 /** Stand-alone registrants per company in the generator (seed/gst.ts): companies' own registrations follow new companies elsewhere. */
@@ -223,8 +235,8 @@ export function dayVolumes(day: string, datasetCompanies: number, rng: Rng): Day
   const scale = n / REAL_REGISTRY
   const draw = (yearly: number, profile: Profile) => poisson(rng, yearly * shareOf(profile, ms))
   return {
-    companies: draw(YEARLY.companies * scale, incorporations),
-    llps: draw(YEARLY.llps * scale, incorporations),
+    companies: draw(historyRate(ms, n) * (1 - LLP_SHARE), incorporations),
+    llps: draw(historyRate(ms, n) * LLP_SHARE, incorporations),
     gst: draw(GST_NEW_RATE * STANDALONE_PER_COMPANY * n, officeDays),
     appointments: draw(APPOINTMENT_RATE * SEATS_PER_COMPANY * n, boardChanges),
     cessations: draw(CESSATION_RATE * SEATS_PER_COMPANY * n, boardChanges),

@@ -6,6 +6,7 @@ import { turnoverSlab } from './gst-rules.ts'
 import { nameRegistry } from './names.ts'
 import { surname } from './people.ts'
 import { place } from './places.ts'
+import { HISTORY_START, LLP_SHARE } from './calendar.ts'
 import { registeredNic } from './reference/nic-editions.ts'
 import { STATES } from './reference/states.ts'
 import { COMPANY_KINDS, EMAIL_DOMAINS, type CompanyKind, type Weighted } from './reference/values.ts'
@@ -28,12 +29,24 @@ import {
   type Line,
 } from './generate.ts'
 
-const EPOCH = Date.UTC(1950, 0, 1)
+const EPOCH = HISTORY_START
 const LLP_START = Date.UTC(2009, 3, 1)
-/** Share of companies incorporated in the 30 days before as-of, so "recent" lists are never empty. */
-const RECENT_SHARE = 0.012
 const KIND_WEIGHTED: Weighted<CompanyKind> = COMPANY_KINDS.map((k) => [k, k.weight] as const)
 const PTC = COMPANY_KINDS.find((k) => k.code === 'PTC')!
+/**
+ * A day of the RoCs' approvals for the `i`th company drawn on `day` (days since 1970, a Thursday): a
+ * Saturday stays one in eight times and a Sunday one in twenty-five (real: Saturday 2–4%, Sunday ≤ 1% of
+ * incorporations), the others move to the next Monday, or back to the Friday before the as-of date.
+ */
+function onWorkingDay(day: number, i: number, last: number): number {
+  const weekday = (day + 4) % 7
+  if (weekday !== 6 && weekday !== 0) return day
+  const h = Math.imul(i + 1, 0x9e3779b1) >>> 0
+  if (weekday === 6 ? h % 8 === 0 : h % 25 === 0) return day
+  const monday = day + (weekday === 6 ? 2 : 1)
+  return monday <= last ? monday : day - (weekday === 6 ? 1 : 2)
+}
+
 /** Calendar year of a day number (days since 1970), from a table: Date objects are slow at this volume. */
 const YEAR_STARTS = Array.from({ length: 200 }, (_, k) => Date.UTC(1900 + k, 0, 1) / DAY)
 const yearOf = (day: number) => {
@@ -95,13 +108,16 @@ export function generateCompanies(
   const asOf = asOfMs(options)
   const n = options.companies
 
-  // Incorporation days, sorted: everything downstream is produced in this order.
-  const recent = Math.max(n > 0 ? 1 : 0, Math.round(n * RECENT_SHARE))
+  // Incorporation days, sorted: everything downstream is produced in this order. One curve through the
+  // as-of date (calendar.ts, HISTORY_START), which the living registry continues; RoC approvals on
+  // working days (a hash of the index moves most weekend days to the next Monday: no draw is added).
   const days = new Float64Array(n)
-  const span = (asOf - 31 * DAY - EPOCH) / DAY
-  for (let i = 0; i < n - recent; i++) days[i] = Math.floor(EPOCH / DAY + span * rng.next() ** 0.25)
-  for (let i = n - recent; i < n; i++) days[i] = Math.floor(asOf / DAY) - rng.int(0, 29)
+  const span = (asOf - EPOCH) / DAY
+  const last = Math.floor(asOf / DAY)
+  for (let i = 0; i < n; i++) days[i] = onWorkingDay(Math.min(last, Math.floor(EPOCH / DAY + span * rng.next() ** 0.25)), i, last)
   days.sort()
+  // Recently registered lists are never empty: the newest company is of the last 30 days.
+  if (n > 0 && days[n - 1] < last - 29) days[n - 1] = onWorkingDay(last - 1, n, last)
 
   // The facts go out in chunks as the companies are made, so the other parts start at once.
   let chunkStart = 0
@@ -128,7 +144,7 @@ export function generateCompanies(
     const year = yearOf(days[i])
     const age = ageInYears(incorporated, asOf)
     // LLPs exist since the LLP Act 2008 (first registrations April 2009): ≈15% of all entities overall.
-    const isLlp = incorporated >= LLP_START && rng.chance(0.235)
+    const isLlp = incorporated >= LLP_START && rng.chance(LLP_SHARE)
     let kind = isLlp ? null : rng.weighted(KIND_WEIGHTED)
     if (kind?.code === 'OPC' && incorporated < OPC_START) kind = PTC
     const nic = drawNic(rng, kind?.code ?? 'LLP', year)

@@ -23,14 +23,15 @@ describe('recently registered', () => {
       FROM,
       TO,
     )
-    expect(expected.length).toBeGreaterThan(50)
+    // At 5,000 companies a month brings a score of them (the seeded curve's rate at its end).
+    expect(expected.length).toBeGreaterThan(10)
     expect(res.body).toMatchObject({ total: expected.length, page: 1, limit: 50, pages: Math.ceil(expected.length / 50), from_date: FROM, to_date: TO })
     expect(res.body.companies.map((c: { CIN: string }) => c.CIN)).toEqual(expected.slice(0, 50).map((r) => r.cin))
     const first = res.body.companies[0]
     expect(Object.keys(first)).toEqual(expect.arrayContaining(['CIN', 'companyName', 'companyType', 'llpStatus', 'State', 'City', 'NICCode', 'dateOfIncorporation']))
     // Page 2 continues where page 1 stopped; limit is clamped to 100.
-    const page2 = await post('companies', { page: 2, limit: 20 })
-    expect(page2.body.companies.map((c: { CIN: string }) => c.CIN)).toEqual(expected.slice(20, 40).map((r) => r.cin))
+    const page2 = await post('companies', { page: 2, limit: 5 })
+    expect(page2.body.companies.map((c: { CIN: string }) => c.CIN)).toEqual(expected.slice(5, 10).map((r) => r.cin))
     const big = await post('companies', { limit: 1000 })
     expect(big.body.limit).toBe(100)
     expect(big.body.companies.length).toBe(Math.min(100, expected.length))

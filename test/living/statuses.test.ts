@@ -72,13 +72,13 @@ describe('statuses and boards over a living year', () => {
   it('every strike-off follows a notice at least 30 days old, and notices reach only companies whose board was quiet for two years', () => {
     const moves = transitions(db)
     const struck = moves.filter((m) => m.to === 'Struck Off')
-    expect(struck.length).toBeGreaterThan(50)
+    expect(struck.length).toBeGreaterThan(30)
     for (const m of struck) {
       expect(m.from, m.cin).toBe('Under Process of Striking Off')
       if (m.since !== null) expect(Date.parse(m.on) - Date.parse(m.since), m.cin).toBeGreaterThanOrEqual(30 * DAY)
     }
     const notices = moves.filter((m) => m.to === 'Under Process of Striking Off')
-    expect(notices.length).toBeGreaterThan(50)
+    expect(notices.length).toBeGreaterThan(30)
     for (const m of notices) {
       const since = new Date(Date.parse(m.on) - 2 * 366 * DAY).toISOString().slice(0, 10)
       const changes = all(

@@ -1,7 +1,7 @@
 // The living registry's calendar: which days the RoCs work, and how many events a day brings for a
 // dataset of a given size (seed/calendar.ts).
 import { describe, expect, it } from 'vitest'
-import { dayVolumes, isGazettedHoliday, isWorkingDay, REAL_REGISTRY, YEARLY, type DayVolumes } from '../../seed/calendar.ts'
+import { dayVolumes, historyRate, isGazettedHoliday, isWorkingDay, LLP_SHARE, REAL_REGISTRY, YEARLY, type DayVolumes } from '../../seed/calendar.ts'
 import { createRng } from '../../seed/rng.ts'
 
 const DAY = 86_400_000
@@ -60,7 +60,8 @@ describe('volumes', () => {
   const large = run(YEAR_2026, 1_000_000)
 
   it('a year at 10k companies brings what the scale says (±25%), few on weekends and holidays', () => {
-    const expected = (YEARLY.companies * 10_000) / REAL_REGISTRY
+    // The seeded history's curve continued (calendar.ts historyRate): ≈ 5% of the registry a year, LLPs a quarter of it.
+    const expected = historyRate(Date.parse(`${small[180].day}T00:00:00Z`), 10_000) * (1 - LLP_SHARE)
     const companies = total(small, 'companies')
     expect(companies).toBeGreaterThan(expected * 0.75)
     expect(companies).toBeLessThan(expected * 1.25)
@@ -73,8 +74,8 @@ describe('volumes', () => {
       ),
     ).toBeLessThan(companies * 0.03)
     const llps = total(small, 'llps')
-    expect(llps).toBeGreaterThan(((YEARLY.llps * 10_000) / REAL_REGISTRY) * 0.75)
-    expect(llps).toBeLessThan(((YEARLY.llps * 10_000) / REAL_REGISTRY) * 1.25)
+    expect(llps).toBeGreaterThan((expected / (1 - LLP_SHARE)) * LLP_SHARE * 0.75)
+    expect(llps).toBeLessThan((expected / (1 - LLP_SHARE)) * LLP_SHARE * 1.25)
   })
 
   it('a few new companies a working day at 10k, a few hundred at 1M, ≈ 100× as many over a year', () => {

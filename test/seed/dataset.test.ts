@@ -216,7 +216,8 @@ describe('generated dataset (10k companies)', () => {
       MONTH_AGO,
       MONTH_AGO,
     )
-    expect(r.c).toBeGreaterThan(50)
+    // Companies at the seeded curve's rate at its end (≈ 0.4% of the registry a month: 40 at 10k).
+    expect(r.c).toBeGreaterThan(25)
     expect(r.d).toBeGreaterThan(50)
     expect(r.g).toBeGreaterThan(50)
   })
