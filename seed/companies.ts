@@ -76,7 +76,8 @@ const MAILBOXES = ['info', 'contact', 'accounts', 'admin']
 const TLDS = ['com', 'in', 'co.in']
 
 /** A company's e-mail: its own domain or a free-mail box, the name in full (or first word and initials when long). */
-export const companyEmail = (r: Rng, name: string) => {
+/** A company's email: its own domain or a free-mail box; `official` (a government or listed company): its own domain always. */
+export const companyEmail = (r: Rng, name: string, official = false) => {
   if (r.chance(0.05)) return null
   const body = withoutLegalSuffix(name).toLowerCase()
   // Names are capital letters, digits and spaces but for the odd D'SOUZA or place with a dot.
@@ -94,7 +95,7 @@ export const companyEmail = (r: Rng, name: string) => {
         .slice(1)
         .map((w) => w[0])
         .join('')
-  return r.chance(0.5) ? `${r.pick(MAILBOXES)}@${slug}.${r.pick(TLDS)}` : `${slug}${r.chance(0.5) ? r.int(1, 99) : ''}@${r.pick(EMAIL_DOMAINS)}`
+  return r.chance(0.5) || official ? `${r.pick(MAILBOXES)}@${slug}.${r.pick(TLDS)}` : `${slug}${r.chance(0.5) ? r.int(1, 99) : ''}@${r.weighted(EMAIL_DOMAINS)}`
 }
 
 /** Every company, in incorporation order; the facts the other two parts build on go to onFacts, chunk by chunk. */
@@ -171,7 +172,7 @@ export function generateCompanies(
     const name = companyName({ kind, division, year, surname: surname(rng, state.gst), stateName: state.name, city: at.city })
     const companyPan = pan(rng, i, isLlp ? 'F' : 'C', name[0])
     const line = addressLine(streetLine(rng, state.gst), at, state)
-    const mail = companyEmail(rng, name)
+    const mail = companyEmail(rng, name, listed || kind?.code === 'GOI' || kind?.code === 'SGC')
     const phone = rng.chance(0.15) ? null : `${rng.int(6, 9)}${String(rng.int(0, 999_999_999)).padStart(9, '0')}`
 
     emit(

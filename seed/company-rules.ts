@@ -108,13 +108,18 @@ export function drawCapital(r: Rng, kind: CompanyKind | null, division: string, 
   const scale = DIVISIONS[division]?.scale ?? 1
   if (scale > 1) idx += r.int(0, Math.round(Math.log2(scale)))
   if (pub) idx = Math.max(1, idx + r.int(0, 2))
-  if (listed) idx = Math.max(9, idx)
+  // Listed companies spread from ₹10 crore to ₹1,000 crore and more; a government company is an
+  // undertaking of ₹5 crore and up (the audit found PSUs at ₹5 lakh and listed companies all at ₹10 crore).
+  if (listed) idx = 9 + (idx % 5)
+  if (kind?.code === 'GOI' || kind?.code === 'SGC') idx = Math.max(8, idx + 4)
   idx = Math.min(LADDER.length - 1, idx)
   const authorised = LADDER[idx]
   let paidUp: number
   if (authorised === 1e5) paidUp = r.weighted(PAID_ON_ONE_LAKH)
   else paidUp = Math.round((authorised * (listed ? r.pick(LISTED_PAID_SHARE) : r.pick(PAID_SHARE))) / 1e4) * 1e4
   if (kind !== null && incorporated >= MIN_CAPITAL_FROM && incorporated < MIN_CAPITAL_UNTIL) paidUp = Math.min(authorised, Math.max(paidUp, pub ? 5e5 : 1e5))
+  // A company limited by guarantee has no share capital: its members guarantee an amount instead.
+  if (kind?.category === 'Company limited by guarantee') return { authorised: 0, paidUp: 0 }
   return { authorised, paidUp }
 }
 

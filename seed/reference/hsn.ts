@@ -181,6 +181,7 @@ const HEADINGS = `0201|Meat of bovine animals, fresh or chilled
 2701|Coal; briquettes and similar solid fuels manufactured from coal
 2710|Petroleum oils and oils obtained from bituminous minerals, other than crude
 2711|Petroleum gases and other gaseous hydrocarbons (LPG)
+2716|Electrical energy
 2804|Hydrogen, rare gases and other non-metals
 2836|Carbonates; peroxocarbonates
 2901|Acyclic hydrocarbons

@@ -33,6 +33,15 @@ const p = (words: string, hsn: string, sac: string, activity: ActivityKind, scal
   scale,
 })
 
+/** Services of a sub-class that are not its division's (a non-life insurer insures property, not lives). */
+export const SAC_BY_CODE: Record<string, readonly string[]> = {
+  '64191': ['997112', '997113'],
+  '64199': ['997112', '997113'],
+  '64910': ['997114'],
+  '65110': ['997131'],
+  '65120': ['997132', '997133', '997136', '997139'],
+}
+
 export const DIVISIONS: Record<string, DivisionProfile> = {
   '01': p('AGRO, FARMS, PLANTATIONS, AGRITECH@2012', '0701 0702 0703 0713 0801 0803 0804 0901 0902 1001 1005 1006 1201 1207', '', 'trade'),
   '02': p('FORESTRY, TIMBERS', '4407', '', 'trade'),
@@ -78,7 +87,8 @@ export const DIVISIONS: Record<string, DivisionProfile> = {
   '31': p('FURNITURE, FURNISHINGS, WOOD CRAFTS', '9401 9403 9404', '', 'factory'),
   '32': p('JEWELLERS, GEMS, DIAMONDS, TOYS, SURGICALS, OPTICALS', '7113 7117 7102 9503 9506 9608 9619 9018 9021 9004 9102 9207', '', 'factory', 2),
   '33': p('ENGINEERING SERVICES, MAINTENANCE SERVICES, ENGINEERS', '8413 8481', '998717 998714', 'service'),
-  '35': p('POWER, ENERGY, SOLAR@2005, RENEWABLES@2005, GREEN ENERGY@2005', '', '995421', 'service', 30),
+  // Electricity is goods (HSN 2716, exempt); transmission and distribution are services (SAC 9969).
+  '35': p('POWER, ENERGY, SOLAR@2005, RENEWABLES@2005, GREEN ENERGY@2005', '2716', '996912 996911', 'service', 30),
   '36': p('WATER, WATER SOLUTIONS', '2201', '', 'service', 3),
   '38': p('ENVIRO, RECYCLING@1995, WASTE MANAGEMENT', '7204 3901', '998531 998599', 'service', 2),
   '41': p('BUILDERS, CONSTRUCTIONS, DEVELOPERS, BUILDCON@1995, HOUSING', '', '995411 995412 995414 995415', 'works', 2),
@@ -105,7 +115,7 @@ export const DIVISIONS: Record<string, DivisionProfile> = {
     'export-service',
   ),
   '63': p('DATA SERVICES@1985, INFOTECH@1995, WEB SERVICES@1998, DIGITAL@2000, INTERNET@1997, ONLINE@1998', '', '998315 998319 998434 998598', 'export-service'),
-  '64': p('FINANCE, FINVEST, CAPITAL, INVESTMENTS, HOLDINGS, FINANCIERS, CREDITS, FINSERV@2000', '', '997113 997119', 'service', 3),
+  '64': p('FINANCE, FINVEST, CAPITAL, INVESTMENTS, HOLDINGS, FINANCIERS, CREDITS, FINSERV@2000', '', '997113 997114 997119', 'service', 3),
   '65': p('INSURANCE, ASSURANCE, LIFE INSURANCE', '', '997131', 'service', 100),
   '66': p('SECURITIES, STOCK BROKERS, SHARE BROKERS, INSURANCE BROKERS, WEALTH@1995, CAPITAL', '', '997152 997119', 'service'),
   '68': p('REALTY@1995, ESTATES, PROPERTIES, HOMES, REAL ESTATE, LAND DEVELOPERS', '', '997211 997212 997221', 'service', 2),

@@ -30,10 +30,19 @@ const LINES = `9954|Construction services
 9968|Postal and courier services
 996812|Courier services
 9969|Electricity, gas, water and other distribution services
+996911|Electricity transmission services
+996912|Electricity distribution services
 9971|Financial and related services
-997113|Investment banking services
+997112|Deposit services
+997113|Credit-granting services including stand-by commitment, guarantees and securities
+997114|Financial leasing services
 997119|Other financial services (except investment banking, insurance services and pension services)
-997131|Life insurance services
+997120|Investment banking services
+997131|Life insurance services (excluding reinsurance services)
+997132|Accident and health insurance services
+997133|Motor vehicle insurance services
+997136|Other property insurance services
+997139|Other non-life insurance services (excluding reinsurance services)
 997152|Brokerage and related securities and commodities services
 9972|Real estate services
 997211|Rental or leasing services involving own or leased residential property

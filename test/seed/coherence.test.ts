@@ -236,7 +236,8 @@ describe('legal shapes', () => {
 
   it('one-person companies from April 2014; minimum capitals of their era; round capitals with the real modes', () => {
     expect(one("SELECT count(*) n FROM companies WHERE class = 'One Person Company' AND date_of_incorporation < '2014-04-01'").n).toBe(0)
-    const era = "date_of_incorporation BETWEEN '2000-12-13' AND '2015-05-28' AND company_type = 'Company'"
+    // The minimum paid-up capital of 2000–2015 bound companies having a share capital (not those limited by guarantee only).
+    const era = "date_of_incorporation BETWEEN '2000-12-13' AND '2015-05-28' AND company_type = 'Company' AND category <> 'Company limited by guarantee'"
     expect(one(`SELECT count(*) n FROM companies WHERE ${era} AND paid_up_capital < CASE class WHEN 'Public' THEN 500000 ELSE 100000 END`).n).toBe(0)
     expect(one('SELECT count(*) n FROM companies WHERE authorised_capital % 100000 <> 0 OR paid_up_capital % 10000 <> 0').n).toBe(0)
     const modes = q('SELECT paid_up_capital v, count(*) n FROM companies GROUP BY 1 ORDER BY 2 DESC LIMIT 3').map((r) => r.v)
@@ -244,6 +245,31 @@ describe('legal shapes', () => {
     // The real modes: ₹1 lakh, then ₹5 lakh and ₹10 lakh.
     expect([...modes].sort((a, b) => a - b)).toEqual([100_000, 500_000, 1_000_000])
     expect(one('SELECT avg(paid_up_capital = 100000) s FROM companies').s).toBeGreaterThan(0.2)
+  })
+
+  it('guarantee companies carry no share capital; government and listed companies are undertakings of size, with their own mail domains', () => {
+    expect(one("SELECT count(*) n FROM companies WHERE category = 'Company limited by guarantee' AND (authorised_capital > 0 OR paid_up_capital > 0)").n).toBe(0)
+    const free = "(email LIKE '%@gmail.com' OR email LIKE '%@yahoo.%' OR email LIKE '%@rediffmail.com' OR email LIKE '%@outlook.com' OR email LIKE '%@hotmail.com')"
+    const government = "sub_category IN ('Union Govt company', 'State Govt company')"
+    expect(one(`SELECT count(*) n FROM companies WHERE (${government} OR listed = 'Listed') AND ${free}`).n).toBe(0)
+    expect(one(`SELECT min(authorised_capital) m FROM companies WHERE ${government}`).m).toBeGreaterThanOrEqual(5e7)
+    // Listed companies' authorised capital spreads over several rungs (the audit: 40 of 41 at exactly ₹10 crore).
+    const rungs = q("SELECT authorised_capital a, count(*) n FROM companies WHERE listed = 'Listed' GROUP BY 1 ORDER BY 2 DESC")
+    expect(rungs.length).toBeGreaterThan(2)
+    expect(rungs[0].n / rungs.reduce((s: number, r: { n: number }) => s + r.n, 0)).toBeLessThan(0.6)
+    // Gmail leads the free-mail boxes by far.
+    const boxes = q(`SELECT substr(email, instr(email, '@') + 1) d, count(*) n FROM companies WHERE ${free} GROUP BY 1 ORDER BY 2 DESC`)
+    expect(boxes[0].d).toBe('gmail.com')
+    expect(boxes[0].n / boxes.reduce((s: number, r: { n: number }) => s + r.n, 0)).toBeGreaterThan(0.6)
+  })
+
+  it('services declared are the industry’s: power companies supply electricity, non-life insurers do not sell life insurance', () => {
+    const declaring = (sac: string, where: string) =>
+      one(`SELECT count(*) n FROM gst_registrations g JOIN companies c USING (cin) WHERE g.sac_codes LIKE '%"${sac}"%' AND ${where}`).n
+    expect(declaring('995421', "industry(c.nic_code, c.date_of_incorporation) = '35'")).toBe(0)
+    expect(declaring('997131', "activity(c.nic_code, c.date_of_incorporation) = '65120'")).toBe(0)
+    expect(one("SELECT description d FROM ref_sac WHERE code = '997113'").d).toMatch(/^Credit-granting/)
+    expect(one("SELECT description d FROM ref_sac WHERE code = '997120'").d).toBe('Investment banking services')
   })
 
   it('listed companies are rare (≤ 0.5%), public, old, large (paid-up ≥ ₹1 crore) and mostly active', () => {
@@ -434,7 +460,7 @@ describe('numbers that look issued', () => {
           .map((w: string) => w[0])
           .join('')
       const [local, domain] = c.email.split('@')
-      const label = ['gmail.com', 'yahoo.co.in', 'rediffmail.com', 'outlook.com', 'hotmail.com'].includes(domain) ? local.replace(/\d+$/, '') : domain.split('.')[0]
+      const label = ['gmail.com', 'yahoo.co.in', 'yahoo.com', 'rediffmail.com', 'outlook.com', 'hotmail.com'].includes(domain) ? local.replace(/\d+$/, '') : domain.split('.')[0]
       expect([full, short], c.email).toContain(label)
     }
   })
