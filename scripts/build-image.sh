@@ -2,7 +2,9 @@
 # Builds the container image firmbase:latest and firmbase:<package version> from the single executable,
 # with nothing pulled from a registry (FROM scratch): a staging directory gets dist/firmbase, exactly the
 # shared libraries it and its SQLite addon link (ldd) with the dynamic loader, a minimal /etc/passwd and
-# /etc/group (user firmbase, uid 10001) and an empty /data; then `podman build` (container/Containerfile).
+# /etc/group (user firmbase, uid 10001), an empty /data and a seeded dataset of 5,000 companies
+# (brotli-compressed, which a first start on an empty volume copies in instead of seeding); then
+# `podman build` (container/Containerfile).
 #
 #   bash scripts/build-image.sh [BINARY]      default dist/firmbase (built with `npm run build` when missing)
 #
@@ -45,6 +47,15 @@ done
 
 cp "$bin" "$stage/firmbase"
 chmod 0755 "$stage/firmbase"
+# The dataset a first start copies in (SEED_COMPANIES, default 5,000: its copy keeps a first start under a second): seeded by the executable itself,
+# as of today; the living registry catches up from that day when the image is run later.
+companies="${SEED_COMPANIES:-5000}"
+"$bin" seed --db "$stage/dataset.db" --companies "$companies" --no-cache >&2
+node="$(command -v node_modules/.bin/node || command -v node)"
+"$node" -e "const z = require('node:zlib'), fs = require('node:fs')
+fs.writeFileSync(process.argv[2], z.brotliCompressSync(fs.readFileSync(process.argv[1]), { params: { [z.constants.BROTLI_PARAM_QUALITY]: 9, [z.constants.BROTLI_PARAM_LGWIN]: 24 } }))" "$stage/dataset.db" "$stage/dataset.db.br"
+rm -f "$stage"/dataset.db "$stage"/dataset.db-*
+chmod 0644 "$stage/dataset.db.br"
 cat >"$stage/rootfs/etc/passwd" <<'PASSWD'
 root:x:0:0:root:/root:/sbin/nologin
 firmbase:x:10001:10001:firmbase:/data:/sbin/nologin

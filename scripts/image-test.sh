@@ -170,7 +170,7 @@ pm healthcheck run "$name" >"$work/hc" || fail "podman healthcheck run after the
 
 echo "image test: ok ($image, firmbase $version)"
 echo "  image size          $((bytes / 1000000)) MB ($bytes bytes)"
-echo "  ready, first start  ${first_ms} ms (podman run to /healthz 200; includes seeding $companies companies into the empty volume)"
+echo "  ready, first start  ${first_ms} ms (podman run to /healthz 200; includes copying the image's dataset of $companies companies into the empty volume)"
 echo "  ready, restart      ${restart_ms} ms (podman start to /healthz 200, existing database on the volume)"
 echo "  stop                ${stop_ms} ms (SIGTERM, exit 0)"
 echo "  user                $email registered, signed in, logged in, searched ($total companies match); after the restart its key and password still work"

@@ -1,3 +1,5 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { brotliDecompressSync } from 'node:zlib'
 import { defineCommand } from 'citty'
 import { resolveConfig } from '../config.ts'
 import { startFirmbase } from '../runtime.ts'
@@ -21,6 +23,10 @@ export const serveArgs = {
   port: { type: 'string', description: 'Port (0 picks a free one; env FIRMBASE_PORT, default 8080)' },
   host: { type: 'string', description: 'Address to bind (env FIRMBASE_HOST, default 127.0.0.1)' },
   'no-seed': { type: 'boolean', description: 'Do not seed an empty database' },
+  'dataset-from': {
+    type: 'string',
+    description: 'A seeded database (.db or brotli .db.br) copied in when --db does not exist yet, instead of seeding (env FIRMBASE_DATASET_FROM)',
+  },
   'trust-proxy': { type: 'boolean', description: 'Take the client address from X-Forwarded-For' },
   'service-name': { type: 'string', description: 'Lead_Source of every lead (default FirmBase)' },
   'payment-gateway': { type: 'string', description: 'Online payment option name (default cashfree)' },
@@ -136,6 +142,10 @@ export async function startFromArgs(args: ServeArgs, overrides: Partial<ServeArg
     cache: args.cache,
   })
   checkDbPath(config.db)
+  const template = typeof args['dataset-from'] === 'string' ? args['dataset-from'] : process.env.FIRMBASE_DATASET_FROM
+  // A dataset asked for by its size, seed or date is seeded as asked, not copied.
+  const asked = args.companies !== undefined || args['as-of'] !== undefined || typeof args.seed === 'string'
+  if (template && !noSeed && !asked) copyDataset(template, config.db)
   if (args['test-mode'] === true && isNetworkBind(config.host) && args['test-mode-on-network'] !== true)
     throw new AppError(
       'USAGE',
@@ -157,6 +167,24 @@ export async function startFromArgs(args: ServeArgs, overrides: Partial<ServeArg
     throw explainListenError(error, config)
   })
   return { fb, config, keys: keys as Record<DemoRole, string> | undefined }
+}
+
+/**
+ * A seeded database copied in as `db` when there is none yet (a container's first start on an empty
+ * volume): created exclusively, 0600, never over a file or through a link; the living registry then
+ * catches up from the copy's as-of date while requests are served.
+ */
+function copyDataset(template: string, db: string): void {
+  if (db === ':memory:' || existsSync(db)) return
+  let bytes: Buffer
+  try {
+    bytes = readFileSync(template)
+  } catch (error) {
+    throw new AppError('USAGE', `--dataset-from ${template}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message}`)
+  }
+  if (template.endsWith('.br')) bytes = brotliDecompressSync(bytes)
+  if (bytes.subarray(0, 16).toString('latin1') !== 'SQLite format 3\0') throw new AppError('USAGE', `--dataset-from ${template} is not a SQLite database`)
+  writeFileSync(db, bytes, { mode: 0o600, flag: 'wx' })
 }
 
 /** An empty database gets the default dataset and demo accounts; a half-seeded one is refused. */
