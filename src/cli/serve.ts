@@ -25,7 +25,7 @@ export const serveArgs = {
   'no-seed': { type: 'boolean', description: 'Do not seed an empty database' },
   'dataset-from': {
     type: 'string',
-    description: 'A seeded database (.db or brotli .db.br) copied in when --db does not exist yet, instead of seeding (env FIRMBASE_DATASET_FROM)',
+    description: 'A seeded database (.db or brotli .db.br) to copy in when --db does not exist yet (env FIRMBASE_DATASET_FROM)',
   },
   'trust-proxy': { type: 'boolean', description: 'Take the client address from X-Forwarded-For' },
   'service-name': { type: 'string', description: 'Lead_Source of every lead (default FirmBase)' },
