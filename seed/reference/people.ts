@@ -115,7 +115,12 @@ export const FIRST_NAMES: Record<NameStyle, { male: Generations; female: Generat
   },
 }
 
-/** Names of public figures: no generated person may carry one (a reader would take the record for them). */
+/**
+ * Names of public figures: no generated person may carry one (a reader would take the record for them).
+ * Kept by hand from the news (Lok Sabha and state cabinets, film and business figures) and from what
+ * experts find on generated boards: add a name here when one is reported; test/seed/coherence.test.ts
+ * checks the reported ones are listed and that no director carries any.
+ */
 export const FAMOUS = new Set([
   'Rahul Gandhi',
   'Sonia Gandhi',
@@ -158,7 +163,9 @@ export const FAMOUS = new Set([
   Ashwini Vaishnaw, Hardeep Puri, Ghulam Azad, Sharad Yadav, Chirag Paswan, Sushil Modi, Bhupendra Patel, Anandiben Patel,
   Vijay Rupani, Nitin Patel, Hardik Patel, Jignesh Mevani, Kanhaiya Kumar, Meira Kumar, Charan Singh, Deve Gowda,
   Yashwant Sinha, Jaswant Singh, Venkaiah Naidu, Hamid Ansari, Pratibha Patil, Zail Singh, Morarji Desai, Ram Kovind,
-  Lal Advani, Shivraj Patil, Sushilkumar Shinde, Prithviraj Chavan, Ashok Chavan, Vilasrao Deshmukh, Nana Patole`
+  Lal Advani, Shivraj Patil, Sushilkumar Shinde, Prithviraj Chavan, Ashok Chavan, Vilasrao Deshmukh, Nana Patole,
+  Abhishek Banerjee, Chandrashekar Rao, Chandrasekhar Rao, Varun Gandhi, Maneka Gandhi, Paresh Rawal, Anil Kapoor,
+  Yash Chopra, Aditya Chopra, Karan Johar, Ranbir Kapoor, Boney Kapoor, Sunil Shetty, Suniel Shetty, Abhishek Bachchan`
     .split(',')
     .map((name) => name.trim()),
 ])
