@@ -60,7 +60,13 @@ export async function readBody(event: H3Event, route: Route): Promise<unknown> {
     requireJson(event)
     return parseWith(route.body, parseJsonObject(text))
   }
-  const json = await readJsonObject(event)
+  let json: Record<string, unknown>
+  if (route.jsonText) {
+    requireJson(event)
+    const text = await readText(event)
+    route.jsonText(text)
+    json = parseJsonObject(text)
+  } else json = await readJsonObject(event)
   if (!route.badBody) return parseWith(route.body, json)
   try {
     return parseWith(route.body, json)

@@ -53,6 +53,8 @@ export interface RouteDef<A extends AuthKind, QS, BS, P> {
   /** JSON body (or, on browser routes and form posts, an urlencoded form). */
   body?: BS
   bodyOptional?: boolean
+  /** Checks the JSON body's text before it is parsed (what JSON.parse lets pass silently: a key given twice); throws to refuse. */
+  jsonText?: (text: string) => void
   /** A body that fails its schema answers 400 BAD_REQUEST with this detail instead of 422 (the docs' login). */
   badBody?: string
   form?: boolean

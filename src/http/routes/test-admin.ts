@@ -7,7 +7,8 @@ import { clearAddressLimits, onAccountData, type TestMode } from '../../core/tes
 import { AppError, validationError } from '../../errors.ts'
 import { DOCUMENT_SHAPE } from '../../fixtures/document.ts'
 import { EXPORT_LIMIT, EXPORT_TYPES, exportFixtures } from '../../fixtures/export.ts'
-import { jsonSchema } from '../../fixtures/shape.ts'
+import { duplicatesAndDepth } from '../../fixtures/json-text.ts'
+import { fixturesInvalid, jsonSchema, pathOf } from '../../fixtures/shape.ts'
 import { arr, bool, date, int, obj, str, time } from '../openapi-schemas.ts'
 import { defineRoute, type Route } from '../route.ts'
 import { qText } from '../schemas.ts'
@@ -236,6 +237,11 @@ export function testAdminRoutes(ctx: AppContext, testMode: TestMode): Route[] {
       auth: 'none',
       query: FixturesQuery,
       body: v.looseObject({}),
+      // Read as strictly as a fixture file: a key given twice (`"role": "user", "role": "admin"`) or nesting too deep is refused with its path.
+      jsonText: (text) => {
+        const problems = duplicatesAndDepth(text, pathOf)
+        if (problems.length > 0) throw fixturesInvalid(problems)
+      },
       handler: async ({ query, body }) => {
         // Loaded on first use: the generator's rules and PIN table stay out of a server that never takes fixtures.
         const { hashFixturePasswords, loadFixtures } = await import('../../fixtures/fixtures.ts')
