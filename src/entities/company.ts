@@ -3,50 +3,43 @@ import type { Field } from './field.ts'
 
 /**
  * Statuses of the registry, as MCA's master data spells them (seed/company-rules.ts draws them by age;
- * docs/data.md gives their shares). A company converted to an LLP (LLP Act s. 58) is dissolved with the
- * conversion; MCA names some dissolutions by their provision (IBC s. 54 after liquidation, LLP Act
- * s. 59(8)); "Under CIRP": in corporate insolvency resolution (IBC s. 7–10); "Active Non-Compliant": an
- * active company that has not filed its INC-22A; the e-filing statuses bar filings, not business.
+ * docs/data.md gives their shares), each with where it leaves the company: `on` the register (dormant
+ * under s. 455, in insolvency resolution, non-compliant or barred from e-filing — which bars filings,
+ * not business), `leaving` it (a strike-off notice, a liquidation under way) or `gone` (struck off,
+ * amalgamated, liquidated, dissolved, converted). A company converted to an LLP (LLP Act s. 58) is
+ * dissolved with the conversion; MCA names some dissolutions by their provision (IBC s. 54 after
+ * liquidation, LLP Act s. 59(8)); "Active Non-Compliant": an active company that has not filed its INC-22A.
  */
-export const COMPANY_STATUSES = [
-  'Active',
-  'Struck Off',
-  'Under Process of Striking Off',
-  'Amalgamated',
-  'Under Liquidation',
-  'Liquidated',
-  'Dissolved',
-  'Dissolved (Liquidated)',
-  'Dissolved under section 54',
-  'Dissolved under section 59(8)',
-  'Converted to LLP',
-  'Converted to LLP and Dissolved',
-  'Under CIRP',
-  'Dormant',
-  'Active Non-Compliant',
-  'Inactive for e-filing',
-  'Not Available for e-Filing',
-] as const
-export type CompanyStatus = (typeof COMPANY_STATUSES)[number]
+const STATUS_STANDING = {
+  Active: 'on',
+  'Struck Off': 'gone',
+  'Under Process of Striking Off': 'leaving',
+  Amalgamated: 'gone',
+  'Under Liquidation': 'leaving',
+  Liquidated: 'gone',
+  Dissolved: 'gone',
+  'Dissolved (Liquidated)': 'gone',
+  'Dissolved under section 54': 'gone',
+  'Dissolved under section 59(8)': 'gone',
+  'Converted to LLP': 'gone',
+  'Converted to LLP and Dissolved': 'gone',
+  'Under CIRP': 'on',
+  Dormant: 'on',
+  'Active Non-Compliant': 'on',
+  'Inactive for e-filing': 'on',
+  'Not Available for e-Filing': 'on',
+} as const satisfies Record<string, 'on' | 'leaving' | 'gone'>
+export type CompanyStatus = keyof typeof STATUS_STANDING
+export const COMPANY_STATUSES = Object.keys(STATUS_STANDING) as readonly CompanyStatus[]
+const standing = (of: readonly string[]): ReadonlySet<string> => new Set(COMPANY_STATUSES.filter((s) => of.includes(STATUS_STANDING[s])))
 
 /**
- * Statuses of a company gone from the register or on its way out: its board has ceased, its GST
- * registrations are cancelled, nothing new is appointed or registered. A dormant company (s. 455), one
- * non-compliant or barred from e-filing, or one in insolvency resolution is still on the register.
+ * Closed: gone from the register or leaving it. Nothing new is appointed or registered; a company's GST
+ * registrations are cancelled once it is gone; its last board stays on record as MCA shows it.
  */
-export const CLOSED_STATUSES: ReadonlySet<string> = new Set<CompanyStatus>([
-  'Struck Off',
-  'Under Process of Striking Off',
-  'Amalgamated',
-  'Under Liquidation',
-  'Liquidated',
-  'Dissolved',
-  'Dissolved (Liquidated)',
-  'Dissolved under section 54',
-  'Dissolved under section 59(8)',
-  'Converted to LLP',
-  'Converted to LLP and Dissolved',
-])
+export const CLOSED_STATUSES = standing(['leaving', 'gone'])
+/** Gone from the register: it no longer exists to trade. */
+export const GONE_STATUSES = standing(['gone'])
 
 export const COMPANY_FIELDS = [
   {

@@ -17,7 +17,7 @@ import type { FixtureRecord } from '../fixtures/document.ts'
 import { planFixtures } from '../fixtures/fixtures.ts'
 import { tuneTrigramMerges, deleteCompany, deleteDirector, deleteGst, insertCompany, insertDirector, insertGst, insertSql, type FixturePlan } from '../fixtures/write.ts'
 import { AppError } from '../errors.ts'
-import { CLOSED_STATUSES, type CompanyStatus } from '../entities/company.ts'
+import { CLOSED_STATUSES, GONE_STATUSES, type CompanyStatus } from '../entities/company.ts'
 import { SERIES_KEY, writeSeries } from '../fixtures/series.ts'
 
 /** Companies register for GST between a week and about three months after incorporation; seven in ten do. */
@@ -64,9 +64,6 @@ function pickAmong(db: Db, r: Rng, status: string, columns: string, n: number, o
   }
   return out
 }
-
-/** Struck off, amalgamated, liquidated, dissolved or converted: the company no longer exists to trade. */
-const goneFromRegister = (status: string) => CLOSED_STATUSES.has(status) && status !== 'Under Process of Striking Off' && status !== 'Under Liquidation'
 
 /** The fewest directors (designated partners) the law allows on a board: OPC 1, private company and LLP 2, public company 3. */
 const legalMinimum = (c: { company_type: string; class: string | null }) => (c.company_type === 'LLP' ? 2 : c.class === 'One Person Company' ? 1 : c.class === 'Public' ? 3 : 2)
@@ -251,7 +248,7 @@ export function* dayInSteps(db: Db, day: string): Generator<void, DayCounts> {
           journal('update', 'companies', c.cin as string, 'status', c.status as string)
           journal('update', 'companies', c.cin as string, 'status_date', c.status_date as string | null)
           counts.status_changes++
-          if (!goneFromRegister(move.to)) continue
+          if (!GONE_STATUSES.has(move.to)) continue
           for (const g of db.stmt("SELECT gstin, status FROM gst_registrations WHERE cin = ? AND status != 'Cancelled' ORDER BY gstin").all(c.cin) as {
             gstin: string
             status: string

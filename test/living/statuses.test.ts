@@ -4,7 +4,7 @@
 // Figures are computed over the whole registry and compared with MCA's.
 import { beforeAll, describe, expect, it } from 'vitest'
 import { materialiseDay, rollBackTo } from '../../src/living/day.ts'
-import { CLOSED_STATUSES } from '../../src/entities/company.ts'
+import { CLOSED_STATUSES, GONE_STATUSES } from '../../src/entities/company.ts'
 import { seededDb } from '../_setup.ts'
 
 const DAY = 86_400_000
@@ -105,7 +105,7 @@ describe('statuses and boards over a living year', () => {
 
   it('boards stay at the legal minimum, and a closed company keeps no live registration', () => {
     expect(belowMinimum(db)).toEqual([])
-    const gone = [...CLOSED_STATUSES].filter((s) => s !== 'Under Process of Striking Off' && s !== 'Under Liquidation').map((s) => `'${s}'`)
+    const gone = [...GONE_STATUSES].map((s) => `'${s}'`)
     const liveGst = all(
       db,
       `SELECT g.gstin FROM gst_registrations g JOIN companies c ON c.cin = g.cin WHERE c.status IN (${gone.join(', ')}) AND c.status_date IS NOT NULL AND g.status != 'Cancelled'`,
