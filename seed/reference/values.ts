@@ -23,7 +23,9 @@ export const COMPANY_KINDS: readonly CompanyKind[] = [
   { code: 'PLC', cls: 'Public', category: 'Company limited by shares', subCategory: 'Non-govt company', suffix: 'LIMITED', weight: 7, listable: true },
   { code: 'OPC', cls: 'One Person Company', category: 'Company limited by shares', subCategory: 'Non-govt company', suffix: '(OPC) PRIVATE LIMITED', weight: 2.5, listable: false },
   { code: 'FTC', cls: 'Private', category: 'Company limited by shares', subCategory: 'Subsidiary of Foreign Company', suffix: 'PRIVATE LIMITED', weight: 1.5, listable: false },
-  { code: 'NPL', cls: 'Public', category: 'Company limited by guarantee', subCategory: 'Non-govt company', suffix: 'FOUNDATION', weight: 1.5, listable: false },
+  // Section 8 companies (s. 8 licence): two in three private and limited by shares, as most new ones are; the rest public by guarantee.
+  { code: 'NPL', cls: 'Private', category: 'Company limited by shares', subCategory: 'Non-govt company', suffix: 'FOUNDATION', weight: 1, listable: false },
+  { code: 'NPL', cls: 'Public', category: 'Company limited by guarantee', subCategory: 'Non-govt company', suffix: 'FOUNDATION', weight: 0.5, listable: false },
   { code: 'GOI', cls: 'Public', category: 'Company limited by shares', subCategory: 'Union Govt company', suffix: 'LIMITED', weight: 0.2, listable: true },
   { code: 'SGC', cls: 'Public', category: 'Company limited by shares', subCategory: 'State Govt company', suffix: 'LIMITED', weight: 0.3, listable: true },
   { code: 'ULT', cls: 'Private', category: 'Unlimited company', subCategory: 'Non-govt company', suffix: 'PRIVATE UNLIMITED COMPANY', weight: 0.1, listable: false },

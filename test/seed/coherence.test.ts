@@ -247,6 +247,14 @@ describe('legal shapes', () => {
     expect(one('SELECT avg(paid_up_capital = 100000) s FROM companies').s).toBeGreaterThan(0.2)
   })
 
+  it('section 8 companies are mostly private and limited by shares, the rest public by guarantee (the audit: always public by guarantee)', () => {
+    const npl = q("SELECT class, category, count(*) n FROM companies WHERE substr(cin, 13, 3) = 'NPL' GROUP BY 1, 2")
+    const total = npl.reduce((s: number, r: { n: number }) => s + r.n, 0)
+    const privateShares = npl.find((r: { class: string; category: string }) => r.class === 'Private' && r.category === 'Company limited by shares')?.n ?? 0
+    expect(total).toBeGreaterThan(50)
+    expect(privateShares / total).toBeGreaterThan(0.5)
+  })
+
   it('guarantee companies carry no share capital; government and listed companies are undertakings of size, with their own mail domains', () => {
     expect(one("SELECT count(*) n FROM companies WHERE category = 'Company limited by guarantee' AND (authorised_capital > 0 OR paid_up_capital > 0)").n).toBe(0)
     const free = "(email LIKE '%@gmail.com' OR email LIKE '%@yahoo.%' OR email LIKE '%@rediffmail.com' OR email LIKE '%@outlook.com' OR email LIKE '%@hotmail.com')"

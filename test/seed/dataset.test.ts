@@ -59,8 +59,10 @@ describe('generated dataset (10k companies)', () => {
       expect(listing === 'L').toBe(c.listed === 'Listed')
       // PN (RoC Pune) and TZ (RoC Coimbatore) are the second codes of Maharashtra and Tamil Nadu.
       expect([states.get(c.state), c.state === 'Maharashtra' ? 'PN' : c.state === 'Tamil Nadu' ? 'TZ' : null]).toContain(state)
-      const cls = { PTC: 'Private', FTC: 'Private', ULT: 'Private', OPC: 'One Person Company', PLC: 'Public', NPL: 'Public', GOI: 'Public', SGC: 'Public' }[type]
-      expect(cls, type).toBe(c.class)
+      // A section 8 company (NPL) is private by shares or public by guarantee.
+      const cls = { PTC: 'Private', FTC: 'Private', ULT: 'Private', OPC: 'One Person Company', PLC: 'Public', GOI: 'Public', SGC: 'Public' }[type as 'PTC']
+      if (type === 'NPL') expect([c.class, c.category], type).toEqual(c.class === 'Private' ? ['Private', 'Company limited by shares'] : ['Public', 'Company limited by guarantee'])
+      else expect(cls, type).toBe(c.class)
       if (type === 'PTC') expect(c.name).toMatch(/ PRIVATE LIMITED$/)
       if (type === 'OPC') expect(c.name).toMatch(/ \(OPC\) PRIVATE LIMITED$/)
     }
