@@ -177,7 +177,7 @@ const SUBCLASS_LINES = `01111|Growing of wheat|2
 23956|Manufacture of ready-mixed concrete|1
 24101|Manufacture of pig iron|1
 24106|Manufacture of steel bars, rods and structurals|2
-24201|Production of gold and other precious metals|1
+24205|Production and refining of precious metals|0.05
 25111|Manufacture of doors, windows and their frames of metal|1
 25920|Machining; treatment and coating of metals|2
 25999|Manufacture of other fabricated metal products n.e.c.|3
@@ -241,11 +241,11 @@ const SUBCLASS_LINES = `01111|Growing of wheat|2
 47721|Retail sale of pharmaceutical and medical goods|2
 47733|Retail sale of jewellery|1
 47912|Retail sale via e-commerce|4
-49110|Passenger rail transport, inter-urban|1
+49110|Passenger rail transport, inter-urban|0.02
 49219|Other urban, suburban and inter-urban passenger transport by road|1
 49231|Motorised road freight transport|4
 50120|Sea and coastal freight water transport|1
-51101|Scheduled domestic passenger air transport|1
+51101|Scheduled domestic passenger air transport|0.02
 52101|Warehousing of refrigerated (cold storage)|1
 52109|Warehousing of other goods|2
 52291|Activities of clearing and forwarding agencies|2

@@ -247,6 +247,10 @@ describe('legal shapes', () => {
     expect(one('SELECT avg(paid_up_capital = 100000) s FROM companies').s).toBeGreaterThan(0.2)
   })
 
+  it('regulated industries are as rare as they are: scheduled airlines, inter-urban rail and precious-metal refiners (the audit: 93 per 10,000)', () => {
+    expect(one("SELECT count(*) n FROM companies WHERE activity(nic_code, date_of_incorporation) IN ('51101', '49110', '24205')").n).toBeLessThan(5)
+  })
+
   it('section 8 companies are mostly private and limited by shares, the rest public by guarantee (the audit: always public by guarantee)', () => {
     const npl = q("SELECT class, category, count(*) n FROM companies WHERE substr(cin, 13, 3) = 'NPL' GROUP BY 1, 2")
     const total = npl.reduce((s: number, r: { n: number }) => s + r.n, 0)
