@@ -16,6 +16,8 @@
 // hand, so check a mapping against it before relying on it. Where one code maps to several, the principal
 // one is given and the others are named in NIC_2008_TO_2004_NOTES.
 
+import { parse, sectionFinder } from './nic.ts'
+
 export const NIC_2004_SECTIONS: Record<string, string> = {
   A: 'Agriculture, hunting and forestry',
   B: 'Fishing',
@@ -1434,34 +1436,28 @@ const CONCORDANCE_LINES = `01271|01132
 93290|92199
 94990|91990`
 
-const parse = (lines: string) => lines.split('\n').map((l) => l.split('|'))
-
 export const NIC_2004_DIVISIONS: Record<string, string> = Object.fromEntries(parse(DIVISION_LINES).map(([c, d]) => [c, d]))
 
 /** Section letter of a NIC 2004 division (ISIC Rev.3.1 ranges). */
-export function nic2004SectionOf(division: string): string {
-  const d = Number(division)
-  const ranges: [number, number, string][] = [
-    [1, 2, 'A'],
-    [5, 5, 'B'],
-    [10, 14, 'C'],
-    [15, 37, 'D'],
-    [40, 41, 'E'],
-    [45, 45, 'F'],
-    [50, 52, 'G'],
-    [55, 55, 'H'],
-    [60, 64, 'I'],
-    [65, 67, 'J'],
-    [70, 74, 'K'],
-    [75, 75, 'L'],
-    [80, 80, 'M'],
-    [85, 85, 'N'],
-    [90, 93, 'O'],
-    [95, 97, 'P'],
-    [99, 99, 'Q'],
-  ]
-  return ranges.find(([a, b]) => d >= a && d <= b)![2]
-}
+export const nic2004SectionOf = sectionFinder([
+  [1, 2, 'A'],
+  [5, 5, 'B'],
+  [10, 14, 'C'],
+  [15, 37, 'D'],
+  [40, 41, 'E'],
+  [45, 45, 'F'],
+  [50, 52, 'G'],
+  [55, 55, 'H'],
+  [60, 64, 'I'],
+  [65, 67, 'J'],
+  [70, 74, 'K'],
+  [75, 75, 'L'],
+  [80, 80, 'M'],
+  [85, 85, 'N'],
+  [90, 93, 'O'],
+  [95, 97, 'P'],
+  [99, 99, 'Q'],
+])
 
 export interface Nic2004Ref {
   code: string

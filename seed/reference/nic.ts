@@ -324,38 +324,43 @@ const SUBCLASS_LINES = `01111|Growing of wheat|2
 96020|Hairdressing and other beauty treatment|1
 96091|Other personal service activities n.e.c.|2`
 
-const parse = (lines: string) => lines.split('\n').map((l) => l.split('|'))
+/** `code|text|…` lines as their fields. */
+export const parse = (lines: string) => lines.split('\n').map((l) => l.split('|'))
 
 export const NIC_DIVISIONS: Record<string, string> = Object.fromEntries(parse(DIVISION_LINES).map(([c, d]) => [c, d]))
 
+/** A classification's section letter of a 2-digit division, from its [first, last division, letter] ranges. */
+export const sectionFinder =
+  (ranges: readonly (readonly [number, number, string])[]) =>
+  (division: string): string => {
+    const d = Number(division)
+    return ranges.find(([a, b]) => d >= a && d <= b)![2]
+  }
+
 /** Section letter of a 2-digit division (NIC 2008 = ISIC Rev.4 ranges). */
-export function sectionOf(division: string): string {
-  const d = Number(division)
-  const ranges: [number, number, string][] = [
-    [1, 3, 'A'],
-    [5, 9, 'B'],
-    [10, 33, 'C'],
-    [35, 35, 'D'],
-    [36, 39, 'E'],
-    [41, 43, 'F'],
-    [45, 47, 'G'],
-    [49, 53, 'H'],
-    [55, 56, 'I'],
-    [58, 63, 'J'],
-    [64, 66, 'K'],
-    [68, 68, 'L'],
-    [69, 75, 'M'],
-    [77, 82, 'N'],
-    [84, 84, 'O'],
-    [85, 85, 'P'],
-    [86, 88, 'Q'],
-    [90, 93, 'R'],
-    [94, 96, 'S'],
-    [97, 98, 'T'],
-    [99, 99, 'U'],
-  ]
-  return ranges.find(([a, b]) => d >= a && d <= b)![2]
-}
+export const sectionOf = sectionFinder([
+  [1, 3, 'A'],
+  [5, 9, 'B'],
+  [10, 33, 'C'],
+  [35, 35, 'D'],
+  [36, 39, 'E'],
+  [41, 43, 'F'],
+  [45, 47, 'G'],
+  [49, 53, 'H'],
+  [55, 56, 'I'],
+  [58, 63, 'J'],
+  [64, 66, 'K'],
+  [68, 68, 'L'],
+  [69, 75, 'M'],
+  [77, 82, 'N'],
+  [84, 84, 'O'],
+  [85, 85, 'P'],
+  [86, 88, 'Q'],
+  [90, 93, 'R'],
+  [94, 96, 'S'],
+  [97, 98, 'T'],
+  [99, 99, 'U'],
+])
 
 export interface NicRef {
   code: string
