@@ -64,10 +64,11 @@ export async function startFirmbase(options: StartOptions): Promise<Firmbase> {
   // A serving process's young generation stops growing at a bound (src/memory.ts), while it serves.
   const unbound = holdYoungGenerationBound()
   const file = !config.db.startsWith(':memory:') && config.db !== ''
-  // Read (and used up) before the file is opened: opening makes a WAL.
-  const afterCleanStop = file && takeCleanStop(config.db)
   let db: Db
+  let afterCleanStop: boolean
   try {
+    // Read (and used up) before the file is opened: opening makes a WAL.
+    afterCleanStop = file && takeCleanStop(config.db)
     db = openDb(config.db, { onReplaced: (msg) => log({ at: isoAt(Date.now()), level: 'error', msg }) })
   } catch (error) {
     lock.release()

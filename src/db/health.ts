@@ -1,4 +1,4 @@
-import { readFileSync, rmSync, statSync } from 'node:fs'
+import { lstatSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { writeOwnFile } from './own-file.ts'
 import { AppError } from '../errors.ts'
 import type { Db } from './open.ts'
@@ -51,6 +51,15 @@ export function markCleanStop(path: string): void {
  */
 export function takeCleanStop(path: string): boolean {
   const mark = cleanMarkPath(path)
+  const st = lstatSync(mark, { throwIfNoEntry: false })
+  if (!st) return false
+  const uid = process.getuid?.()
+  // A mark another user left would skip the check on a file they may have written: refused, as their WAL is.
+  if (!st.isFile() || (uid !== undefined && st.uid !== uid))
+    throw new AppError(
+      'DB_OPEN_FAILED',
+      `${mark} was not left by this user's server (${st.isFile() ? `it belongs to user ${st.uid}` : 'not a plain file'}); remove it, and keep the database in a directory only you can write to`,
+    )
   let saved: string | undefined
   try {
     saved = readFileSync(mark, 'utf8').trim()

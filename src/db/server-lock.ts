@@ -2,7 +2,13 @@
 // lock file beside it, `<db>-lock`, holds the serving process's pid and start time. A second server
 // is refused with one line naming the first; a lock whose process is gone (killed, crashed) is stale
 // and taken over. The start time tells a reused pid from the process that wrote the lock.
-import { closeSync, constants, openSync, readFileSync, rmSync, writeSync } from 'node:fs'
+//
+// Taken without a race between processes starting in the same millisecond: the lock appears whole
+// (a complete temp file linked into place, so nobody reads a half-written one as stale), and a stale
+// lock is removed only under a takeover guard (`<db>-lock.takeover`), after reading it again, so no
+// process deletes a lock another has just taken.
+import { randomBytes } from 'node:crypto'
+import { closeSync, constants, linkSync, openSync, readFileSync, rmSync, statSync, unlinkSync, writeSync } from 'node:fs'
 import { AppError } from '../errors.ts'
 
 export interface ServerLock {
@@ -34,17 +40,83 @@ function alive(pid: number): boolean {
 }
 
 /** The holder a lock file names, if that process still runs. */
-function liveHolder(path: string): { pid: number; started_at: string } | undefined {
+function liveHolder(text: string | undefined): { pid: number; started_at: string } | undefined {
   let held: { pid?: unknown; start?: unknown; started_at?: unknown }
   try {
-    held = JSON.parse(readFileSync(path, 'utf8'))
+    held = JSON.parse(text ?? '')
   } catch {
-    return undefined // unreadable or half-written: nobody can be holding it
+    return undefined // gone, or not a lock firmbase wrote: nobody can be holding it
   }
   if (typeof held.pid !== 'number' || held.pid === process.pid || !alive(held.pid)) return undefined
   const start = startTime(held.pid)
   if (start !== null && typeof held.start === 'string' && start !== held.start) return undefined // the pid was reused
   return { pid: held.pid, started_at: String(held.started_at ?? '?') }
+}
+
+const readLock = (path: string): string | undefined => {
+  try {
+    return readFileSync(path, 'utf8')
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
+    throw error
+  }
+}
+
+const sleep = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms)
+
+/** Links a complete file holding `body` at `path`; false when something is there already. */
+function placeWhole(path: string, body: string): boolean {
+  const temp = `${path}.${randomBytes(8).toString('hex')}.tmp`
+  const fd = openSync(temp, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW, 0o600)
+  try {
+    writeSync(fd, body)
+  } finally {
+    closeSync(fd)
+  }
+  try {
+    linkSync(temp, path)
+    return true
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false
+    throw error
+  } finally {
+    unlinkSync(temp)
+  }
+}
+
+/** A guard left by a process that died inside its takeover (a few microseconds' window) expires. */
+const GUARD_EXPIRES_MS = 10_000
+
+/**
+ * Removes the lock at `path` if it still holds `stale`, under the takeover guard; a process that
+ * finds the guard taken waits for it and looks again.
+ */
+function removeStale(path: string, stale: string | undefined, refuseForeign: (what: string) => never): void {
+  const guard = `${path}.takeover`
+  const deadline = Date.now() + GUARD_EXPIRES_MS + 2_000
+  for (;;) {
+    if (placeWhole(guard, `${process.pid}\n`)) break
+    const age = Date.now() - (statSync(guard, { throwIfNoEntry: false })?.mtimeMs ?? Date.now())
+    if (age > GUARD_EXPIRES_MS) removeOwn(guard, refuseForeign)
+    else if (Date.now() > deadline) refuseForeign(guard)
+    else sleep(5)
+  }
+  try {
+    if (readLock(path) === stale) removeOwn(path, refuseForeign)
+  } finally {
+    rmSync(guard, { force: true })
+  }
+}
+
+/** Removes a file, or refuses in one line when another user's file cannot be removed. */
+function removeOwn(path: string, refuseForeign: (what: string) => never): void {
+  try {
+    rmSync(path, { force: true })
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code
+    if (code === 'EPERM' || code === 'EACCES') refuseForeign(path)
+    throw error
+  }
 }
 
 /**
@@ -61,21 +133,30 @@ export function lockForServing(
   if (db === '' || db.startsWith(':memory:')) return { release: () => {} }
   const path = lockPath(db)
   const body = JSON.stringify({ pid: process.pid, start: startTime(process.pid), started_at: new Date().toISOString() }) + '\n'
-  for (let attempt = 0; attempt < 2; attempt++) {
+  const refuseForeign = (what: string): never => {
+    const owner = statSync(what, { throwIfNoEntry: false })?.uid
+    throw new AppError(
+      'USAGE',
+      `${what} was left by another user${owner === undefined ? '' : ` (uid ${owner})`}, and this one can neither read nor remove it; remove it as that user, or serve another --db`,
+    )
+  }
+  for (let attempt = 0; attempt < 20; attempt++) {
     try {
-      const fd = openSync(path, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW, 0o600)
-      try {
-        writeSync(fd, body)
-      } finally {
-        closeSync(fd)
-      }
-      return { release: () => rmSync(path, { force: true }) }
+      if (placeWhole(path, body)) return { release: () => rmSync(path, { force: true }) }
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
-      const holder = liveHolder(path)
-      if (holder) throw new AppError('USAGE', refusal(holder))
-      rmSync(path, { force: true }) // stale: its server is gone
+      const code = (error as NodeJS.ErrnoException).code
+      if (code === 'EACCES' || code === 'EPERM') throw new AppError('USAGE', `${db}: cannot create the server lock ${path} (${code}); is the directory writable by this user?`)
+      throw error
     }
+    let text: string | undefined
+    try {
+      text = readLock(path)
+    } catch {
+      return refuseForeign(path) // a lock this user cannot read is another user's
+    }
+    const holder = liveHolder(text)
+    if (holder) throw new AppError('USAGE', refusal(holder))
+    removeStale(path, text, refuseForeign) // its server is gone
   }
   throw new AppError('USAGE', `${db}: could not take the server lock ${path}`)
 }
