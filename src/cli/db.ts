@@ -1,7 +1,8 @@
 import { defineCommand } from 'citty'
 import { existsSync } from 'node:fs'
 import { resolveConfig } from '../config.ts'
-import { backupDb, checkDb, dbStats } from '../db/admin.ts'
+import { backupDb, checkDb, compactDb, dbStats } from '../db/admin.ts'
+import { lockForServing } from '../db/server-lock.ts'
 import { openDb, type Db } from '../db/open.ts'
 import { oneLine } from '../db/health.ts'
 import { AppError } from '../errors.ts'
@@ -62,7 +63,22 @@ const backup = defineCommand({
   },
 })
 
+const compact = defineCommand({
+  meta: { name: 'compact', description: 'Give back the space of free pages (days taken back, deleted records): rewrites the file; not while a server has it' },
+  args: { ...commonArgs },
+  run: async ({ args }) => {
+    const path = resolveConfig({ db: args.db }).db
+    const lock = lockForServing(path, (h) => `${path} is served by process ${h.pid} (since ${h.started_at}): stop it first (compacting rewrites the whole file)`)
+    try {
+      const result = await withDb(path, compactDb)
+      printResult(args.json, result, () => `compacted ${path}: ${(result.before / 1048576).toFixed(1)} MB → ${(result.after / 1048576).toFixed(1)} MB`)
+    } finally {
+      lock.release()
+    }
+  },
+})
+
 export const dbCommand = defineCommand({
   meta: { name: 'db', description: 'Database maintenance' },
-  subCommands: { stats, check, backup },
+  subCommands: { stats, check, backup, compact },
 })

@@ -138,6 +138,9 @@ export const isInMemory = (path: string): boolean => path === '' || path === ':m
 /** Files opened for writing are watched for replacement (memory and read-only connections need not be). */
 const isTracked = (path: string, options: OpenOptions) => !options.readonly && !isInMemory(path)
 
+/** The most a WAL keeps on disk once it has been checkpointed and starts over. */
+const WAL_KEPT_BYTES = 4 * 1024 * 1024
+
 /** How much of a database file a connection reads through a memory map (SQLite's mmap_size). */
 const MMAP_BYTES = 256 * 1024 * 1024
 
@@ -149,6 +152,9 @@ function configure(sqlite: Sqlite, readonly: boolean, cacheKib: number, mmapByte
   // Hot lookups stay in SQLite's own cache (our own writes do not invalidate it in WAL mode).
   sqlite.pragma(`cache_size = -${Math.round(cacheKib)}`)
   if (sqlite.name !== ':memory:') sqlite.pragma(`mmap_size = ${mmapBytes}`)
+  // A WAL that a living day or a seed filled is cut back to this size when it starts over, instead
+  // of keeping its largest size on disk for good.
+  if (!readonly && sqlite.name !== ':memory:') sqlite.pragma(`journal_size_limit = ${WAL_KEPT_BYTES}`)
   assertPragmas(sqlite, readonly)
 }
 

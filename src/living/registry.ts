@@ -23,13 +23,25 @@ declare global {
 
 const turn = () => new Promise<void>((resolve) => setImmediate(resolve))
 
+type Compacted = { before: number; after: number } | { free: number; total: number }
+
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
+/** What a take-back did with the space its days held. */
+const spaceNote = (c: Compacted | undefined, path: string): string =>
+  !c
+    ? ''
+    : 'after' in c
+      ? `; the file compacted from ${mb(c.before)} to ${mb(c.after)}`
+      : `; ${mb(c.free)} of ${mb(c.total)} are free pages now, which later days reuse (to give them back: stop the server and run firmbase db compact --db ${path})`
+
 /** Makes a day and takes days back. */
 interface DayRunner {
   kind: 'thread' | 'inline'
   /** A thread is up (it stops after IDLE_THREAD_MS without a job). */
   readonly running: boolean
   day(day: string): Promise<DayCounts>
-  back(to: string): Promise<number>
+  /** The days taken back, and what became of their space (a thread's file only). */
+  back(to: string): Promise<{ taken: number; compacted?: Compacted }>
   close(): Promise<void>
 }
 
@@ -49,7 +61,7 @@ function inlineRunner(db: Db): DayRunner {
     kind: 'inline',
     running: false,
     day: async (day) => drive((await load()).dayInSteps(db, day)),
-    back: async (to) => drive((await load()).rollBackInSteps(db, to)),
+    back: async (to) => ({ taken: await drive((await load()).rollBackInSteps(db, to)) }),
     close: async () => {},
   }
 }
@@ -133,7 +145,7 @@ function threadRunner(db: Db, idleMs: number): DayRunner {
   return {
     kind: 'thread',
     day: async (day) => ((await send({ day })) as { counts: DayCounts }).counts,
-    back: async (to) => ((await send({ back: to })) as { taken: number }).taken,
+    back: async (to) => (await send({ back: to })) as { taken: number; compacted?: Compacted },
     close,
     get running() {
       return worker !== undefined
@@ -202,8 +214,8 @@ export function createLivingRegistry(db: Db, clock: Clock, options: { static: bo
         if (to === at && (cut === null || cut <= at)) break
         if (to < at || (cut !== null && cut > at)) {
           const back = to < at ? to : at
-          const n = await runner.back(back)
-          options.log({ at: isoAt(Date.now()), level: 'info', msg: `living registry: ${n} days after ${back} taken back` })
+          const { taken, compacted } = await runner.back(back)
+          options.log({ at: isoAt(Date.now()), level: 'info', msg: `living registry: ${taken} days after ${back} taken back${spaceNote(compacted, db.path)}` })
           continue
         }
         const day = addDays(at, 1)

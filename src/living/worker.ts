@@ -4,11 +4,17 @@
 // requests. Its steps (src/living/day.ts) are committed in batches (drain): between them the main
 // thread's writes get the file's write lock. One job at a time, as the main thread sends them.
 import { parentPort, workerData } from 'node:worker_threads'
+import { COMPACT_IN_PLACE_MAX_BYTES, compactDb, spaceToGiveBack } from '../db/admin.ts'
 import { openDb, type Db } from '../db/open.ts'
 import { dayInSteps, rollBackInSteps, type DayCounts } from './day.ts'
 
 export type LivingJob = { id: number; day: string } | { id: number; back: string } | { close: true }
-export type LivingReply = { ready: true } | { failed: string } | { id: number; counts: DayCounts } | { id: number; taken: number } | { id: number; error: string }
+export type LivingReply =
+  | { ready: true }
+  | { failed: string }
+  | { id: number; counts: DayCounts }
+  | { id: number; taken: number; compacted?: { before: number; after: number } | { free: number; total: number } }
+  | { id: number; error: string }
 
 const { path, nativeBinding } = workerData as { path: string; nativeBinding?: string }
 const port = parentPort!
@@ -42,6 +48,17 @@ function drain<T>(db: Db, work: Generator<void, T>): T {
   }
 }
 
+/**
+ * Days taken back leave their pages free: a file that held three years more than its dataset kept
+ * that size. Up to COMPACT_IN_PLACE_MAX_BYTES the file is compacted here, holding the write lock well
+ * under a second; a larger one is left to `firmbase db compact` (the server says so in its log).
+ */
+function giveBackSpace(db: Db): { before: number; after: number } | { free: number; total: number } | undefined {
+  const space = spaceToGiveBack(db)
+  if (!space) return undefined
+  return space.total <= COMPACT_IN_PLACE_MAX_BYTES ? compactDb(db) : space
+}
+
 try {
   const db = openDb(path, { create: false, nativeBinding })
   // Inside a batch a step's own transaction is the batch's: as a savepoint it made FTS5 flush a
@@ -57,7 +74,11 @@ try {
     }
     let reply: LivingReply
     try {
-      reply = 'day' in job ? { id: job.id, counts: drain(db, dayInSteps(db, job.day)) } : { id: job.id, taken: drain(db, rollBackInSteps(db, job.back)) }
+      if ('day' in job) reply = { id: job.id, counts: drain(db, dayInSteps(db, job.day)) }
+      else {
+        const taken = drain(db, rollBackInSteps(db, job.back))
+        reply = { id: job.id, taken, compacted: taken > 0 ? giveBackSpace(db) : undefined }
+      }
     } catch (error) {
       reply = { id: job.id, error: (error as Error).stack ?? String(error) }
     }

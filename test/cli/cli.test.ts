@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import Database from 'better-sqlite3'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { SCHEMA_VERSION } from '../../src/db/migrations.ts'
 
@@ -78,6 +79,26 @@ describe('firmbase CLI', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'fb-cli-')), 'backup.db')
     expect(run('db', 'backup', file, '--db', db, '--json').json()).toMatchObject({ file })
     expect(run('db', 'stats', '--db', file, '--json').json().dataset).toEqual(stats.dataset)
+  })
+
+  it('db compact gives back free pages, keeps every row, and refuses a served file', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'fb-cli-')), 'compact.db')
+    expect(run('db', 'backup', file, '--db', db).code).toBe(0)
+    const raw = new Database(file)
+    raw.exec('CREATE TABLE ballast (b BLOB); INSERT INTO ballast SELECT zeroblob(4096) FROM companies; DROP TABLE ballast')
+    const free = raw.pragma('freelist_count', { simple: true }) as number
+    raw.close()
+    expect(free).toBeGreaterThan(200)
+    const compacted = run('db', 'compact', '--db', file, '--json')
+    expect(compacted.code, compacted.err).toBe(0)
+    const { before, after } = compacted.json()
+    expect(after).toBeLessThanOrEqual(before - free * 4096 * 0.9)
+    expect(run('db', 'stats', '--db', file, '--json').json()).toMatchObject({ companies: 200 })
+    expect(run('db', 'check', '--db', file).out.trim()).toBe('ok')
+    writeFileSync(`${file}-lock`, JSON.stringify({ pid: process.pid, start: null, started_at: 'now' }))
+    const refused = run('db', 'compact', '--db', file)
+    expect(refused.code).toBe(2)
+    expect(refused.err).toContain(`is served by process ${process.pid}`)
   })
 
   it('users, keys, credits, subscriptions, offers, quotas, ips', () => {

@@ -1,9 +1,10 @@
 // The living registry in a real server: test mode's clock starts on a past as-of date; a plain serve
 // on an old dataset answers at once and catches up in the background; --static stays.
 import { spawn, spawnSync } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import Database from 'better-sqlite3'
 import { describe, expect, it } from 'vitest'
 import { start } from '../../src/api/index.ts'
 
@@ -81,6 +82,32 @@ describe('the living registry in a server', () => {
       await frozen.stop()
     }
   }, 120_000)
+
+  it('days taken back give their space back: the file returns to its size, its trigram indexes still agree with their rows', async () => {
+    const db = join(mkdtempSync(join(tmpdir(), 'fb-space-')), 'space.db')
+    const bytes = () => statSync(db).size + (statSync(`${db}-wal`, { throwIfNoEntry: false })?.size ?? 0)
+    const fb = await start({ companies: 1000, seed: 4, asOf: '2026-06-01', db })
+    let before: number
+    try {
+      before = bytes()
+      await fb.clock.set('2029-05-31T00:00:00Z') // three years of days: 3.5 MB became 8.3 MB
+      expect(bytes()).toBeGreaterThan(before * 1.5)
+      await fb.clock.set('2026-06-01T12:00:00Z')
+      expect(await health(fb.url)).toMatchObject({ live_through: '2026-06-01', catching_up: false })
+      // The pages and the WAL those days filled used to stay on disk (8.8 MB after going back).
+      expect(bytes()).toBeLessThan(before * 1.1)
+    } finally {
+      await fb.stop()
+    }
+    const file = new Database(db)
+    try {
+      expect(file.pragma('freelist_count', { simple: true })).toBeLessThan(16)
+      for (const fts of ['companies_fts', 'directors_fts', 'gst_fts']) file.exec(`INSERT INTO ${fts}(${fts}, rank) VALUES ('integrity-check', 1)`)
+      expect(file.pragma('integrity_check', { simple: true })).toBe('ok')
+    } finally {
+      file.close()
+    }
+  }, 180_000)
 
   it('a plain serve on a dataset seeded 20 days ago answers at once and catches up to today; --static stays at its date', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'fb-living-'))
