@@ -7,6 +7,7 @@ import type { Config } from './config.ts'
 import { AttemptWindows } from './core/access/limits.ts'
 import { QuotaLedger } from './core/access/quotas.ts'
 import { createTokenService, loadSecrets } from './core/accounts/tokens.ts'
+import { publishedPasswordsWork } from './core/accounts/demo-sign-ins.ts'
 import { ApiKeySignIn } from './core/accounts/users.ts'
 import { createScheduler } from './core/jobs.ts'
 import { createReads, type Reads } from './core/registry/readers/pool.ts'
@@ -62,6 +63,6 @@ export function createServices(db: Db, config: Config, options: ServiceOptions):
     csrfKey: new Uint8Array(hkdfSync('sha256', secrets.access, new Uint8Array(0), 'firmbase console csrf', 32)),
     caches: { blocks: new StateCache(db), sessions: new StateCache(db), premium: new StateCache(db), limits: new StateCache(db) },
     attempts: new AttemptWindows(db, commits),
-    apiKeys: new ApiKeySignIn(db, clock, commits),
+    apiKeys: new ApiKeySignIn(db, clock, commits, publishedPasswordsWork(config)),
   }
 }

@@ -1,4 +1,4 @@
-import { randomFillSync, randomUUID } from 'node:crypto'
+import { createHash, randomFillSync, randomUUID } from 'node:crypto'
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz'
 
@@ -36,3 +36,14 @@ export const newId = (prefix: string): string => `${prefix}_${randomBase62(16)}`
 export const newTimeOrderedId = (prefix: string, ms: number): string => `${prefix}_${Math.max(0, Math.floor(ms)).toString(36).padStart(9, '0')}${randomBase62(16)}`
 
 export const newUuid = (): string => randomUUID()
+
+/** Ids made from what they name: the same fixture file gives the same user and key ids every time. */
+export const stableId = (prefix: string, ...parts: string[]) =>
+  `${prefix}_${createHash('sha256')
+    .update(parts.join('\u0000'))
+    .digest('base64url')
+    .replace(/[^A-Za-z0-9]/g, '')
+    .slice(0, 16)}`
+
+/** The id of an API key a fixture document chose: sign-in tells such a key from a generated one by it. */
+export const fixtureKeyId = (key: string): string => stableId('key', 'fixture key', key)

@@ -1,13 +1,12 @@
 // Authentication by the kind a route declares (src/http/route.ts): a Bearer access token on the
 // developer API, the console's cookie session on console pages — never one for the other.
 import { getCookie, setCookie, type H3Event } from 'h3'
-import { isLoopback, isNetworkBind } from '../core/access/addresses.ts'
+import { isLoopback } from '../core/access/addresses.ts'
 import { recordAuthFailure } from '../core/access/bans.ts'
 import { BROWSER_TTL_S, sessionUser } from '../core/accounts/tokens.ts'
 import { AppError } from '../errors.ts'
 import { clientIp } from './client-ip.ts'
 import type { AppContext } from './context.ts'
-import type { Config } from '../config.ts'
 
 export const SESSION_COOKIE = 'firmbase_session'
 
@@ -91,9 +90,3 @@ export function setSessionCookie(event: H3Event, ctx: AppContext, sessionId: str
   const secure = event.url.protocol === 'https:' || ctx.config.publicUrl?.startsWith('https:') === true || host === 'localhost' || host.endsWith('.localhost') || isLoopback(host)
   setCookie(event, SESSION_COOKIE, sessionId, { httpOnly: true, secure, sameSite: 'lax', path: '/', maxAge: BROWSER_TTL_S })
 }
-
-/**
- * The demo accounts' published passwords sign in on loopback, and on a network bind only when the
- * operator asked for it (--demo-passwords): anyone on the network has read the README.
- */
-export const publishedPasswordsWork = (config: Pick<Config, 'host' | 'demoPasswords'>): boolean => config.demoPasswords || !isNetworkBind(config.host)

@@ -4,6 +4,10 @@ import bcrypt from 'bcryptjs'
 import { describe, expect, it } from 'vitest'
 import { createDemoAccounts } from '../../src/core/accounts/demo.ts'
 import { DEMO } from '../../src/core/accounts/demo-sign-ins.ts'
+import { createApiKey } from '../../src/core/accounts/users.ts'
+import { openDb } from '../../src/db/open.ts'
+import { loadFixtures } from '../../src/fixtures/fixtures.ts'
+import { seedDataset } from '../../src/seeding/seeding.ts'
 import { makeTestApp } from '../_setup.ts'
 
 const signIn = (t: ReturnType<typeof makeTestApp>, password = 'firmbase-admin') =>
@@ -46,5 +50,35 @@ describe('published demo passwords', () => {
     const res = await signIn(app({ host: '0.0.0.0' }), 'not-the-password')
     expect(res.status).toBe(401)
     expect(res.body.detail).not.toContain('--demo-passwords')
+  })
+})
+
+// A fixture document's keys are chosen by whoever wrote it — the guides print `fsk_ci_premium_0001`.
+// With test mode meant for a network (--test-mode-on-network), any peer who read them signed in.
+describe('API keys a fixture document chose', () => {
+  const KEY = 'fsk_ci_premium_0001'
+  async function withFixtureKey(config: { host: string; demoPasswords?: boolean }) {
+    const db = openDb(':memory:')
+    await seedDataset(db, { seed: 1, companies: 0, asOf: '2026-06-01', cache: false }) // a registry of fixtures alone
+    const t = makeTestApp({ db, config })
+    loadFixtures(t.db, { users: [{ email: 'ci@example.com', plan: 'premium', apiKeys: [KEY] }] })
+    return t
+  }
+  const login = (t: ReturnType<typeof makeTestApp>, apiKey: string) => t.json('/api/auth/login', { method: 'POST', json: { api_key: apiKey } })
+
+  it('do not sign in on a network bind: 401 saying why; a key firmbase generated for the same account does', async () => {
+    const t = await withFixtureKey({ host: '0.0.0.0' })
+    const res = await login(t, KEY)
+    expect(res.status).toBe(401)
+    expect(res.body).toMatchObject({ code: 'INVALID_API_KEY', detail: expect.stringContaining('--demo-passwords') })
+    const userId = (t.db.sqlite.prepare("SELECT id FROM users WHERE email = 'ci@example.com'").get() as { id: string }).id
+    const generated = createApiKey(t.db, t.deps.clock, userId).apiKey
+    expect((await login(t, generated)).status).toBe(200)
+  })
+
+  it('sign in on a network bind when asked for (--demo-passwords), and always on loopback', async () => {
+    expect((await login(await withFixtureKey({ host: '0.0.0.0', demoPasswords: true }), KEY)).status).toBe(200)
+    expect((await login(await withFixtureKey({ host: '127.0.0.1' }), KEY)).status).toBe(200)
+    expect((await login(await withFixtureKey({ host: '::1' }), KEY)).status).toBe(200)
   })
 })

@@ -1,5 +1,7 @@
 // The demo accounts and their published passwords (README, the home page): data only, so that the
 // password sign-in (users.ts) can recognise them without importing the account creation (demo.ts).
+import type { Config } from '../../config.ts'
+import { isNetworkBind } from '../access/addresses.ts'
 import type { NewUser } from './users.ts'
 
 export type DemoRole = 'admin' | 'premium' | 'free'
@@ -42,3 +44,10 @@ export const DEMO_SIGN_INS = (['premium', 'free', 'admin'] as const).map((role) 
 
 /** Whether this is a demo account's published password, which anyone who read the README knows. */
 export const isPublishedDemoPassword = (email: string, password: string): boolean => DEMO_SIGN_INS.some((d) => d.email === email.trim().toLowerCase() && d.password === password)
+
+/**
+ * The demo accounts' published passwords, and keys a fixture document chose, sign in on loopback, and
+ * on a network bind only when the operator asked for it (--demo-passwords): anyone on the network
+ * has read the README and the guides.
+ */
+export const publishedPasswordsWork = (config: Pick<Config, 'host' | 'demoPasswords'>): boolean => config.demoPasswords || !isNetworkBind(config.host)

@@ -6,6 +6,7 @@ import { AppError, validationError } from '../../errors.ts'
 import { newId, randomBase62 } from '../ids.ts'
 import { checkPassword, hashPasswordSync, PASSWORD_MAX_CHARS, PASSWORD_MIN_CHARS, passwordLength } from './passwords.ts'
 import { apiKeyUser, stampApiKeyUse } from '../../db/sessions.ts'
+import { fixtureKeyId } from '../ids.ts'
 import type { GroupCommit } from '../../db/group-commit.ts'
 import { StateCache } from '../../db/state-cache.ts'
 import { FEATURES, grantSubscription, planOf, startByAsOf, USER_PLAN_DAYS } from './subscriptions.ts'
@@ -137,11 +138,19 @@ export class ApiKeySignIn {
   #stamps = new Map<string, string>()
   #scheduled = false
 
-  constructor(db: Db, clock: Clock, commits: GroupCommit) {
+  #chosenKeysWork: boolean
+
+  /**
+   * `chosenKeysWork: false`: the server is bound where others can reach it and was not told otherwise
+   * (--demo-passwords), so keys a fixture document chose (`fsk_ci_premium_0001`, printed in the
+   * guides; anyone on the network may have read the file) sign nobody in, as the published passwords do not.
+   */
+  constructor(db: Db, clock: Clock, commits: GroupCommit, chosenKeysWork = true) {
     this.#db = db
     this.#clock = clock
     this.#commits = commits
     this.#rows = new StateCache(db)
+    this.#chosenKeysWork = chosenKeysWork
   }
 
   /**
@@ -150,12 +159,18 @@ export class ApiKeySignIn {
    */
   check(apiKey: string): { user: User; keyId: string } {
     const now = this.#clock.now()
-    return keyUser(apiKey, (hash) =>
+    const found = keyUser(apiKey, (hash) =>
       this.#rows.get(hash, now, () => {
         const row = apiKeyUser(this.#db, hash)
         return { value: row, until: row ? Infinity : 0 } // unknown keys are read again: one may be created
       }),
     )
+    if (!this.#chosenKeysWork && found.keyId === fixtureKeyId(apiKey))
+      throw new AppError(
+        'INVALID_API_KEY',
+        'Keys chosen in a fixture document do not sign in on a network bind: start with --demo-passwords to allow them, or use a key firmbase generated (firmbase keys create).',
+      )
+    return found
   }
 
   /** Notes a successful sign-in with the key: its last use is written with the group. */

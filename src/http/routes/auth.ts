@@ -11,7 +11,8 @@ import type { AppContext } from '../context.ts'
 import { bool, int, nullable, obj, ref, str, time } from '../openapi-schemas.ts'
 import { defineRoute, type Route } from '../route.ts'
 import { text } from '../validate.ts'
-import { publishedPasswordsWork, setSessionCookie } from '../auth.ts'
+import { setSessionCookie } from '../auth.ts'
+import { publishedPasswordsWork } from '../../core/accounts/demo-sign-ins.ts'
 
 const LoginBody = v.object({ api_key: v.string('must be a string') })
 const RefreshBody = v.object({ refresh_token: v.string('must be a string') })

@@ -15,7 +15,7 @@ import { dashboardPage } from '../console/dashboard.ts'
 import { loginPage } from '../console/layout.ts'
 import type { AppContext } from '../context.ts'
 import { defineRoute, type Route } from '../route.ts'
-import { publishedPasswordsWork } from '../auth.ts'
+import { publishedPasswordsWork } from '../../core/accounts/demo-sign-ins.ts'
 
 const LoginForm = v.object({ email: v.optional(v.string(), ''), password: v.optional(v.string(), '') })
 const DeleteForm = v.object({ confirm: v.optional(v.string(), '') })

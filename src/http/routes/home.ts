@@ -1,6 +1,6 @@
 import type { H3Event } from 'h3'
 import { DEMO_SIGN_INS } from '../../core/accounts/demo-sign-ins.ts'
-import { publishedPasswordsWork } from '../auth.ts'
+import { publishedPasswordsWork } from '../../core/accounts/demo-sign-ins.ts'
 import type { AppContext } from '../context.ts'
 import { CONSOLE_STYLES, h, htmlPage } from '../html.ts'
 import { arr, obj, str } from '../openapi-schemas.ts'
