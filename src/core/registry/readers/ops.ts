@@ -13,6 +13,7 @@ import { recentCompanies, recentDirectors, recentGst, type RecentQuery } from '.
 import { buildLead, type LeadItem, leadsOf, type LeadType } from '../leads.ts'
 import { lookupReference, type ReferenceKind } from '../reference.ts'
 import { searchRecords, type SearchInput } from '../search.ts'
+import { exportFixtures, type ExportOptions } from '../../../fixtures/export.ts'
 
 export const OPS = {
   search: (db: Db, input: SearchInput) => searchRecords(db, input),
@@ -27,14 +28,16 @@ export const OPS = {
   leads: (db: Db, a: { items: LeadItem[]; source: string }) => leadsOf(db, a.items, a.source),
   watchlist: (db: Db, a: { id: string }) => watchlistById(db, a.id),
   watchlistMembers: (db: Db, a: { id: string; search?: string; page: Page }) => memberPage(db, a.id, a.search, a.page),
+  // Up to 10,000 companies whole (≈ 10 MB of text): built and serialised on a reader, not on the thread that answers.
+  exportFixtures: (db: Db, a: ExportOptions) => JSON.stringify(exportFixtures(db, a)),
 } as const
 
 /**
  * Reads whose answers are never kept on the main thread (pool.ts `remembered`): watchlists are user
  * data that changes while serving; an order's leads can be large (500 items with full data) and are
- * index probes a reader answers quickly anyway.
+ * index probes a reader answers quickly anyway; an export is megabytes, and test mode's own tool.
  */
-export const NOT_KEPT: ReadonlySet<string> = new Set(['watchlist', 'watchlistMembers', 'leads'])
+export const NOT_KEPT: ReadonlySet<string> = new Set(['watchlist', 'watchlistMembers', 'leads', 'exportFixtures'])
 
 export type Op = keyof typeof OPS
 export type OpArgs<O extends Op> = Parameters<(typeof OPS)[O]>[1]
