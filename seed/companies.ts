@@ -169,7 +169,7 @@ export function generateCompanies(
       serials.set(at.cin, serial)
       cin = `${listed ? 'L' : 'U'}${registered.code}${at.cin}${year}${kind!.code}${String(serial % 1_000_000).padStart(6, '0')}`
     }
-    const name = companyName({ kind, division, year, surname: surname(rng, state.gst), stateName: state.name, city: at.city })
+    const name = companyName({ kind, division, code: nic.code, year, surname: surname(rng, state.gst), stateName: state.name, city: at.city })
     const companyPan = pan(rng, i, isLlp ? 'F' : 'C', name[0])
     const line = addressLine(streetLine(rng, state.gst), at, state)
     const mail = companyEmail(rng, name, listed || kind?.code === 'GOI' || kind?.code === 'SGC')

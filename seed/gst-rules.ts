@@ -1,7 +1,7 @@
 // What a GST registration declares and when it was made, by the GST Acts' rules: goods (HSN) and
 // services (SAC) of the registrant's own industry, business activities, the taxpayer type's limits,
 // and dates that peak at the July 2017 migration.
-import { ACTIVITIES, DIVISIONS, SAC_BY_CODE, tradeHsn } from './reference/industries.ts'
+import { ACTIVITIES, DIVISIONS, makerHsn, SAC_BY_CODE, tradeHsn } from './reference/industries.ts'
 import { GST_STATUSES_CLOSED, GST_STATUSES_OPEN } from './reference/values.ts'
 import type { Rng } from './rng.ts'
 import { DAY, GST_START } from './generate.ts'
@@ -33,7 +33,14 @@ const AUDITORS = new Set(['Proprietorship', 'Partnership', 'Limited Liability Pa
 export function declarations(r: Rng, nic: string, composition: boolean, constitution: string) {
   const division = { ...DIVISIONS[nic.slice(0, 2)], sac: SAC_BY_CODE[nic] ?? DIVISIONS[nic.slice(0, 2)].sac }
   const profile = AUDITORS.has(constitution) || !division.sac.includes(AUDIT_SAC) ? division : { ...division, sac: division.sac.filter((c) => c !== AUDIT_SAC) }
-  const goods = profile.activity === 'trade' || profile.activity === 'retail' ? (tradeHsn(nic).length > 0 ? tradeHsn(nic) : profile.hsn) : profile.hsn
+  const goods =
+    profile.activity === 'trade' || profile.activity === 'retail'
+      ? tradeHsn(nic).length > 0
+        ? tradeHsn(nic)
+        : profile.hsn
+      : profile.activity === 'factory'
+        ? (makerHsn(nic) ?? profile.hsn)
+        : profile.hsn
   const hsn = goods.length === 0 ? [] : distinct(r, goods, r.int(1, 4))
   // Manufacturers also do job work now and then; traders take commissions; service providers list their services.
   const services =

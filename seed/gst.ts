@@ -213,7 +213,7 @@ export function generateGst(options: GenerateOptions, emit: (row: Row, lists: re
     const nic = drawNic(rng, 'PTC', 2017).code
     if (roll < 0.013) {
       // Non-resident taxable persons are foreign businesses supplying in India for a season.
-      const legal = `${rng.pick(FOREIGN_WORDS)} ${industryWords(nic.slice(0, 2), 2017)[0]} ${rng.pick(FOREIGN_SUFFIXES)}`
+      const legal = `${rng.pick(FOREIGN_WORDS)} ${industryWords(nic.slice(0, 2), 2017, nic)[0]} ${rng.pick(FOREIGN_SUFFIXES)}`
       const from = GST_START + Math.floor(rng.next() * ((asOf - GST_START) / DAY)) * DAY
       row(
         { pan: pan(rng, seq, 'C', legal[0]), cin: null, legal, trade: legal, nic, closed: false, constitution: 'Foreign Company', type: 'Non Resident Taxable Person' },
@@ -226,7 +226,7 @@ export function generateGst(options: GenerateOptions, emit: (row: Row, lists: re
     }
     const proprietor = rng.chance(0.75)
     const p = person(rng, state.gst, 1975)
-    const words = industryWords(nic.slice(0, 2), 2017)
+    const words = industryWords(nic.slice(0, 2), 2017, nic)
     const trade = `${rng.chance(0.5) ? p.last.toUpperCase() : rng.pick(TRADE_WORDS)} ${rng.chance(0.7) ? rng.pick(words) : rng.pick(TRADE_SUFFIXES)}`
     const legal = proprietor ? p.full.toUpperCase() : `M/S ${trade}`
     // Proprietors and firms in business before GST migrated; about half started since.

@@ -1,7 +1,7 @@
 // Company names as MCA approves them: a distinctive part and a word of the company's own industry,
 // words of their era, unique ignoring the legal suffix (Companies (Incorporation) Rules, rule 8);
 // government companies named like government companies.
-import { DIVISIONS } from './reference/industries.ts'
+import { DIVISIONS, wordFits } from './reference/industries.ts'
 import type { CompanyKind, Weighted } from './reference/values.ts'
 import type { Rng } from './rng.ts'
 
@@ -53,16 +53,21 @@ const GOVT_WORDS: Record<string, string> = {
 }
 const ZONES = ['NORTHERN', 'SOUTHERN', 'EASTERN', 'WESTERN', 'CENTRAL', 'NORTH EASTERN']
 
-/** The industry words of a division that read naturally in a year. */
-const wordsByYear = new Map<number, string[]>()
-export const industryWords = (division: string, year: number): string[] => {
-  const key = Number(division) * 10_000 + year
-  let fit = wordsByYear.get(key)
+/**
+ * The industry words of a division that read naturally in a year and, given the company's NIC 2008
+ * code, say what that code does (WORD_FITS: a rice mill's name says RICE MILLS, not DAIRY).
+ */
+const wordsByKey = new Map<string, string[]>()
+export const industryWords = (division: string, year: number, code?: string): string[] => {
+  const key = `${division}|${year}|${code ?? ''}`
+  let fit = wordsByKey.get(key)
   if (!fit) {
-    const words = DIVISIONS[division].words
-    fit = words.filter(([, from]) => from <= year).map(([w]) => w)
-    if (fit.length === 0) fit = [words.reduce((a, b) => (b[1] < a[1] ? b : a))[0]]
-    wordsByYear.set(key, fit)
+    const words = DIVISIONS[division].words.filter(([w]) => code === undefined || wordFits(division, w, code))
+    // Every code of the generator has a word of its own era or an older one (test/seed/coherence.test.ts).
+    const usable = words.length > 0 ? words : DIVISIONS[division].words
+    fit = usable.filter(([, from]) => from <= year).map(([w]) => w)
+    if (fit.length === 0) fit = [usable.reduce((a, b) => (b[1] < a[1] ? b : a))[0]]
+    wordsByKey.set(key, fit)
   }
   return fit
 }
@@ -70,6 +75,8 @@ export const industryWords = (division: string, year: number): string[] => {
 export interface NameInput {
   kind: CompanyKind | null
   division: string
+  /** The company's NIC 2008 sub-class: the name's industry word fits it. */
+  code?: string
   year: number
   surname: string
   stateName: string
@@ -124,7 +131,7 @@ export function nameRegistry(r: Rng) {
   }
 
   const privateBody = (input: NameInput, attempt: number) => {
-    const word = r.pick(industryWords(input.division, input.year))
+    const word = r.pick(industryWords(input.division, input.year, input.code))
     const surname = input.surname.toUpperCase()
     if (input.kind?.code === 'FTC') return attempt < 2 ? `${r.pick(FOREIGN_HEADS)} ${word} INDIA` : `${r.pick(FOREIGN_HEADS)} ${r.pick(FOREIGN_HEADS)} ${word} INDIA`
     // The first try takes any form (two distinctive words the commonest, as on the register); later

@@ -125,6 +125,7 @@ const CHAPTERS = `01|Live animals
 98|Project imports; laboratory chemicals; passengers' baggage`
 
 const HEADINGS = `0201|Meat of bovine animals, fresh or chilled
+0204|Meat of sheep or goats, fresh, chilled or frozen
 0207|Meat and edible offal of poultry
 0302|Fish, fresh or chilled
 0401|Milk and cream, not concentrated nor containing added sugar
@@ -156,15 +157,20 @@ const HEADINGS = `0201|Meat of bovine animals, fresh or chilled
 1507|Soya-bean oil and its fractions
 1508|Ground-nut oil and its fractions
 1511|Palm oil and its fractions
+1512|Sunflower-seed, safflower or cotton-seed oil and fractions thereof
+1515|Other fixed vegetable fats and oils (including jojoba oil) and their fractions
 1701|Cane or beet sugar and chemically pure sucrose
 1704|Sugar confectionery (including white chocolate), not containing cocoa
 1806|Chocolate and other food preparations containing cocoa
 1901|Malt extract; food preparations of flour, groats, meal, starch or malt extract
 1902|Pasta, whether or not cooked or stuffed
+1904|Prepared foods obtained by the swelling or roasting of cereals or cereal products
 1905|Bread, pastry, cakes, biscuits and other bakers' wares
 2001|Vegetables, fruit, nuts, preserved by vinegar or acetic acid (pickles)
 2009|Fruit juices and vegetable juices, unfermented
 2101|Extracts, essences and concentrates of coffee and tea
+2103|Sauces and preparations therefor; mixed condiments and mixed seasonings; mustard flour and meal
+2105|Ice cream and other edible ice, whether or not containing cocoa
 2106|Food preparations not elsewhere specified or included
 2201|Waters, including natural or artificial mineral waters
 2202|Waters with added sugar or flavouring; other non-alcoholic beverages
@@ -179,6 +185,7 @@ const HEADINGS = `0201|Meat of bovine animals, fresh or chilled
 2523|Portland cement, aluminous cement and similar hydraulic cements
 2601|Iron ores and concentrates
 2701|Coal; briquettes and similar solid fuels manufactured from coal
+2709|Petroleum oils and oils obtained from bituminous minerals, crude
 2710|Petroleum oils and oils obtained from bituminous minerals, other than crude
 2711|Petroleum gases and other gaseous hydrocarbons (LPG)
 2716|Electrical energy
@@ -186,11 +193,13 @@ const HEADINGS = `0201|Meat of bovine animals, fresh or chilled
 2836|Carbonates; peroxocarbonates
 2901|Acyclic hydrocarbons
 2933|Heterocyclic compounds with nitrogen hetero-atom(s) only
+2941|Antibiotics
 3002|Human blood; animal blood; antisera; vaccines
 3003|Medicaments (not in measured doses)
 3004|Medicaments put up in measured doses or in forms for retail sale
 30049099|Other medicaments in measured doses
 3005|Wadding, gauze, bandages and similar articles
+3006|Pharmaceutical goods specified in Note 4 to Chapter 30
 3102|Mineral or chemical fertilisers, nitrogenous
 3105|Mineral or chemical fertilisers containing two or three of nitrogen, phosphorus, potassium
 3208|Paints and varnishes based on synthetic polymers, in a non-aqueous medium
@@ -221,7 +230,9 @@ const HEADINGS = `0201|Meat of bovine animals, fresh or chilled
 4407|Wood sawn or chipped lengthwise
 4412|Plywood, veneered panels and similar laminated wood
 4418|Builders' joinery and carpentry of wood
+4801|Newsprint, in rolls or sheets
 4802|Uncoated paper and paperboard, of a kind used for writing, printing
+4808|Paper and paperboard, corrugated, creped, crinkled, embossed or perforated, in rolls or sheets
 4819|Cartons, boxes, cases, bags and other packing containers of paper
 4820|Registers, account books, note books, order books, receipt books
 4901|Printed books, brochures, leaflets and similar printed matter
@@ -242,39 +253,55 @@ const HEADINGS = `0201|Meat of bovine animals, fresh or chilled
 6206|Women's or girls' blouses, shirts and shirt-blouses
 6211|Track suits, ski suits and swimwear; other garments
 6302|Bed linen, table linen, toilet linen and kitchen linen
+6303|Curtains (including drapes) and interior blinds; curtain or bed valances
 6305|Sacks and bags, of a kind used for the packing of goods
 6403|Footwear with outer soles of rubber, plastics or leather and uppers of leather
 6404|Footwear with uppers of textile materials
 6802|Worked monumental or building stone
+6808|Panels, boards, tiles, blocks and similar articles of vegetable fibre, straw or wood waste, agglomerated with cement, plaster or other mineral binders
 6810|Articles of cement, of concrete or of artificial stone
+6904|Ceramic building bricks, flooring blocks, support or filler tiles and the like
 6907|Ceramic flags and paving, hearth or wall tiles
 6911|Tableware, kitchenware, of porcelain or china
+7005|Float glass and surface ground or polished glass, in sheets
 7010|Carboys, bottles, flasks, jars, pots, of glass
 7013|Glassware of a kind used for table, kitchen, toilet, office
 7102|Diamonds, whether or not worked, but not mounted or set
+7103|Precious stones (other than diamonds) and semi-precious stones, whether or not worked or graded
+7106|Silver (including silver plated with gold or platinum), unwrought or in semi-manufactured forms, or in powder form
 7108|Gold (including gold plated with platinum), unwrought or in semi-manufactured forms
 7113|Articles of jewellery and parts thereof, of precious metal
 7117|Imitation jewellery
+7201|Pig iron and spiegeleisen in pigs, blocks or other primary forms
 7204|Ferrous waste and scrap
 7208|Flat-rolled products of iron or non-alloy steel, hot-rolled
 7210|Flat-rolled products of iron or non-alloy steel, clad, plated or coated
 7214|Other bars and rods of iron or non-alloy steel
+7303|Tubes, pipes and hollow profiles, of cast iron
+7304|Tubes, pipes and hollow profiles, seamless, of iron (other than cast iron) or steel
 7306|Other tubes, pipes and hollow profiles, of iron or steel
 7308|Structures and parts of structures, of iron or steel
 7318|Screws, bolts, nuts, rivets, washers and similar articles, of iron or steel
 7323|Table, kitchen or other household articles, of iron or steel
+7325|Other cast articles of iron or steel
+7326|Other articles of iron or steel
 7408|Copper wire
 7604|Aluminium bars, rods and profiles
 7610|Aluminium structures and parts of structures
 8201|Hand tools: spades, shovels, mattocks, picks, hoes
 8205|Hand tools (including glaziers' diamonds) not elsewhere specified
 8301|Padlocks and locks (key, combination or electrically operated)
+8406|Steam turbines and other vapour turbines
+8407|Spark-ignition reciprocating or rotary internal combustion piston engines
+8408|Compression-ignition internal combustion piston engines (diesel or semi-diesel engines)
+8411|Turbo-jets, turbo-propellers and other gas turbines
 8413|Pumps for liquids
 8414|Air or vacuum pumps, air or other gas compressors and fans
 8415|Air conditioning machines
 8418|Refrigerators, freezers and other refrigerating or freezing equipment
 8421|Centrifuges; filtering or purifying machinery and apparatus
 8432|Agricultural, horticultural or forestry machinery for soil preparation
+8433|Harvesting or threshing machinery; grass or hay mowers; machines for cleaning or grading eggs, fruit or other agricultural produce
 8443|Printing machinery; printers, copying machines
 8450|Household or laundry-type washing machines
 8471|Automatic data processing machines and units thereof
@@ -282,13 +309,18 @@ const HEADINGS = `0201|Meat of bovine animals, fresh or chilled
 8473|Parts and accessories of machines of headings 8470 to 8472
 8481|Taps, cocks, valves and similar appliances
 8501|Electric motors and generators
+8502|Electric generating sets and rotary converters
 8504|Electrical transformers, static converters and inductors
+8506|Primary cells and primary batteries
 8507|Electric accumulators (batteries)
+8509|Electro-mechanical domestic appliances, with self-contained electric motor
 8516|Electric water heaters, hair dryers, electro-thermic domestic appliances
 8517|Telephone sets, including smartphones; other apparatus for transmission of voice or data
 85171300|Smartphones
 8523|Discs, tapes, solid-state non-volatile storage devices
 8528|Monitors and projectors; television receivers
+8532|Electrical capacitors, fixed, variable or adjustable (pre-set)
+8533|Electrical resistors (including rheostats and potentiometers), other than heating resistors
 8536|Electrical apparatus for switching or protecting circuits (up to 1000 V)
 8539|Electric filament or discharge lamps; LED lamps
 8541|Semiconductor devices; photovoltaic cells

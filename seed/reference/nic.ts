@@ -145,7 +145,8 @@ const SUBCLASS_LINES = `01111|Growing of wheat|2
 10750|Manufacture of prepared meals and dishes|2
 10792|Processing of tea|1
 10799|Manufacture of other food products n.e.c.|3
-11045|Manufacture of mineral water|2
+11043|Manufacture of mineral water|1
+11045|Manufacture of soft drinks|1
 12002|Manufacture of bidi|1
 13111|Preparation and spinning of cotton fibre|2
 13121|Weaving of cotton fabrics|2
@@ -153,6 +154,8 @@ const SUBCLASS_LINES = `01111|Growing of wheat|2
 13921|Manufacture of made-up textile articles|1
 14101|Manufacture of all types of textile garments and clothing accessories|6
 14105|Custom tailoring|1
+15115|Finishing of leather|0.5
+15121|Manufacture of travel goods and bags|0.5
 15201|Manufacture of leather footwear|2
 16101|Saw milling and planing of wood|1
 16211|Manufacture of veneer sheets and plywood|1
@@ -173,12 +176,16 @@ const SUBCLASS_LINES = `01111|Growing of wheat|2
 22209|Manufacture of other plastics products n.e.c.|3
 22203|Manufacture of plastic articles for the packing of goods|2
 23921|Manufacture of bricks|1
+23101|Manufacture of sheet and plate glass|0.5
+23931|Manufacture of porcelain and earthenware|0.5
 23941|Manufacture of clinker and cement|1
-23956|Manufacture of ready-mixed concrete|1
+23952|Manufacture of articles of concrete and cement|1
 24101|Manufacture of pig iron|1
 24106|Manufacture of steel bars, rods and structurals|2
 24205|Production and refining of precious metals|0.05
+24319|Iron and steel castings|0.5
 25111|Manufacture of doors, windows and their frames of metal|1
+25910|Forging, pressing, stamping and roll-forming of metal|1
 25920|Machining; treatment and coating of metals|2
 25999|Manufacture of other fabricated metal products n.e.c.|3
 26101|Manufacture of electronic components|1
@@ -194,9 +201,10 @@ const SUBCLASS_LINES = `01111|Growing of wheat|2
 28132|Manufacture of pumps|1
 28191|Manufacture of refrigerating or freezing industrial equipment|1
 28219|Manufacture of agricultural and forestry machinery|1
-29104|Manufacture of passenger cars|1
+29101|Manufacture of passenger cars|1
 29301|Manufacture of parts and accessories for motor vehicles|2
 30911|Manufacture of motorcycles|1
+30921|Manufacture of bicycles|0.5
 31001|Manufacture of furniture made of wood|2
 32111|Manufacture of jewellery of gold, silver and other precious metals|3
 32112|Cutting and polishing of diamonds and precious stones|1
@@ -225,7 +233,7 @@ const SUBCLASS_LINES = `01111|Growing of wheat|2
 46201|Wholesale of rice, wheat and other cereals|2
 46301|Wholesale of food and beverages|3
 46411|Wholesale of textile fabrics|3
-46491|Wholesale of pharmaceutical and medical goods|2
+46497|Wholesale of pharmaceutical and medical goods|2
 46511|Wholesale of computers, computer peripheral equipment and software|2
 46529|Wholesale of electronic and telecommunications equipment and parts|2
 46539|Wholesale of agricultural machinery, equipment and supplies|1
@@ -248,7 +256,7 @@ const SUBCLASS_LINES = `01111|Growing of wheat|2
 51101|Scheduled domestic passenger air transport|0.02
 52101|Warehousing of refrigerated (cold storage)|1
 52109|Warehousing of other goods|2
-52291|Activities of clearing and forwarding agencies|2
+52292|Activities of shipping cargo agents (clearing and forwarding)|2
 53200|Courier activities|1
 55101|Hotels and motels, inns, resorts providing short-term lodging|3
 56101|Restaurants without bars|3
@@ -302,6 +310,7 @@ const SUBCLASS_LINES = `01111|Growing of wheat|2
 79120|Tour operator activities|1
 80100|Private security activities|1
 81210|General cleaning of buildings|1
+81299|Pest control and industrial cleaning|0.5
 82110|Combined office administrative service activities|1
 82200|Activities of call centres|1
 82300|Organization of conventions and trade shows|1
@@ -313,14 +322,16 @@ const SUBCLASS_LINES = `01111|Growing of wheat|2
 85500|Educational support activities|1
 86100|Hospital activities|2
 86201|Medical practice activities|1
-86901|Diagnostic laboratory activities|1
+86905|Diagnostic laboratory activities|1
 87100|Residential nursing care activities|1
 88900|Other social work activities without accommodation|1
 90001|Creative, arts and entertainment activities|1
 93110|Operation of sports facilities|1
+93120|Activities of sports clubs|0.5
 93290|Other amusement and recreation activities n.e.c.|1
 94990|Activities of other membership organizations n.e.c.|1
 95111|Repair of computers and peripheral equipment|1
+96010|Laundry and dry cleaning|0.5
 96020|Hairdressing and other beauty treatment|1
 96091|Other personal service activities n.e.c.|2`
 

@@ -220,10 +220,16 @@ export function* dayInSteps(db: Db, day: string): Generator<void, DayCounts> {
   const moves: { to: CompanyStatus; n: number; from: CompanyStatus; ok: (row: Picked) => boolean }[] = [
     // s. 248: no business for two years; the notice gives 30 days (STK-5), then the strike-off (STK-7).
     { to: 'Struck Off', n: v.strikeOffs, from: 'Under Process of Striking Off', ok: (c) => c.status_date === null || (c.status_date as string) <= addDays(day, -30) },
-    { to: 'Under Process of Striking Off', n: v.notices, from: 'Active', ok: (c) => (c.date_of_incorporation as string) < quiet && !boardChangedSince(db, c.cin as string, quiet) },
+    // A listed company files with the exchanges whatever it does: no notice for want of business, no dormancy (rule 3 of the Companies (Miscellaneous) Rules).
+    {
+      to: 'Under Process of Striking Off',
+      n: v.notices,
+      from: 'Active',
+      ok: (c) => c.listed !== 'Listed' && (c.date_of_incorporation as string) < quiet && !boardChangedSince(db, c.cin as string, quiet),
+    },
     { to: 'Amalgamated', n: v.amalgamations, from: 'Active', ok: (c) => c.company_type === 'Company' && (c.date_of_incorporation as string) < yearAgo },
     // Dormancy (s. 455) is the Companies Act's: an LLP has none.
-    { to: 'Dormant', n: v.dormant, from: 'Active', ok: (c) => c.company_type === 'Company' && (c.date_of_incorporation as string) < quiet },
+    { to: 'Dormant', n: v.dormant, from: 'Active', ok: (c) => c.company_type === 'Company' && c.listed !== 'Listed' && (c.date_of_incorporation as string) < quiet },
     { to: 'Under CIRP', n: v.insolvencies, from: 'Active', ok: (c) => c.company_type === 'Company' && (c.date_of_incorporation as string) < quiet },
     // The Code's 180 days, extended to 330: a resolution plan, or liquidation.
     { to: 'Active', n: v.resolutions, from: 'Under CIRP', ok: (c) => c.status_date === null || (c.status_date as string) <= addDays(day, -180) },
@@ -235,7 +241,7 @@ export function* dayInSteps(db: Db, day: string): Generator<void, DayCounts> {
   const takenStatus = new Set<number>()
   for (const move of moves) {
     if (move.n === 0) continue
-    const columns = 'cin, status, status_date, date_of_incorporation, company_type, class'
+    const columns = 'cin, status, status_date, date_of_incorporation, company_type, class, listed'
     const moved =
       move.from === 'Active'
         ? pickRows(db, r, 'companies', columns, move.n, (c) => c.status === 'Active' && move.ok(c), takenStatus)

@@ -182,3 +182,65 @@ export function indiaPostState(state: string, district: string): string {
   }
   return names[state] ?? state
 }
+
+/**
+ * Name words that name a product or a service narrower than an industry, and the NIC 2008 codes (as
+ * prefixes) of the companies that bear them on the register: a rice mill mills rice (10612), carriers
+ * and roadlines haul freight by road (4923), a forge forges (2591). From NIC 2008's own wording.
+ */
+export const PRODUCT_WORDS: ReadonlyArray<readonly [string, readonly string[]]> = [
+  ['RICE MILLS', ['10612']],
+  ['FLOUR MILLS', ['10611']],
+  ['DAIRY', ['105']],
+  ['SUGARS', ['1072']],
+  ['BAKERS', ['1071']],
+  ['SPINNING MILLS', ['1311']],
+  ['PAINTS', ['2022']],
+  ['FERTILIZERS', ['2012']],
+  ['TYRES', ['2211']],
+  ['CEMENT', ['2394', '2395']],
+  ['GLASS', ['231']],
+  ['FORGINGS', ['2591']],
+  ['BATTERIES', ['272']],
+  ['CABLES', ['273']],
+  ['CYCLES', ['3092']],
+  ['TOYS', ['324']],
+  ['SOLAR', ['35105']],
+  ['CARRIERS', ['4923']],
+  ['ROADLINES', ['4923']],
+  ['RAILWAYS', ['491']],
+  ['AIRLINES', ['511']],
+  ['COLD STORAGE', ['52101']],
+  ['RESTAURANTS', ['561']],
+  ['CATERERS', ['562']],
+  ['LIFE INSURANCE', ['6511']],
+  ['INSURANCE BROKERS', ['6622']],
+  ['STOCK BROKERS', ['6612']],
+  ['TAX CONSULTANTS', ['6920']], // NIC 2004's 74120 holds accounting and tax consultancy alike
+  ['ACCOUNTANTS', ['6920']],
+  ['PEST CONTROL', ['812']], // NIC 2004's 74930 holds building cleaning and pest control alike
+  ['SCHOOLS', ['851', '852']],
+  ['HOSPITALS', ['8610']],
+  ['DIAGNOSTICS', ['8690']],
+]
+
+/**
+ * Goods a manufacturer of a sub-class declares on its GST registration (HSN headings of what NIC 2008
+ * says it makes): a rice mill declares rice (1006), a tyre maker tyres (4011).
+ */
+export const SUBCLASS_GOODS: Record<string, readonly string[]> = {
+  '10611': ['1101'],
+  '10612': ['1006'],
+  '10721': ['1701'],
+  '13111': ['5205', '5206'],
+  '17021': ['4808', '4819'],
+  '20221': ['3208', '3209', '3210'],
+  '21002': ['3003', '3004'],
+  '22111': ['4011'],
+  '23941': ['2523'],
+  '25910': ['7318', '7325', '7326'],
+  '26201': ['8471'],
+  '27320': ['8544'],
+  '29301': ['8708'],
+  '32111': ['7113'],
+}

@@ -11,7 +11,7 @@ import { dinFirstOn } from '../../seed/serials.ts'
 import { NIC_2004_BY_CODE } from '../../seed/reference/nic-2004.ts'
 import { seedDataset } from '../../src/seeding/seeding.ts'
 import { openDb } from '../../src/db/open.ts'
-import { INDUSTRY_WORDS, MANUFACTURED_CHAPTERS, indiaPostState } from './coherence-tables.ts'
+import { INDUSTRY_WORDS, MANUFACTURED_CHAPTERS, PRODUCT_WORDS, SUBCLASS_GOODS, indiaPostState } from './coherence-tables.ts'
 
 const AS_OF = '2026-11-21'
 let q: <T = any>(sql: string, ...p: unknown[]) => T[]
@@ -82,6 +82,27 @@ describe('industry first', () => {
     }
     expect(withWord).toBeGreaterThan(3000)
     expect(agree / withWord).toBeGreaterThanOrEqual(0.95)
+  })
+
+  it('a name that names a product or service names the company’s own NIC sub-class (41% disagreed: RICE MILLS making chocolate)', () => {
+    let withWord = 0
+    const wrong: string[] = []
+    for (const c of q('SELECT name, activity(nic_code, date_of_incorporation) AS code FROM companies')) {
+      const found = PRODUCT_WORDS.filter(([word]) => new RegExp(`\\b${word}\\b`).test(c.name))
+      if (found.length === 0) continue
+      withWord++
+      if (!found.every(([, codes]) => codes.some((prefix) => String(c.code).startsWith(prefix)))) wrong.push(`${c.name}: ${c.code}`)
+    }
+    expect(withWord).toBeGreaterThan(300)
+    expect(wrong.length / withWord, wrong.slice(0, 10).join('; ')).toBeLessThanOrEqual(0.01)
+  })
+
+  it('a manufacturer declares the goods of its sub-class: a rice mill rice (1006), a forge articles of iron or steel', () => {
+    const rows = q(`SELECT activity(c.nic_code, c.date_of_incorporation) code, g.hsn_codes h FROM gst_registrations g JOIN companies c USING (cin) WHERE g.hsn_codes != '[]'`)
+    const checked = rows.filter((r) => SUBCLASS_GOODS[r.code] !== undefined)
+    const fits = checked.filter((r) => (JSON.parse(r.h) as string[]).some((code) => SUBCLASS_GOODS[r.code].includes(code.slice(0, 4))))
+    expect(checked.length).toBeGreaterThan(100)
+    expect(fits.length / checked.length).toBeGreaterThanOrEqual(0.98)
   })
 
   it('≥ 95% of manufacturers’ GST registrations carry an HSN code of their industry; few carry job-work SAC', () => {
