@@ -55,8 +55,8 @@ for (let i = 0; i < Number(n); i++) {
   const serial = (serials.get(at.cin) ?? 0) + 1
   serials.set(at.cin, serial)
   const cin = `${listed ? 'L' : 'U'}${nic}${at.cin}${year}${kind.code}${String(serial).padStart(6, '0')}`
-  const name = names({ kind, division: nic.slice(0, 2), year, surname: surname(r, state.gst), stateName: state.name, city: at.city })
-  const address = addressLine(streetLine(r, state.gst), at, state).toUpperCase()
+  const name = names({ kind, division: nic.slice(0, 2), code: nic, year, surname: surname(r, state.gst), stateName: state.name, city: at.city })
+  const address = addressLine(streetLine(r, state.gst, at.city), at, state).toUpperCase()
   const sep = r.chance(0.7) ? '-' : '/'
   const date = `${two(day.getUTCDate())}${sep}${two(day.getUTCMonth() + 1)}${sep}${year}`
   const money = (x: number) => (r.chance(0.7) ? quoted(indian(x)) : `${x}.00`)

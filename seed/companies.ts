@@ -171,7 +171,7 @@ export function generateCompanies(
     }
     const name = companyName({ kind, division, code: nic.code, year, surname: surname(rng, state.gst), stateName: state.name, city: at.city })
     const companyPan = pan(rng, i, isLlp ? 'F' : 'C', name[0])
-    const line = addressLine(streetLine(rng, state.gst), at, state)
+    const line = addressLine(streetLine(rng, state.gst, at.city), at, state)
     const mail = companyEmail(rng, name, listed || kind?.code === 'GOI' || kind?.code === 'SGC')
     const phone = rng.chance(0.15) ? null : `${rng.int(6, 9)}${String(rng.int(0, 999_999_999)).padStart(9, '0')}`
 

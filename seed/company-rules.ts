@@ -94,7 +94,8 @@ const LADDER_WEIGHTS: Weighted<number> = [
   [10, 0.3],
   [11, 0.1],
 ]
-const PAID_SHARE = [1, 1, 1, 0.5, 0.5, 0.25, 0.2, 0.1]
+/** Paid-up as a share of authorised: most companies issue all of it (MCA's modes: ₹1 lakh, ₹5 lakh, ₹10 lakh paid up). */
+const PAID_SHARE = [1, 1, 1, 1, 0.5, 0.5, 0.25, 0.2, 0.1]
 const PAID_ON_ONE_LAKH: Weighted<number> = [
   [1e5, 70],
   [1e4, 20],

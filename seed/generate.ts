@@ -11,7 +11,7 @@ import { APPOINTMENT_FIELDS, DIRECTOR_FIELDS } from '../src/entities/director.ts
 import { columnsOf, type Field } from '../src/entities/field.ts'
 import { GST_FIELDS } from '../src/entities/gst.ts'
 import { STATES, type StateRef } from './reference/states.ts'
-import { BUILDINGS, STATUSES, STREET_KINDS, STREETS, type Weighted } from './reference/values.ts'
+import { addressStyle, METRO_CITIES, STATUSES, STREETS, type Weighted } from './reference/values.ts'
 import { surname } from './people.ts'
 import type { Rng } from './rng.ts'
 
@@ -126,7 +126,14 @@ export const pan = (r: Rng, seq: number, entity: string, initial: string) => {
 }
 
 /** Building and street of an address (the locality, city, district, state and PIN follow from a place). */
-export const streetLine = (r: Rng, gst: string) => `${r.pick(BUILDINGS)} ${r.int(1, 450)}, ${r.chance(0.5) ? r.pick(STREETS) : `${surname(r, gst)} ${r.pick(STREET_KINDS)}`}`
+export function streetLine(r: Rng, gst: string, city: string): string {
+  const style = addressStyle(gst)
+  const premises = !METRO_CITIES.has(city) && r.chance(0.08) ? style.land : r.weighted(style.buildings)
+  // Salai is Tamil Nadu's and Puducherry's street; Sarani Kolkata's side of the east.
+  const kind = r.weighted(style.kinds)
+  const named = kind === 'Road' && (gst === '33' || gst === '34') && r.chance(0.3) ? 'Salai' : kind === 'Sarani' && gst !== '19' ? 'Road' : kind
+  return `${premises} ${r.int(1, 450)}, ${r.chance(0.5) ? r.pick(STREETS) : `${surname(r, gst)} ${named}`}`
+}
 
 /** An address line from a street line and a place. */
 export const addressLine = (street: string, place: { locality: string; city: string; district: string; pin: string }, state: StateRef) =>

@@ -124,7 +124,7 @@ export function generateGst(options: GenerateOptions, emit: (row: Row, lists: re
   }
   const officeIn = (r: Rng, stateIndex: number): Office => {
     const at = place(r, stateIndex)
-    return { line: addressLine(streetLine(r, STATES[stateIndex].gst), at, STATES[stateIndex]), pin: at.pin, district: at.district }
+    return { line: addressLine(streetLine(r, STATES[stateIndex].gst, at.city), at, STATES[stateIndex]), pin: at.pin, district: at.district }
   }
 
   const add = (facts: CompanyFacts) => {

@@ -67,6 +67,21 @@ for (const ds of districtsByState.values())
 /** "Raigarh(MH)" → "Raigarh": India Post disambiguates district names that a city name does not repeat. */
 const cityOfDistrict = (name: string) => name.replace(/\s*\(.*\)$/, '')
 
+/**
+ * A city's own PINs among its district's: India Post numbers a city's delivery offices from its head
+ * office (xxx001) on, a run with small gaps (Jaipur 302001–302040, Patna 800001–800029), and the
+ * district's villages after (303xxx, 801xxx). A village office's address names its own town, not the
+ * district's city, so a city's pool keeps the run when the district has many PINs beyond it.
+ */
+function cityPins(pins: readonly string[]): Set<string> {
+  const sorted = pins.map(Number).sort((a, b) => a - b)
+  const head = sorted.find((p) => p % 1000 === 1)
+  if (head === undefined) return new Set(pins)
+  const run = [head]
+  for (const p of sorted) if (p > head && p - run[run.length - 1] <= 10) run.push(p)
+  return run.length >= 4 && sorted.length > 1.5 * run.length ? new Set(run.map(String)) : new Set(pins)
+}
+
 function poolsOf(state: StateRef): Weighted<CityPool> {
   const districts = districtsByState.get(state.gst)
   if (!districts) throw new Error(`No PINs for ${state.name}`)
@@ -74,14 +89,20 @@ function poolsOf(state: StateRef): Weighted<CityPool> {
   const roc = (district: string) => (second?.districts.includes(district) ? { cin: second.cin, roc: second.roc } : { cin: state.cin, roc: state.roc })
   const pools: [CityPool, number][] = []
   const named = new Set<string>()
-  for (const [city, districtName, share, prefixes] of state.cities) {
+  for (const [city, districtName, share, prefixes, ownDistrict] of state.cities) {
     const district = districts.get(districtName)
     if (!district) throw new Error(`No district ${districtName} in ${state.name}`)
     named.add(districtName)
     const fits = (pin: string) => prefixes === undefined || prefixes.split('|').some((p) => pin.startsWith(p))
-    const at = district.pins.flatMap((pin, i) => (fits(pin) ? [i] : []))
+    const fitting = district.pins.filter(fits)
+    // A prefix list that picks the city's PINs stands; a whole district, or a three-digit sorting district, is cut to the city's run.
+    const own = prefixes === undefined || /^\d{1,3}$/.test(prefixes) ? cityPins(fitting) : new Set(fitting)
+    const at = district.pins.flatMap((pin, i) => (fits(pin) && own.has(pin) ? [i] : []))
     if (at.length === 0) throw new Error(`No PIN of ${city} in ${districtName}`)
-    pools.push([{ city, district: districtName, pins: at.map((i) => district.pins[i]), localities: at.map((i) => district.localities[i]), ...roc(districtName) }, share])
+    pools.push([
+      { city, district: ownDistrict ?? districtName, pins: at.map((i) => district.pins[i]), localities: at.map((i) => district.localities[i]), ...roc(districtName) },
+      share,
+    ])
   }
   const rest = [...districts.values()].filter((d) => !named.has(d.name))
   const restPins = rest.reduce((sum, d) => sum + d.pins.length, 0)
@@ -119,7 +140,11 @@ function pinTable(): Map<string, PinPlace> {
       for (const [k, pin] of d.pins.entries()) byPin!.set(pin, { stateIndex, city: cityOfDistrict(d.name), district: d.name, localities: d.localities[k], ...roc })
     }
     // A named city's PINs carry the city's name (Bengaluru's PINs in Bangalore district, not "Bangalore").
-    for (const [pool] of POOLS[stateIndex]) for (const pin of pool.pins) byPin!.get(pin)!.city = pool.city
+    for (const [pool] of POOLS[stateIndex])
+      for (const pin of pool.pins) {
+        byPin!.get(pin)!.city = pool.city
+        byPin!.get(pin)!.district = pool.district
+      }
   })
   return byPin
 }

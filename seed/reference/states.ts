@@ -10,10 +10,12 @@ export interface StateRef {
   rd: string
   weight: number
   /**
-   * [city, district (as India Post names it), share, PIN prefixes of the city ('|'-separated; all the
-   * district's PINs when absent)]. A district may hold several cities and a city span districts.
+   * [city, district (as India Post names it), share, PIN prefixes of the city ('|'-separated; the
+   * city's own run of the district's PINs when absent: seed/places.ts cityPins), and the district the
+   * record names when India Post's directory predates it (Tiruppur, carved out of Coimbatore in 2009)].
+   * A district may hold several cities and a city span districts.
    */
-  cities: ReadonlyArray<readonly [string, string, number, string?]>
+  cities: ReadonlyArray<readonly [string, string, number, string?, string?]>
   /** Share of the state's companies in the districts no city names, spread by their number of PINs. */
   other: number
 }
@@ -326,10 +328,10 @@ export const STATES: readonly StateRef[] = [
     rd: NW,
     weight: 5.4,
     cities: [
-      ['Ahmedabad', 'Ahmedabad', 42, '380|3821|3822|3823|3824'],
+      ['Ahmedabad', 'Ahmedabad', 42, '380|38234|38235|38240|38241|382424|38244|38247|38248'],
       ['Surat', 'Surat', 15, '395|3942'],
-      ['Vadodara', 'Vadodara', 10, '390|391'],
-      ['Rajkot', 'Rajkot', 8, '360'],
+      ['Vadodara', 'Vadodara', 10, '390|391101|391320|39134|391740|391750'],
+      ['Rajkot', 'Rajkot', 8, '36000'],
       ['Gandhinagar', 'Gandhi Nagar', 4, '382'],
       ['Bhavnagar', 'Bhavnagar', 2, '364'],
       ['Jamnagar', 'Jamnagar', 2, '361'],
@@ -433,8 +435,8 @@ export const STATES: readonly StateRef[] = [
       ['Chennai', 'Chennai', 55],
       ['Chennai', 'Kanchipuram', 6, '600'],
       ['Chennai', 'Tiruvallur', 4, '600'],
-      ['Coimbatore', 'Coimbatore', 10, '641'],
-      ['Tiruppur', 'Coimbatore', 3, '6416|6417'],
+      ['Coimbatore', 'Coimbatore', 10, '6410'],
+      ['Tiruppur', 'Coimbatore', 3, '6416|6417', 'Tiruppur'],
       ['Madurai', 'Madurai', 3, '625'],
       ['Tiruchirappalli', 'Tiruchirappalli', 2, '620'],
       ['Salem', 'Salem', 2, '636'],

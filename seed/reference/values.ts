@@ -102,8 +102,7 @@ export const TRADE_WORDS = [
 /** Endings of trade names that say nothing of the trade. */
 export const TRADE_SUFFIXES = ['ENTERPRISES', 'AGENCIES', 'AND SONS', 'AND COMPANY', 'ASSOCIATES']
 
-export const STREET_KINDS = ['Road', 'Marg', 'Street', 'Nagar', 'Lane', 'Chowk', 'Path', 'Main Road', 'Cross Road', 'Bazar']
-/** Street names found in most Indian towns. */
+/** Street names found in most Indian towns, whatever the region. */
 export const STREETS = [
   'M G Road',
   'Station Road',
@@ -114,7 +113,6 @@ export const STREETS = [
   'Link Road',
   'Church Road',
   'Market Road',
-  'Temple Street',
   'College Road',
   'Hospital Road',
   'Court Road',
@@ -122,11 +120,56 @@ export const STREETS = [
   'Industrial Estate',
   'Mill Road',
   'Canal Road',
-  'Subhash Marg',
   'Tilak Road',
   'Patel Road',
 ]
-export const BUILDINGS = ['Plot No.', 'Flat No.', 'Office No.', 'Shop No.', 'Unit', 'Survey No.', 'Door No.', 'House No.']
+
+/**
+ * How an address reads in each part of India: what numbers the premises (a door number in Tamil Nadu
+ * and Kerala, a house number in the north, a flat or office in Mumbai, premises and holding numbers in
+ * Kolkata and Ranchi), what a street is called after someone (a Marg in Delhi and Mumbai, a Salai in
+ * Chennai, a Sarani in Kolkata; no Marg or Chowk in the south), and the land-record number an office
+ * outside the big cities may sit on (a survey number in the west and south, a khasra in the north, a
+ * dag in the east) — never in Mumbai, Kolkata, Delhi, Chennai, Bengaluru or Hyderabad.
+ */
+export interface AddressStyle {
+  buildings: Weighted
+  kinds: Weighted
+  land: string
+}
+export const ADDRESS_STYLES: Record<'north' | 'west' | 'south' | 'east', AddressStyle> = {
+  north: {
+    buildings: [['House No.', 3], ['Plot No.', 3], ['Flat No.', 2], ['Shop No.', 2], ['Office No.', 1], ['Unit', 0.5]],
+    kinds: [['Road', 3], ['Marg', 2], ['Nagar', 2], ['Colony', 2], ['Vihar', 1], ['Enclave', 1], ['Chowk', 1], ['Bazar', 1]],
+    land: 'Khasra No.',
+  },
+  west: {
+    buildings: [['Flat No.', 3], ['Office No.', 3], ['Plot No.', 3], ['Shop No.', 2], ['Gala No.', 1], ['Unit', 1]],
+    kinds: [['Road', 4], ['Marg', 2], ['Nagar', 2], ['Lane', 1], ['Chowk', 1], ['Society', 1]],
+    land: 'Survey No.',
+  },
+  south: {
+    buildings: [['Door No.', 4], ['No.', 3], ['Plot No.', 2], ['Flat No.', 2], ['Shop No.', 1]],
+    kinds: [['Street', 4], ['Road', 4], ['Main Road', 2], ['Nagar', 2], ['Layout', 1], ['Colony', 1]],
+    land: 'Survey No.',
+  },
+  east: {
+    buildings: [['Flat No.', 3], ['Plot No.', 3], ['House No.', 2], ['Premises No.', 1], ['Holding No.', 1], ['Shop No.', 1]],
+    kinds: [['Road', 5], ['Lane', 2], ['Street', 2], ['Sarani', 1], ['Chowk', 1], ['Bazar', 1], ['Nagar', 1]],
+    land: 'Dag No.',
+  },
+}
+const REGIONS: Record<keyof typeof ADDRESS_STYLES, string> = {
+  north: '01 02 03 04 05 06 07 08 09 10 22 23 38',
+  west: '24 25 26 27 30',
+  south: '29 31 32 33 34 36 37',
+  east: '11 12 13 14 15 16 17 18 19 20 21 35',
+}
+/** The address style of a state, by its GST state code. */
+export const addressStyle = (gst: string): AddressStyle =>
+  ADDRESS_STYLES[(Object.keys(REGIONS) as (keyof typeof REGIONS)[]).find((k) => REGIONS[k].split(' ').includes(gst)) ?? 'north']
+/** Cities whose offices are never on a land-record number. */
+export const METRO_CITIES: ReadonlySet<string> = new Set(['Mumbai', 'Kolkata', 'New Delhi', 'Delhi', 'Chennai', 'Bengaluru', 'Hyderabad'])
 /** Free-mail providers small Indian companies use, Gmail far ahead (_estimate_ from MCA master data samples). */
 export const EMAIL_DOMAINS: Weighted = [
   ['gmail.com', 72],

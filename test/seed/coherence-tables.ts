@@ -244,3 +244,10 @@ export const SUBCLASS_GOODS: Record<string, readonly string[]> = {
   '29301': ['8708'],
   '32111': ['7113'],
 }
+
+/**
+ * Districts formed after the India Post directory's district names (a record names the district it is
+ * in today): Tiruppur, carved out of Coimbatore and Erode in 2009, whose PINs India Post still files
+ * under Coimbatore.
+ */
+export const NEWER_DISTRICTS: ReadonlyArray<{ district: string; from: string; pins: RegExp }> = [{ district: 'Tiruppur', from: 'Coimbatore', pins: /^641[67]/ }]

