@@ -352,11 +352,11 @@ ${rows.join('\n')}
 const report = rotate
   ? `# Search benchmark, every run a first run
 
-\`BENCH_ROTATE=1${busy ? ' BENCH_BUSY=1' : ''} npm run bench:search\` (scripts/bench-search.ts) on ${when}: ${dataset}, ${machine}. Machine:
-${machineLine}. ${mixed ? 'Over HTTP to `firmbase serve` under the mixed load (see bench-search-mixed.md).' : 'In-process (the core functions a reader thread runs), in one process: what a reader keeps from one run is there for the next.'}
+\`BENCH_ROTATE=1${busy ? ' BENCH_BUSY=1' : ''} npm run bench:search\` (scripts/bench-search.ts) on ${when}: ${dataset}, ${machine}.
+Machine: ${machineLine}. ${mixed ? 'Over HTTP to `firmbase serve` under the mixed load (see bench-search-mixed.md).' : 'In-process (the core functions a reader thread runs), in one process: what a reader keeps from one run is there for the next.'}
 Every run asks a value no run asked before — a state (all of them), a city, a NIC code, a name fragment or word drawn from
 the registry's own names — so neither kept totals nor kept match lists serve it: what a person exploring a demo meets.
-Shapes whose value is fixed (a constant query) repeat it and are marked by their name. Target: p95 ≤ 50 ms for every shape — **${met} of ${rows.length} met**.
+A shape whose name gives its one value (State 'Karnataka', State == 'Maharashtra', 30 days) repeats it. Target: p95 ≤ 50 ms for every shape — **${met} of ${rows.length} met**.
 
 ${mixed ? `${loadNote}\n\n` : ''}${table}`
   : mixed
