@@ -14,6 +14,17 @@ const HEADS: ReadonlyArray<readonly [string, number]> = [
   ...'BLUE OCEAN,NEW ERA,FIRST CHOICE,TRUE VALUE,BRIGHT STAR,NEXTGEN,INFINITY,ELEVATE,SPARKLE,CREST'.split(',').map((w) => [w, 2005] as const),
 ]
 const MIDDLES = ['INDIA', 'BHARAT', 'INTERNATIONAL', 'OVERSEAS', 'HINDUSTAN']
+/**
+ * Surnames of business houses whose names are registered trade marks: name approval refuses a name
+ * that contains one without the owner's consent (Companies (Incorporation) Rules 2014, rule 8(2)), so a
+ * founder of that surname names the company otherwise ("X BAJAJ FINSERV" was generated). People keep
+ * their surnames; only company names avoid them.
+ */
+export const BRAND_SURNAMES: ReadonlySet<string> = new Set(
+  'TATA BIRLA AMBANI ADANI GODREJ MAHINDRA KIRLOSKAR PIRAMAL HINDUJA MUNJAL BURMAN KOTAK PREMJI BAJAJ JINDAL SINGHANIA WADIA GOENKA DALMIA OBEROI RUIA LODHA HIRANANDANI RAHEJA THAPAR KHAITAN'.split(
+    ' ',
+  ),
+)
 /** Name forms below (head + word, surname + word, head + middle + word, initials, two heads, head + surname) and their shares. */
 const FORMS: Weighted<number> = [
   [0, 22],
@@ -133,10 +144,12 @@ export function nameRegistry(r: Rng) {
   const privateBody = (input: NameInput, attempt: number) => {
     const word = r.pick(industryWords(input.division, input.year, input.code))
     const surname = input.surname.toUpperCase()
+    const branded = BRAND_SURNAMES.has(surname)
     if (input.kind?.code === 'FTC') return attempt < 2 ? `${r.pick(FOREIGN_HEADS)} ${word} INDIA` : `${r.pick(FOREIGN_HEADS)} ${r.pick(FOREIGN_HEADS)} ${word} INDIA`
     // The first try takes any form (two distinctive words the commonest, as on the register); later
     // tries the longer forms, which are rarely taken.
-    switch (attempt === 0 ? r.weighted(FORMS) : 4 + (attempt % 2)) {
+    const form = attempt === 0 ? r.weighted(FORMS) : 4 + (attempt % 2)
+    switch (branded && (form === 1 || form === 4 || form === 5) ? 2 : form) {
       case 0:
         return `${headFor(input.year)} ${word}`
       case 1:

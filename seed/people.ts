@@ -9,7 +9,9 @@ import type { Rng } from './rng.ts'
 /** Women drawn at random; wives and daughters on family boards bring directors to 15–20% women (MCA: ≈ 17%). */
 export const WOMEN_SHARE = 0.1
 /** Given names cross traditions: a share of people of each tradition carry a pan-Indian (north) name. */
-const CROSSOVER: Record<NameStyle, number> = { north: 0, south: 0.15, east: 0.3, sikh: 0.1, muslim: 0, christian: 0.05 }
+const CROSSOVER: Record<NameStyle, number> = { north: 0, south: 0.15, east: 0.3, sikh: 0.1, muslim: 0, christian: 0.05, meitei: 0, ladakhi: 0 }
+/** A Ladakhi woman's second name is a woman's name (Lhamo, Dolma), not her father's. */
+const LADAKHI_WOMEN = ['Lhamo', 'Dolma', 'Angmo', 'Chorol', 'Yangdol', 'Dolker', 'Spalzes', 'Palmo', 'Lhadol']
 
 interface Surname {
   last: string
@@ -71,7 +73,9 @@ export function person(r: Rng, gst: string, bornYear: number, options: { female?
     }
     if (r.chance(CROSSOVER[style])) style = 'north'
     const first = r.pick(FIRST_NAMES[style][female ? 'female' : 'male'][g])
-    const full = `${first} ${last}`
+    if (style === 'ladakhi' && female && !options.surname) last = r.pick(LADAKHI_WOMEN)
+    // A Meitei name is the clan's, the given name, then Singh for a man and Devi or Chanu for a woman.
+    const full = style === 'meitei' ? `${last} ${first} ${female ? (r.chance(0.5) ? 'Devi' : 'Chanu') : 'Singh'}` : `${first} ${last}`
     if (!FAMOUS.has(full)) return { first, last, full, female }
   }
 }

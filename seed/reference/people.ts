@@ -97,6 +97,32 @@ export const FIRST_NAMES: Record<NameStyle, { male: Generations; female: Generat
       list(`Sana Ayesha Zoya Alisha Afreen Heena Mehreen Nida Saba Sadia Shifa Sumaiya Tasneem Uzma Aliya Anam Fiza Iqra Mariam Rida Sania`),
     ],
   },
+  // Meitei given names (Manipur): the name between the clan and Singh, Devi or Chanu (seed/people.ts).
+  meitei: {
+    male: [
+      list(`Tomba Ibomcha Chaoba Ibohal Gourachandra Nabakishore Biramani Manihar Nilamani Yaima Dhanachandra Kulachandra Achouba Ibochou`),
+      list(`Premjit Romen Sanatomba Ibungo Tiken Brojen Nando Jiten Shyamkumar Bidyananda Herojit Inaobi Somorjit Khogendra Ratankumar`),
+      list(`Sanjit Roshan Lanchenba Thoiba Nganba Chinglen Chingkhei Lamnganba Yaiphaba Meiraba Malemnganba Tomthin Pabitra Bikramjit`),
+    ],
+    female: [
+      list(`Tombi Ibemhal Memcha Sanatombi Ibeyaima Thambal Ibemcha Sakhi Romila Tamphasana`),
+      list(`Binodini Ranjita Sarojini Kiranmala Rebika Premila Sunibala Ranibala Shantibala Ibecha`),
+      list(`Linthoi Thoibi Bidyarani Lanchenbi Thoithoi Ngambi Nganbi Chingkheibi Leimarembi Thadoi`),
+    ],
+  },
+  // Buddhist Ladakhi given names (Leh); a woman's second name is her own too (seed/people.ts LADAKHI_WOMEN).
+  ladakhi: {
+    male: [
+      list(`Tsewang Nawang Konchok Lobzang Thinles Gyaltsen Phuntsog Skalzang Rinchen Chhering`),
+      list(`Jigmet Thupstan Tsewang Konchok Nawang Lobzang Tsetan Kunzang Chhering Gyaltsen`),
+      list(`Jigmet Tsetan Kunzang Stobgais Delek Tsewang Urgain Nawang Sherab Thinles`),
+    ],
+    female: [
+      list(`Diskit Deachen Yangchan Tsomo Yangzes Kunzes Chonzom Lhadon`),
+      list(`Diskit Deachen Yangchan Tsomo Yangzes Kunzes Chonzom Lhadon`),
+      list(`Diskit Deachen Yangchan Tsomo Yangzes Kunzes Chonzom Lhadon`),
+    ],
+  },
   christian: {
     male: [
       list(`Joseph George Thomas Mathew John Abraham Francis Peter Paul Anthony Jacob Varghese Michael Augustine Sebastian Chacko Philip Simon Lawrence
@@ -165,7 +191,8 @@ export const FAMOUS = new Set([
   Yashwant Sinha, Jaswant Singh, Venkaiah Naidu, Hamid Ansari, Pratibha Patil, Zail Singh, Morarji Desai, Ram Kovind,
   Lal Advani, Shivraj Patil, Sushilkumar Shinde, Prithviraj Chavan, Ashok Chavan, Vilasrao Deshmukh, Nana Patole,
   Abhishek Banerjee, Chandrashekar Rao, Chandrasekhar Rao, Varun Gandhi, Maneka Gandhi, Paresh Rawal, Anil Kapoor,
-  Yash Chopra, Aditya Chopra, Karan Johar, Ranbir Kapoor, Boney Kapoor, Sunil Shetty, Suniel Shetty, Abhishek Bachchan`
+  Yash Chopra, Aditya Chopra, Karan Johar, Ranbir Kapoor, Boney Kapoor, Sunil Shetty, Suniel Shetty, Abhishek Bachchan,
+  Okram Ibobi Singh, Nongthombam Biren Singh, Thokchom Meinya Singh, Thupstan Chhewang, Jamyang Namgyal, Sonam Wangchuk`
     .split(',')
     .map((name) => name.trim()),
 ])

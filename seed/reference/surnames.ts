@@ -4,7 +4,7 @@
 // A surname may belong to several communities (Das is Bengali, Odia and Assamese): it is drawn through each.
 
 /** How a community's given names are chosen (seed/reference/people.ts FIRST_NAMES). */
-export type NameStyle = 'north' | 'south' | 'east' | 'sikh' | 'muslim' | 'christian'
+export type NameStyle = 'north' | 'south' | 'east' | 'sikh' | 'muslim' | 'christian' | 'meitei' | 'ladakhi'
 
 const list = (text: string) => text.trim().split(/\s+/)
 
@@ -252,19 +252,48 @@ export const COMMUNITIES = {
       Kottukapally Palathinkal Parayil Plathottam Poovathingal Thoppil Vazhappilly Anthappan Augustine Dominic Lazar Pereira Rodrigues Fernandez
       D'Cruz Correya Gomez Lopez Rozario`),
   },
-  // Khasi, Garo, Mizo, Naga, Arunachal and Tripura tribal names
-  northeast: {
+  // The hill states' own peoples, each its own community: a Mizoram board is Mizo, not Khasi or Naga.
+  // Khasi, Jaintia and Garo families of Meghalaya
+  khasi: {
     style: 'christian',
     names: list(`Sangma Marak Momin Lyngdoh Kharkongor Syiem Nongrum Kharbuli Nongkynrih Lyngwa Marbaniang Rymbai Shylla Sohtun Suchiang Warjri Dkhar Kharshiing
-      Lamare Nongbri Pyngrope Rynjah Sten Thabah Wahlang Mawlong Kharmawphlang Passah Lalremruata Lalthanzuala Zothanpuia Vanlalruata Lalrinawma
-      Lalhmingliana Ralte Hmar Pachuau Chhangte Khiangte Renthlei Sailo Colney Fanai Hnamte Tochhawng Zadeng Ao Jamir Longkumer Angami Sema Lotha
-      Konyak Chang Imchen Kikon Kath Rengma Sangtam Yimchunger Zeliang Rio Chishi Sumi Tsanglao Walling Lasuh Longchar Pongen Tikhir Ezung Ovung
-      Humtsoe Kithan Debbarma Reang Jamatia Tripura Noatia Halam Kalai Murasing Rupini Uchoi Tayeng Pertin Doke Mize Dai Riba Ering Tato Taba Tana
-      Tabin Gamlin Borang Perme Moyong Nabam Techi Taki Khandu Tsering Dorjee Norbu Mein`),
+      Lamare Nongbri Pyngrope Rynjah Sten Thabah Wahlang Mawlong Kharmawphlang Passah Sawian Mylliem Nongsiej Kharsyntiew Laloo Pakem Dhar Lyngkhoi
+      Ch Areng Shira Arengh Rangsa Dalbot`),
   },
-  manipuri: {
+  // Mizo clans of Mizoram
+  mizo: {
+    style: 'christian',
+    names: list(`Ralte Hmar Pachuau Chhangte Khiangte Renthlei Sailo Colney Fanai Hnamte Tochhawng Zadeng Hauhnar Chawngthu Khawlhring Vanchhawng Tlau
+      Chhakchhuak Hrahsel Bawitlung Varte Chinzah Tlumtea Zote Khawbung Lalnunmawia Lalremruata Lalthanzuala Zothanpuia Vanlalruata Lalrinawma
+      Lalhmingliana Lalbiakzuala Lalramliana Vanlalhruaia`),
+  },
+  // Naga tribes of Nagaland
+  naga: {
+    style: 'christian',
+    names: list(`Ao Jamir Longkumer Angami Sema Lotha Konyak Chang Imchen Kikon Kath Rengma Sangtam Yimchunger Zeliang Chishi Sumi Tsanglao Walling
+      Lasuh Longchar Pongen Tikhir Ezung Ovung Humtsoe Kithan Aier Yanthan Odyuo Tsopoe Kire Khate Sakhrie Zhimomi Yepthomi Awomi Chophy`),
+  },
+  // Arunachal Pradesh: Adi, Nyishi, Apatani, Galo, Monpa and Khamti families
+  arunachali: {
+    style: 'christian',
+    names: list(`Tayeng Pertin Doke Mize Dai Riba Ering Tato Taba Tana Tabin Gamlin Borang Perme Moyong Nabam Techi Taki Tsering Dorjee Norbu Mein Lego
+      Tamut Bagra Apang Tok Dada Kamki Yirang Hage Tasar Loya Mara Ngomdir Jini Tamin Kaki`),
+  },
+  // Tripuri, Reang and Jamatia families of Tripura (Hindu, Bengali-influenced given names)
+  tripuri: {
     style: 'east',
-    names: list(`Singh Meitei Laishram Ningthoujam Khumukcham Sharma Thokchom Konsam Oinam Wahengbam Yumnam Huidrom Moirangthem Ngangom Soibam Sorokhaibam
+    names: list(`Debbarma Reang Jamatia Tripura Noatia Halam Kalai Murasing Rupini Uchoi Darlong Molsom Koloi Chakma`),
+  },
+  // Buddhist Ladakhi names: a man's second name (Namgyal, Dorjey), a woman's her own (seed/people.ts)
+  ladakhi: {
+    style: 'ladakhi',
+    names: list(`Namgyal Dorjey Angchuk Tundup Stobdan Paldan Gyatso Norboo Phunchok Wangchuk Tsering Rigzin Gyaltsan Chosphel Dawa Stanzin Tashi
+      Mutup Thinlas Spalbar Motup Gyalson Jorgyas Phuntsog`),
+  },
+  // Meitei clan names of Manipur: the clan first, the given name, then Singh or Devi (seed/people.ts)
+  manipuri: {
+    style: 'meitei',
+    names: list(`Laishram Ningthoujam Khumukcham Sharma Thokchom Konsam Oinam Wahengbam Yumnam Huidrom Moirangthem Ngangom Soibam Sorokhaibam
       Takhellambam Thounaojam Kshetrimayum Leishangthem Maibam Nongmaithem Pukhrambam Sagolsem Salam Sanasam Thangjam Waikhom Chongtham Heisnam Irom
       Kangujam Keisham Loitongbam Mayengbam Naorem Okram Rajkumar Khuraijam Haobam Ayekpam Elangbam Hijam`),
   },
@@ -309,13 +338,13 @@ export const STATE_MIX: Record<string, Partial<Record<Community, number>>> = {
   '09': { hindi: 62, marwari: 14, muslim: 12, punjabi: 5, jain: 4, jat: 3 }, // Uttar Pradesh
   '10': { bihari: 75, hindi: 8, marwari: 8, muslim: 8, bengali: 1 }, // Bihar
   '11': { nepali: 75, marwari: 15, bengali: 5, hindi: 5 }, // Sikkim
-  '12': { northeast: 70, assamese: 10, marwari: 10, nepali: 5, bengali: 5 }, // Arunachal Pradesh
-  '13': { northeast: 80, marwari: 8, bengali: 6, assamese: 6 }, // Nagaland
-  '14': { manipuri: 75, northeast: 15, marwari: 5, muslim: 5 }, // Manipur
-  '15': { northeast: 85, bengali: 6, marwari: 6, nepali: 3 }, // Mizoram
-  '16': { bengali: 65, northeast: 25, marwari: 6, muslim: 4 }, // Tripura
-  '17': { northeast: 70, bengali: 10, marwari: 10, assamese: 5, nepali: 5 }, // Meghalaya
-  '18': { assamese: 60, marwari: 15, bengali: 12, muslim: 8, nepali: 3, northeast: 2 }, // Assam
+  '12': { arunachali: 70, assamese: 10, marwari: 10, nepali: 5, bengali: 5 }, // Arunachal Pradesh
+  '13': { naga: 80, marwari: 8, bengali: 6, assamese: 6 }, // Nagaland
+  '14': { manipuri: 75, naga: 12, marwari: 5, muslim: 5, mizo: 3 }, // Manipur: Meitei in the valley, Naga and Kuki-Zo in the hills
+  '15': { mizo: 88, bengali: 4, marwari: 5, nepali: 3 }, // Mizoram
+  '16': { bengali: 65, tripuri: 25, marwari: 6, muslim: 4 }, // Tripura
+  '17': { khasi: 70, bengali: 10, marwari: 10, assamese: 5, nepali: 5 }, // Meghalaya
+  '18': { assamese: 60, marwari: 15, bengali: 12, muslim: 8, nepali: 3, naga: 1, khasi: 1 }, // Assam
   '19': { bengali: 62, marwari: 22, muslim: 6, hindi: 4, bihari: 3, jain: 3 }, // West Bengal
   '20': { bihari: 55, hindi: 12, marwari: 15, bengali: 8, muslim: 5, odia: 5 }, // Jharkhand
   '21': { odia: 80, marwari: 10, bengali: 4, bihari: 3, muslim: 3 }, // Odisha
@@ -333,7 +362,7 @@ export const STATE_MIX: Record<string, Partial<Record<Community, number>>> = {
   '35': { bengali: 35, tamil: 25, telugu: 15, malayali: 10, hindi: 15 }, // Andaman and Nicobar Islands
   '36': { telugu: 72, marwari: 8, muslim: 8, hindi: 4, jain: 3, gujarati: 2, sindhi: 1, tamil: 2 }, // Telangana
   '37': { telugu: 85, marwari: 5, muslim: 5, tamil: 3, jain: 2 }, // Andhra Pradesh
-  '38': { kashmiri: 20, pahari: 20, nepali: 20, muslim: 20, hindi: 10, punjabi: 10 }, // Ladakh
+  '38': { ladakhi: 60, muslim: 30, punjabi: 5, hindi: 5 }, // Ladakh: Buddhist Leh, Shia Kargil
 }
 
 /** Where a state has no entry: the national mix of the largest communities. */

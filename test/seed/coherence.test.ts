@@ -8,6 +8,8 @@ import { FAMOUS, FIRST_NAMES } from '../../seed/reference/people.ts'
 import { COMMUNITIES } from '../../seed/reference/surnames.ts'
 import { readNic } from '../../seed/reference/nic-editions.ts'
 import { dinFirstOn } from '../../seed/serials.ts'
+import { person } from '../../seed/people.ts'
+import { createRng } from '../../seed/rng.ts'
 import { NIC_2004_BY_CODE } from '../../seed/reference/nic-2004.ts'
 import { seedDataset } from '../../src/seeding/seeding.ts'
 import { openDb } from '../../src/db/open.ts'
@@ -434,6 +436,34 @@ describe('people', () => {
       expect(share(state, names), state).toBeGreaterThan(0.15)
       for (const other of Object.keys(groups)) if (other !== state) expect(share(other, names), `${state} names in ${other}`).toBeLessThan(0.05)
     }
+  })
+
+  it('the hill states name their own people: Mizo boards in Mizoram, Meitei names in Manipur, Buddhist names in Leh', () => {
+    const r = createRng(41)
+    const draw = (gst: string) => Array.from({ length: 3000 }, (_, i) => person(r, gst, 1960 + (i % 50)))
+    // Khasi, Garo and Naga family names (Meghalaya's and Nagaland's) were drawn for Mizoram boards.
+    const elsewhere = new Set('Sangma Marak Momin Lyngdoh Kharkongor Syiem Nongrum Ao Jamir Longkumer Angami Sema Lotha Konyak'.split(' '))
+    const mizoram = draw('15')
+    expect(mizoram.filter((p) => elsewhere.has(p.last)).length).toBe(0)
+    expect(mizoram.filter((p) => /^(Ralte|Hmar|Pachuau|Chhangte|Khiangte|Renthlei|Sailo|Colney|Fanai|Hnamte|Lal|Vanlal|Zo)/.test(p.last)).length / mizoram.length).toBeGreaterThan(0.6)
+    // A Meitei name is clan, given name, then Singh (men) or Devi / Chanu (women); the given name is Meitei, not Hindi.
+    const meitei = draw('14').filter((p) => /^(Laishram|Ningthoujam|Khumukcham|Thokchom|Konsam|Oinam|Yumnam|Huidrom|Moirangthem)$/.test(p.last))
+    expect(meitei.length).toBeGreaterThan(100)
+    const given = new Set([...FIRST_NAMES.meitei.male.flat(), ...FIRST_NAMES.meitei.female.flat()])
+    expect(meitei.filter((p) => given.has(p.first) && /^\S+ \S+ (Singh|Devi|Chanu)$/.test(p.full)).length).toBe(meitei.length)
+    // Ladakh is Buddhist Leh and Shia Kargil: no Kashmiri Pandit or Gorkha family names.
+    const ladakh = draw('38')
+    expect(ladakh.filter((p) => /^(Kaul|Raina|Dhar|Razdan|Pandita|Koul|Tikoo|Gurung|Tamang|Chettri|Negi|Bisht)$/.test(p.last)).length).toBe(0)
+    const buddhist = new Set([...FIRST_NAMES.ladakhi.male.flat(), ...FIRST_NAMES.ladakhi.female.flat()])
+    expect(ladakh.filter((p) => buddhist.has(p.first)).length / ladakh.length).toBeGreaterThan(0.5)
+  })
+
+  it('no company is named after a business house whose name is a trade mark (name approval refuses "X BAJAJ FINSERV")', () => {
+    const houses = 'BAJAJ JINDAL SINGHANIA WADIA GOENKA DALMIA OBEROI RUIA LODHA HIRANANDANI RAHEJA THAPAR KHAITAN TATA BIRLA AMBANI ADANI GODREJ MAHINDRA'.split(' ')
+    const named = q<{ name: string }>('SELECT name FROM companies').filter((c) => houses.some((h) => new RegExp(`\\b${h}\\b`).test(c.name)))
+    expect(named.map((c) => c.name)).toEqual([])
+    // People keep those surnames.
+    expect(one("SELECT count(*) n FROM directors WHERE last_name IN ('Bajaj', 'Jindal', 'Goenka', 'Dalmia')").n).toBeGreaterThan(0)
   })
 
   it('given names follow the surname’s tradition: Siddiqui, Qureshi and Rizvi carry Muslim given names, Gill and Sandhu Sikh ones', () => {
