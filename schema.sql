@@ -88,10 +88,13 @@ CREATE UNIQUE INDEX IF NOT EXISTS companies_cin ON companies(cin);
 -- Filter columns are indexed together with the CIN: results come out in CIN order (the default sort),
 -- so a page of a broad filter reads 10 entries instead of sorting every match.
 CREATE INDEX IF NOT EXISTS companies_name ON companies(name COLLATE NOCASE);
--- Place and industry indexes end with the status: a count of a place or NIC code with a status (the
--- usual selective search, `State == … AND llpStatus == 'Active'`) reads the index only, never the wide rows.
-CREATE INDEX IF NOT EXISTS companies_state_cin ON companies(state COLLATE NOCASE, cin, status COLLATE NOCASE);
-CREATE INDEX IF NOT EXISTS companies_city_cin ON companies(city COLLATE NOCASE, cin, status COLLATE NOCASE);
+-- Place and industry indexes end with the status (and a place's with the class, type and listing): a
+-- count of a place or NIC code with those (the usual selective search, `State == … AND llpStatus ==
+-- 'Active'`, `State == … AND classOfCompany == 'Private'`) reads the index only, never the wide rows.
+CREATE INDEX IF NOT EXISTS companies_state_cin ON companies(state COLLATE NOCASE, cin, status COLLATE NOCASE, class, company_type, listed);
+CREATE INDEX IF NOT EXISTS companies_city_cin ON companies(city COLLATE NOCASE, cin, status COLLATE NOCASE, class, company_type, listed);
+CREATE INDEX IF NOT EXISTS companies_district_cin ON companies(district COLLATE NOCASE, cin, status COLLATE NOCASE);
+CREATE INDEX IF NOT EXISTS companies_roc_cin ON companies(roc_code COLLATE NOCASE, cin);
 CREATE INDEX IF NOT EXISTS companies_status_cin ON companies(status COLLATE NOCASE, cin);
 CREATE INDEX IF NOT EXISTS companies_nic_cin ON companies(nic_code, cin, status COLLATE NOCASE);
 CREATE INDEX IF NOT EXISTS companies_incorporation ON companies(date_of_incorporation);
@@ -155,7 +158,7 @@ CREATE TABLE IF NOT EXISTS gst_registrations (
 CREATE UNIQUE INDEX IF NOT EXISTS gst_gstin ON gst_registrations(gstin);
 CREATE INDEX IF NOT EXISTS gst_pan ON gst_registrations(pan);
 CREATE INDEX IF NOT EXISTS gst_cin ON gst_registrations(cin);
-CREATE INDEX IF NOT EXISTS gst_state_gstin ON gst_registrations(state COLLATE NOCASE, gstin);
+CREATE INDEX IF NOT EXISTS gst_state_gstin ON gst_registrations(state COLLATE NOCASE, gstin, status COLLATE NOCASE, taxpayer_type);
 CREATE INDEX IF NOT EXISTS gst_status_gstin ON gst_registrations(status COLLATE NOCASE, gstin);
 CREATE INDEX IF NOT EXISTS gst_registration_date ON gst_registrations(date_of_registration);
 CREATE INDEX IF NOT EXISTS gst_state_registration ON gst_registrations(state COLLATE NOCASE, date_of_registration);

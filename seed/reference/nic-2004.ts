@@ -1527,4 +1527,22 @@ export const NIC_2008_TO_2004_NOTES: Readonly<Record<string, string>> = Object.f
  * NIC 2008 sub-classes of the generator's list with no NIC 2004 counterpart in this table (the NIC 2004
  * classes they fall in, 2711-2715, 2731, 2891-2892, 5141-5142, 6309, 7111, 8532, 9301 and 9302, are missing from its source).
  */
-export const NIC_2008_WITHOUT_2004: readonly string[] = ['24101', '24106', '24319', '25910', '25920', '52292', '46539', '46610', '46620', '58111', '74109', '77100', '77309', '88900', '96010', '96020', '96091']
+export const NIC_2008_WITHOUT_2004: readonly string[] = [
+  '24101',
+  '24106',
+  '24319',
+  '25910',
+  '25920',
+  '52292',
+  '46539',
+  '46610',
+  '46620',
+  '58111',
+  '74109',
+  '77100',
+  '77309',
+  '88900',
+  '96010',
+  '96020',
+  '96091',
+]

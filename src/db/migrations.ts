@@ -93,6 +93,19 @@ export const migrations: Migration[] = [
       CREATE TABLE IF NOT EXISTS registry_journal (seq INTEGER PRIMARY KEY, day TEXT NOT NULL, op TEXT NOT NULL CHECK (op IN ('insert', 'update')), tbl TEXT NOT NULL, key TEXT NOT NULL, col TEXT, old TEXT) STRICT;
       CREATE INDEX IF NOT EXISTS registry_journal_day ON registry_journal(day);`,
   },
+  // 15: the first search for a value as quick as its repeat (issue "Fast on the machine users have"):
+  // a count of a state or city with a class, type or listing, and of a GST state with a status or
+  // taxpayer type, reads its index only (a state's class count at 1M: 451 → 23 ms; a GST state's
+  // status count 897 → 25 ms); districts and RoCs get indexes of their own (a district's count read the table: 384 ms).
+  {
+    version: 15,
+    sql: `DROP INDEX IF EXISTS companies_state_cin; CREATE INDEX companies_state_cin ON companies(state COLLATE NOCASE, cin, status COLLATE NOCASE, class, company_type, listed);
+      DROP INDEX IF EXISTS companies_city_cin; CREATE INDEX companies_city_cin ON companies(city COLLATE NOCASE, cin, status COLLATE NOCASE, class, company_type, listed);
+      DROP INDEX IF EXISTS gst_state_gstin; CREATE INDEX gst_state_gstin ON gst_registrations(state COLLATE NOCASE, gstin, status COLLATE NOCASE, taxpayer_type);
+      CREATE INDEX IF NOT EXISTS companies_district_cin ON companies(district COLLATE NOCASE, cin, status COLLATE NOCASE);
+      CREATE INDEX IF NOT EXISTS companies_roc_cin ON companies(roc_code COLLATE NOCASE, cin);
+      ANALYZE companies_state_cin; ANALYZE companies_city_cin; ANALYZE gst_state_gstin; ANALYZE companies_district_cin; ANALYZE companies_roc_cin;`,
+  },
 ]
 
 export const SCHEMA_VERSION = migrations[migrations.length - 1].version

@@ -111,7 +111,7 @@ describe('auth_failures migration (version 2 → 3)', () => {
     openDb(file).close()
     const raw = new Database(file)
     raw.exec(`DROP TABLE auth_failures; CREATE TABLE auth_failures (id INTEGER PRIMARY KEY, ip TEXT NOT NULL, at TEXT NOT NULL) STRICT;
-      CREATE INDEX auth_failures_ip ON auth_failures(ip, at); DROP INDEX gst_district_gstin; ALTER TABLE companies DROP COLUMN district; ALTER TABLE gst_registrations DROP COLUMN district; ALTER TABLE gst_registrations DROP COLUMN turnover; ALTER TABLE companies DROP COLUMN subscribed_capital; ALTER TABLE companies DROP COLUMN registration_number; ALTER TABLE companies DROP COLUMN company_origin; ALTER TABLE companies DROP COLUMN status_date; DROP INDEX sessions_api_key; ALTER TABLE sessions DROP COLUMN api_key_id; PRAGMA user_version = 2;`)
+      CREATE INDEX auth_failures_ip ON auth_failures(ip, at); DROP INDEX gst_district_gstin; DROP INDEX companies_district_cin; ALTER TABLE companies DROP COLUMN district; ALTER TABLE gst_registrations DROP COLUMN district; ALTER TABLE gst_registrations DROP COLUMN turnover; ALTER TABLE companies DROP COLUMN subscribed_capital; ALTER TABLE companies DROP COLUMN registration_number; ALTER TABLE companies DROP COLUMN company_origin; ALTER TABLE companies DROP COLUMN status_date; DROP INDEX sessions_api_key; ALTER TABLE sessions DROP COLUMN api_key_id; PRAGMA user_version = 2;`)
     const insert = raw.prepare('INSERT INTO auth_failures (ip, at) VALUES (?, ?)')
     for (const at of ['2026-01-01T10:00:01.000Z', '2026-01-01T10:14:59.999Z', '2026-01-01T10:15:00.000Z']) insert.run('10.0.0.1', at)
     insert.run('10.0.0.2', '2026-01-01T23:59:00.000Z')

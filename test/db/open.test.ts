@@ -48,7 +48,7 @@ describe('openDb', () => {
       'DROP TABLE auth_failures; CREATE TABLE auth_failures (id INTEGER PRIMARY KEY, ip TEXT NOT NULL, at TEXT NOT NULL) STRICT; CREATE INDEX auth_failures_ip ON auth_failures(ip, at)',
     )
     raw.exec(
-      'DROP INDEX gst_district_gstin; ALTER TABLE companies DROP COLUMN district; ALTER TABLE gst_registrations DROP COLUMN district; ALTER TABLE gst_registrations DROP COLUMN turnover',
+      'DROP INDEX gst_district_gstin; DROP INDEX companies_district_cin; ALTER TABLE companies DROP COLUMN district; ALTER TABLE gst_registrations DROP COLUMN district; ALTER TABLE gst_registrations DROP COLUMN turnover',
     )
     raw.close()
     const db = openDb(file)
@@ -91,10 +91,32 @@ describe('openDb', () => {
     const db = openDb(file)
     for (const name of ['companies_state_cin', 'companies_city_cin', 'companies_nic_cin']) {
       const columns = (db.sqlite.prepare(`PRAGMA index_info(${name})`).all() as { name: string }[]).map((r) => r.name)
-      expect(columns.at(-1)).toBe('status')
+      expect(columns).toContain('status')
       expect(db.sqlite.prepare('SELECT count(*) FROM sqlite_stat1 WHERE idx = ?').pluck().get(name)).toBe(1)
     }
     expect(countPlan(db.sqlite)).toMatch(/SEARCH companies USING COVERING INDEX companies_state_cin \(state=\?\)/)
+    expect(db.sqlite.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION)
+    db.close()
+  })
+
+  it('brings a version-14 database up to date: a place with a class, a GST state with a status, a district and a RoC are counted from an index', async () => {
+    const file = await seededFile()
+    const raw = new Database(file)
+    raw.exec(`DROP INDEX companies_state_cin; CREATE INDEX companies_state_cin ON companies(state COLLATE NOCASE, cin, status COLLATE NOCASE);
+      DROP INDEX companies_city_cin; CREATE INDEX companies_city_cin ON companies(city COLLATE NOCASE, cin, status COLLATE NOCASE);
+      DROP INDEX gst_state_gstin; CREATE INDEX gst_state_gstin ON gst_registrations(state COLLATE NOCASE, gstin);
+      DROP INDEX companies_district_cin; DROP INDEX companies_roc_cin; PRAGMA user_version = 14`)
+    const plans = (d: Database.Database) =>
+      [
+        "SELECT count(*) FROM companies WHERE state = 'Kerala' COLLATE NOCASE AND class = 'Private' COLLATE NOCASE",
+        "SELECT count(*) FROM gst_registrations WHERE state = 'Gujarat' COLLATE NOCASE AND status = 'Active' COLLATE NOCASE",
+        "SELECT count(*) FROM companies WHERE district = 'Pune' COLLATE NOCASE",
+        "SELECT count(*) FROM companies WHERE roc_code = 'RoC-Chennai' COLLATE NOCASE",
+      ].map((q) => (d.prepare(`EXPLAIN QUERY PLAN ${q}`).all() as { detail: string }[]).map((r) => r.detail).join('; '))
+    for (const p of plans(raw)) expect(p).not.toMatch(/COVERING INDEX/)
+    raw.close()
+    const db = openDb(file)
+    for (const p of plans(db.sqlite)) expect(p).toMatch(/COVERING INDEX/)
     expect(db.sqlite.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION)
     db.close()
   })
@@ -108,7 +130,7 @@ describe('openDb', () => {
     raw.exec(`CREATE TABLE ai_conversations (id TEXT PRIMARY KEY, user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE, title TEXT, created_at TEXT NOT NULL) STRICT;
       CREATE TABLE ai_messages (id INTEGER PRIMARY KEY, conversation_id TEXT NOT NULL REFERENCES ai_conversations(id) ON DELETE CASCADE, role TEXT NOT NULL, content TEXT NOT NULL, created_at TEXT NOT NULL) STRICT;
       DROP TABLE auth_failures; CREATE TABLE auth_failures (id INTEGER PRIMARY KEY, ip TEXT NOT NULL, at TEXT NOT NULL) STRICT;
-      DROP INDEX gst_district_gstin; ALTER TABLE companies DROP COLUMN district; ALTER TABLE gst_registrations DROP COLUMN district; ALTER TABLE gst_registrations DROP COLUMN turnover;
+      DROP INDEX gst_district_gstin; DROP INDEX companies_district_cin; ALTER TABLE companies DROP COLUMN district; ALTER TABLE gst_registrations DROP COLUMN district; ALTER TABLE gst_registrations DROP COLUMN turnover;
       ALTER TABLE companies DROP COLUMN subscribed_capital; ALTER TABLE companies DROP COLUMN registration_number; ALTER TABLE companies DROP COLUMN company_origin; ALTER TABLE companies DROP COLUMN status_date; DROP INDEX sessions_api_key; ALTER TABLE sessions DROP COLUMN api_key_id; PRAGMA user_version = 2`)
     raw.close()
     const db = openDb(file)

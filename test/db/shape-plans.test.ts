@@ -139,6 +139,92 @@ describe('FQL: broad matches walk the sort order; nothing matched reads no page'
     expect(count("State == 'Karnataka' AND llpStatus == 'Active'")).toMatch(/COVERING INDEX companies_state_cin \(state=\?\)/)
     expect(count("City == 'Pune' AND llpStatus == 'Active'")).toMatch(/COVERING INDEX companies_city_cin \(city=\?\)/)
     expect(count("NICCode == 62011 AND llpStatus != 'Active'")).toMatch(/COVERING INDEX companies_nic_cin \(nic_code=\?\)/)
+    // The first search for a state's private companies read each match's row for its class (451 ms at 1M).
+    expect(count("State == 'Kerala' AND classOfCompany == 'Private'")).toMatch(/COVERING INDEX companies_state_cin \(state=\?\)/)
+    expect(count("City == 'Pune' AND companyType == 'LLP' AND Listed == 'Unlisted'")).toMatch(/COVERING INDEX companies_city_cin \(city=\?\)/)
+  })
+
+  it('a place with a class or listing is counted and listed from the place’s index, not read kind by kind (Mumbai’s public companies: 317 → 57 ms at 1M)', () => {
+    const texts: string[] = []
+    const stmt = db.stmt
+    db.stmt = ((text: string) => {
+      texts.push(text)
+      return stmt(text)
+    }) as Db['stmt']
+    registryCaches(db).totals.clear()
+    registryCaches(db).lists.clear()
+    const cities = db.sqlite.prepare('SELECT city FROM companies GROUP BY city ORDER BY count(*) DESC LIMIT 3').pluck().all() as string[]
+    try {
+      for (const city of cities)
+        for (const [param, column, value] of [
+          ['classofcompany', 'class', 'Public'],
+          ['listed', 'listed', 'Unlisted'],
+        ]) {
+          for (const pageNo of [1, 2]) {
+            const found = filterCompanies(
+              db,
+              new Map([
+                [param, value],
+                ['city', city],
+              ]),
+              { page: pageNo, limit: 10, offset: (pageNo - 1) * 10 },
+            )
+            const where = `city = ? COLLATE NOCASE AND ${column} = ? COLLATE NOCASE`
+            expect(found.total_results).toBe(db.sqlite.prepare(`SELECT count(*) FROM companies WHERE ${where}`).pluck().get(city, value))
+            const oracle = db.sqlite
+              .prepare(`SELECT cin FROM companies WHERE ${where} ORDER BY cin LIMIT 10 OFFSET ${(pageNo - 1) * 10}`)
+              .pluck()
+              .all(city, value)
+            expect(found.results.map((r) => r.CIN)).toEqual(oracle)
+          }
+        }
+    } finally {
+      db.stmt = stmt
+    }
+    const reads = texts.filter((t) => /count\(\*\)| AS "?k"? FROM/i.test(t))
+    expect(reads.length).toBeGreaterThan(0)
+    for (const text of reads) {
+      expect(text).not.toMatch(/"companies"\."category" IS/) // no arm of the kind index
+      expect(
+        plan(
+          db.sqlite,
+          text,
+          text.match(/\?/g)!.map(() => 'x'),
+        ),
+      ).toMatch(/INDEX companies_city_cin/)
+    }
+  })
+
+  it('a GST state with a status, a district and a RoC are counted from an index (they read the table: 0.4–0.9 s at 1M)', () => {
+    const gst = db.kysely.selectFrom('gst_registrations').select(sql<number>`count(*)`.as('n')).where(compileFql("state == 'Gujarat' AND Status == 'Active'", 'gst')!).compile()
+    expect(plan(db.sqlite, gst.sql, gst.parameters)).toMatch(/COVERING INDEX gst_state_gstin \(state=\?\)/)
+    for (const [param, value, index] of [
+      ['district', 'Pune', 'companies_district_cin'],
+      ['roccode', 'RoC-Chennai', 'companies_roc_cin'],
+    ]) {
+      const texts: string[] = []
+      const stmt = db.stmt
+      db.stmt = ((text: string) => {
+        if (/count\(\*\)/i.test(text)) texts.push(text)
+        return stmt(text)
+      }) as Db['stmt']
+      registryCaches(db).totals.clear()
+      try {
+        filterCompanies(db, new Map([[param, value]]), { page: 1, limit: 10, offset: 0 })
+      } finally {
+        db.stmt = stmt
+      }
+      expect(texts.length, param).toBeGreaterThan(0)
+      for (const text of texts)
+        expect(
+          plan(
+            db.sqlite,
+            text,
+            text.match(/\?/g)!.map(() => value),
+          ),
+          param,
+        ).toMatch(new RegExp(`INDEX ${index}`))
+    }
   })
 
   it('row-wise conditions leave the sort index to the planner: no sort of every match', () => {

@@ -445,7 +445,9 @@ describe('people', () => {
     const elsewhere = new Set('Sangma Marak Momin Lyngdoh Kharkongor Syiem Nongrum Ao Jamir Longkumer Angami Sema Lotha Konyak'.split(' '))
     const mizoram = draw('15')
     expect(mizoram.filter((p) => elsewhere.has(p.last)).length).toBe(0)
-    expect(mizoram.filter((p) => /^(Ralte|Hmar|Pachuau|Chhangte|Khiangte|Renthlei|Sailo|Colney|Fanai|Hnamte|Lal|Vanlal|Zo)/.test(p.last)).length / mizoram.length).toBeGreaterThan(0.6)
+    expect(mizoram.filter((p) => /^(Ralte|Hmar|Pachuau|Chhangte|Khiangte|Renthlei|Sailo|Colney|Fanai|Hnamte|Lal|Vanlal|Zo)/.test(p.last)).length / mizoram.length).toBeGreaterThan(
+      0.6,
+    )
     // A Meitei name is clan, given name, then Singh (men) or Devi / Chanu (women); the given name is Meitei, not Hindi.
     const meitei = draw('14').filter((p) => /^(Laishram|Ningthoujam|Khumukcham|Thokchom|Konsam|Oinam|Yumnam|Huidrom|Moirangthem)$/.test(p.last))
     expect(meitei.length).toBeGreaterThan(100)

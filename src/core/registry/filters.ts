@@ -69,7 +69,17 @@ function kindArms(db: Db, p: Params): Cond[] | undefined {
     .map(kindArm)
 }
 
-function run<R>(db: Db, table: 'companies' | 'gst_registrations', conds: Cond[], order: string, page: Page, map: (r: never) => R, arms?: Cond[]) {
+function run<R>(
+  db: Db,
+  table: 'companies' | 'gst_registrations',
+  conds: Cond[],
+  order: string,
+  page: Page,
+  map: (r: never) => R,
+  arms?: Cond[],
+  /** The kinds asked for as plain conditions, when an index of the other conditions counts them (see kindsCounted). */
+  kindConds?: Cond[],
+) {
   const where = (list: Cond[]) => (list.length ? sql<SqlBool>`${sql.join(list, sql.raw(' AND '))}` : sql<SqlBool>`1`)
   const base = (list: Cond[]) => db.kysely.selectFrom(table).where(where(list))
   const reply = (rows: unknown[], total: number) => ({ results: rows.map((r) => map(r as never)), total_results: total, page: page.page, limit: page.limit })
@@ -78,10 +88,18 @@ function run<R>(db: Db, table: 'companies' | 'gst_registrations', conds: Cond[],
   // Kinds asked for: one arm per matching kind, each read in CIN order from the kind index; SQLite
   // merges the arms (a compound SELECT ordered by cin) and stops at the page's end.
   if (arms) {
-    const total = kindTotal(db, arms, where(conds))
+    const total = kindConds ? registryCount(db, base([...conds, ...kindConds])) : kindTotal(db, arms, where(conds))
     if (total <= page.offset) return reply([], total)
     // Sparse matches: a slice of their kept list (src/db/query.ts LISTED_MATCHES).
-    if (listable(db, total, table)) return reply(rows(listedSlice(db, kindKeys(db, arms, where(conds)), page)), total)
+    if (listable(db, total, table)) {
+      // With the kinds as plain conditions, the place's index gives the matches in CIN order, its entries alone.
+      const keys = kindConds
+        ? base([...conds, ...kindConds])
+            .select(sql<number>`${sql.ref(`${table}.rowid`)}`.as('k'))
+            .orderBy(sql.raw(listOrder(order)))
+        : kindKeys(db, arms, where(conds))
+      return reply(rows(listedSlice(db, keys, page)), total)
+    }
     // A broad partial name is read row by row along the arms (as below); a narrow one keeps its index.
     const paged = total > BROAD_MATCHES ? conds.map((c) => rowWise.get(c) ?? c) : conds
     return reply(kindPage(db, arms, where(paged), page), total)
@@ -101,6 +119,19 @@ function run<R>(db: Db, table: 'companies' | 'gst_registrations', conds: Cond[],
   const broad = conds.some((c) => rowWise.has(c)) && (total > BROAD_MATCHES || conds.length > 1)
   const paged = broad ? conds.map((c) => rowWise.get(c) ?? c) : conds
   return reply(db.all(base(paged).selectAll().orderBy(sql.raw(order)).limit(page.limit).offset(page.offset)), total)
+}
+
+/**
+ * The kinds asked for as plain `column = value` conditions, when a state or city is asked too and the
+ * kind columns asked are in that place's index (class, listed): the total is then counted from the
+ * place's index alone (a city's public companies: 337 ms → a few ms at 1M), where the arms read each
+ * matching company's row for its place. Same matches: an arm's kind equals the asked values column by column.
+ */
+function kindsCounted(p: Params): Cond[] | undefined {
+  if (p.get('state') === undefined && p.get('city') === undefined) return undefined
+  const asked = KIND_COLUMNS.filter((col) => p.get(KIND_PARAMS[col]) !== undefined)
+  if (!asked.every((col) => col === 'class' || col === 'listed')) return undefined
+  return asked.map((col) => eqCi(`companies.${col}`, p.get(KIND_PARAMS[col])!))
 }
 
 export function filterCompanies(db: Db, p: Params, page: Page) {
@@ -125,7 +156,8 @@ export function filterCompanies(db: Db, p: Params, page: Page) {
   const to = date(p, `${COMPANY_RANGE.names[0]}_end`, `${COMPANY_RANGE.name}_end`)
   if (from) c.push(sql<SqlBool>`${range} >= ${from}`)
   if (to) c.push(sql<SqlBool>`${range} <= ${to}`)
-  return run(db, 'companies', c, 'companies.cin', page, (r: Company) => companySummary(r, false), kindArms(db, p))
+  const arms = kindArms(db, p)
+  return run(db, 'companies', c, 'companies.cin', page, (r: Company) => companySummary(r, false), arms, arms && kindsCounted(p))
 }
 
 export function filterGst(db: Db, p: Params, page: Page) {
