@@ -77,10 +77,12 @@ describe('FQL compiler: SQL and parameters', () => {
     ['email IS NULL', '"companies"."email" IS NULL', []],
     ["NOT City == 'X'", '(NOT "companies"."city" = ? COLLATE NOCASE)', ['X']],
     [
+      // An OR of equalities on one field is its IN: one index search per value.
       "(City == 'A' OR City == 'B') AND Listed == 'Listed'",
-      '(("companies"."city" = ? COLLATE NOCASE OR "companies"."city" = ? COLLATE NOCASE) AND "companies"."listed" = ? COLLATE NOCASE)',
+      '("companies"."city" COLLATE NOCASE IN (?, ?) AND "companies"."listed" = ? COLLATE NOCASE)',
       ['A', 'B', 'Listed'],
     ],
+    ["(City == 'A' OR State == 'B')", '("companies"."city" = ? COLLATE NOCASE OR "companies"."state" = ? COLLATE NOCASE)', ['A', 'B']],
     ["company CONTAINS 'tech'", `"companies"."rowid" IN (SELECT rowid FROM "companies_fts" WHERE "companies_fts" MATCH ?)`, ['name : "tech"']],
   ])('%s', (query, sql, parameters) => {
     expect(compiled(query)).toEqual({ sql, parameters })

@@ -195,6 +195,19 @@ describe('FQL: broad matches walk the sort order; nothing matched reads no page'
     }
   })
 
+  it('an OR of equalities on one field searches its index once per value (it walked the CIN index row by row: 2.8 s at 1M)', () => {
+    const [a, b] = db.sqlite.prepare('SELECT city FROM companies GROUP BY city ORDER BY count(*) DESC LIMIT 2 OFFSET 5').pluck().all() as string[]
+    const query = `(City == '${a}' OR City == '${b.toUpperCase()}') AND llpStatus == 'Active'`
+    const keys = db.kysely.selectFrom('companies').select('cin').where(compileFql(query, 'company')!).orderBy(sql.raw('+companies.cin')).compile()
+    expect(plan(db.sqlite, keys.sql, keys.parameters)).toMatch(/SEARCH companies USING (COVERING )?INDEX companies_city_cin \(city=\?\)/)
+    const found = searchRecords(db, { type: 'company', query, page: 2, limit: 10 })
+    const where = "(city = ? COLLATE NOCASE OR city = ? COLLATE NOCASE) AND status = 'Active' COLLATE NOCASE"
+    expect(found.total).toBe(db.sqlite.prepare(`SELECT count(*) FROM companies WHERE ${where}`).pluck().get(a, b))
+    // The search's order: companies by CIN, then LLPs by LLPIN.
+    const oracle = db.sqlite.prepare(`SELECT cin FROM companies WHERE ${where} ORDER BY cin < 'L', cin LIMIT 10 OFFSET 10`).pluck().all(a, b)
+    expect(found.results.map((r) => (r as { CIN: string }).CIN)).toEqual(oracle)
+  })
+
   it('a GST state with a status, a district and a RoC are counted from an index (they read the table: 0.4–0.9 s at 1M)', () => {
     const gst = db.kysely.selectFrom('gst_registrations').select(sql<number>`count(*)`.as('n')).where(compileFql("state == 'Gujarat' AND Status == 'Active'", 'gst')!).compile()
     expect(plan(db.sqlite, gst.sql, gst.parameters)).toMatch(/COVERING INDEX gst_state_gstin \(state=\?\)/)
