@@ -101,8 +101,9 @@ CREATE INDEX IF NOT EXISTS companies_incorporation ON companies(date_of_incorpor
 -- Recently registered with a state walks companies_incorporation checking the state, or lists the
 -- state's rows (companies_state_cin) once, whichever reads fewer (src/core/registry/recent.ts): no
 -- (state, date) index since schema 9.
-CREATE INDEX IF NOT EXISTS companies_paid_up ON companies(paid_up_capital);
-CREATE INDEX IF NOT EXISTS companies_authorised ON companies(authorised_capital);
+-- Capitals with the CIN: a range is counted for companies and for LLPs apart (by CIN) from the index alone.
+CREATE INDEX IF NOT EXISTS companies_paid_up ON companies(paid_up_capital, cin);
+CREATE INDEX IF NOT EXISTS companies_authorised ON companies(authorised_capital, cin);
 CREATE INDEX IF NOT EXISTS companies_pincode_cin ON companies(pincode COLLATE NOCASE, cin);
 -- The kinds of company (12 combinations of these four columns in a seeded dataset), each in CIN order:
 -- filters on listed, class, category or sub-category read one range per matching kind and merge them

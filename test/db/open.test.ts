@@ -99,19 +99,21 @@ describe('openDb', () => {
     db.close()
   })
 
-  it('brings a version-14 database up to date: a place with a class, a GST state with a status, a district and a RoC are counted from an index', async () => {
+  it('brings a version-14 database up to date: a place with a class, a GST state with a status, a district, a RoC and a range of capitals are counted from an index', async () => {
     const file = await seededFile()
     const raw = new Database(file)
     raw.exec(`DROP INDEX companies_state_cin; CREATE INDEX companies_state_cin ON companies(state COLLATE NOCASE, cin, status COLLATE NOCASE);
       DROP INDEX companies_city_cin; CREATE INDEX companies_city_cin ON companies(city COLLATE NOCASE, cin, status COLLATE NOCASE);
       DROP INDEX gst_state_gstin; CREATE INDEX gst_state_gstin ON gst_registrations(state COLLATE NOCASE, gstin);
-      DROP INDEX companies_district_cin; DROP INDEX companies_roc_cin; PRAGMA user_version = 14`)
+      DROP INDEX companies_district_cin; DROP INDEX companies_roc_cin;
+      DROP INDEX companies_authorised; CREATE INDEX companies_authorised ON companies(authorised_capital); PRAGMA user_version = 14`)
     const plans = (d: Database.Database) =>
       [
         "SELECT count(*) FROM companies WHERE state = 'Kerala' COLLATE NOCASE AND class = 'Private' COLLATE NOCASE",
         "SELECT count(*) FROM gst_registrations WHERE state = 'Gujarat' COLLATE NOCASE AND status = 'Active' COLLATE NOCASE",
         "SELECT count(*) FROM companies WHERE district = 'Pune' COLLATE NOCASE",
         "SELECT count(*) FROM companies WHERE roc_code = 'RoC-Chennai' COLLATE NOCASE",
+        "SELECT count(*) FROM companies WHERE cin >= 'L' AND authorised_capital BETWEEN 1000000 AND 1500000",
       ].map((q) => (d.prepare(`EXPLAIN QUERY PLAN ${q}`).all() as { detail: string }[]).map((r) => r.detail).join('; '))
     for (const p of plans(raw)) expect(p).not.toMatch(/COVERING INDEX/)
     raw.close()
