@@ -97,6 +97,7 @@ CREATE INDEX IF NOT EXISTS companies_district_cin ON companies(district COLLATE 
 CREATE INDEX IF NOT EXISTS companies_roc_cin ON companies(roc_code COLLATE NOCASE, cin);
 CREATE INDEX IF NOT EXISTS companies_status_cin ON companies(status COLLATE NOCASE, cin);
 CREATE INDEX IF NOT EXISTS companies_nic_cin ON companies(nic_code, cin, status COLLATE NOCASE);
+CREATE INDEX IF NOT EXISTS companies_division_cin ON companies(main_division, cin);
 CREATE INDEX IF NOT EXISTS companies_incorporation ON companies(date_of_incorporation);
 -- Recently registered with a state walks companies_incorporation checking the state, or lists the
 -- state's rows (companies_state_cin) once, whichever reads fewer (src/core/registry/recent.ts): no

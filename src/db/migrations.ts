@@ -107,12 +107,14 @@ export const migrations: Migration[] = [
       ANALYZE companies_state_cin; ANALYZE companies_city_cin; ANALYZE gst_state_gstin; ANALYZE companies_district_cin; ANALYZE companies_roc_cin;`,
   },
   // 16: capital indexes carry the CIN, so a range of capitals is counted for companies and LLPs apart
-  // (the search's two parts, by CIN) from the index alone (authorised ₹10–15 lakh at 1M: 658 → ms).
+  // (the search's two parts, by CIN) from the index alone (authorised ₹10–15 lakh at 1M: 658 → 53 ms);
+  // the main division gets an index (a division's count read the table: 477 ms).
   {
     version: 16,
     sql: `DROP INDEX IF EXISTS companies_paid_up; CREATE INDEX companies_paid_up ON companies(paid_up_capital, cin);
       DROP INDEX IF EXISTS companies_authorised; CREATE INDEX companies_authorised ON companies(authorised_capital, cin);
-      ANALYZE companies_paid_up; ANALYZE companies_authorised;`,
+      CREATE INDEX IF NOT EXISTS companies_division_cin ON companies(main_division, cin);
+      ANALYZE companies_paid_up; ANALYZE companies_authorised; ANALYZE companies_division_cin;`,
   },
 ]
 
