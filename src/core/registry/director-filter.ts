@@ -60,13 +60,21 @@ export function filterDirectors(db: Db, p: Params, page: Page) {
   }
   // The name's rowids start the join unless another condition does (then they are only a membership test).
   const nameCount = named && (driver === 'state' || (driver === undefined && (others || state !== undefined)) ? named.member : named?.drive)
+  const where = (list: Cond[]) => (list.length ? sql<SqlBool>`${sql.join(list, sql.raw(' AND '))}` : sql<SqlBool>`1`)
   const base = (list: Cond[]) =>
-    db.kysely
-      .selectFrom('director_appointments as a')
-      .innerJoin('directors as d', 'd.din', 'a.din')
-      .innerJoin('companies as c', 'c.cin', 'a.cin')
-      .where(list.length ? sql<SqlBool>`${sql.join(list, sql.raw(' AND '))}` : sql<SqlBool>`1`)
-  const total = registryCount(db, base(nameCount ? [...joined, nameCount] : joined))
+    db.kysely.selectFrom('director_appointments as a').innerJoin('directors as d', 'd.din', 'a.din').innerJoin('companies as c', 'c.cin', 'a.cin').where(where(list))
+  // Counted over the tables its conditions name only: every appointment has its director and its
+  // company (foreign keys), so a join no condition needs changes no count — and it cost two lookups
+  // per appointment (a designation's 1.76M appointments at 1M: 4.3 s).
+  const byDirector = named !== undefined || given('firstname') !== undefined || given('lastname') !== undefined
+  const byCompany = state !== undefined
+  const counted = (list: Cond[]) => {
+    const a = db.kysely.selectFrom('director_appointments as a')
+    const withD = byDirector ? a.innerJoin('directors as d', 'd.din', 'a.din') : a
+    const withC = byCompany ? withD.innerJoin('companies as c', 'c.cin', 'a.cin') : withD
+    return (withC as typeof a).where(where(list))
+  }
+  const total = registryCount(db, counted(nameCount ? [...joined, nameCount] : joined))
   const reply = (rows: Row[]) => ({ results: rows.map(result), total_results: total, page: page.page, limit: page.limit })
   if (total <= page.offset) return reply([])
   const walk = total > DIRECTOR_PAGES.walk
