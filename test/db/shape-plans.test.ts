@@ -452,6 +452,48 @@ describe('director-filter: a total joins only the tables its conditions name', (
       db.stmt = stmt
     }
   })
+
+  it('a name within a state is listed in one pass that gives its total, the state checked by a probe of its index (no count, no join to the company row)', () => {
+    const texts: string[] = []
+    const stmt = db.stmt
+    db.stmt = ((text: string) => {
+      if (/director_appointments/.test(text)) texts.push(text)
+      return stmt(text)
+    }) as Db['stmt']
+    registryCaches(db).totals.clear()
+    registryCaches(db).lists.clear()
+    const { last, state } = db.sqlite
+      .prepare(
+        'SELECT d.last_name AS last, c.state FROM director_appointments a JOIN directors d ON d.din = a.din JOIN companies c ON c.cin = a.cin GROUP BY 1, 2 ORDER BY count(*) DESC LIMIT 1',
+      )
+      .get() as { last: string; state: string }
+    let found: ReturnType<typeof filterDirectors>
+    try {
+      found = filterDirectors(
+        db,
+        new Map([
+          ['name', last],
+          ['state', state],
+        ]),
+        { page: 1, limit: 10, offset: 0 },
+      )
+    } finally {
+      db.stmt = stmt
+    }
+    const oracle = db.sqlite
+      .prepare(
+        'SELECT a.din FROM director_appointments a JOIN directors d ON d.din = a.din JOIN companies c ON c.cin = a.cin WHERE d.name LIKE ? AND c.state = ? COLLATE NOCASE ORDER BY a.din, a.cin',
+      )
+      .pluck()
+      .all(`%${last}%`, state)
+    expect(found.total_results).toBe(oracle.length)
+    expect(found.results.map((r) => r.DIN)).toEqual(oracle.slice(0, 10))
+    const reads = texts.filter((t) => /^select (count|a\.rowid)/i.test(t))
+    expect(reads.filter((t) => /count\(\*\)/.test(t))).toEqual([])
+    expect(reads.length).toBe(1)
+    expect(reads[0]).toMatch(/EXISTS \(SELECT 1 FROM companies x WHERE x\.state/)
+    expect(reads[0]).not.toMatch(/join "companies"/)
+  })
 })
 
 describe('director-filter: a name and a state never loop over the name list for each row', () => {
