@@ -48,11 +48,19 @@ export function compileFql(source: string, type: SearchType, options: CompileOpt
   return compileFqlReport(source, type, options).where
 }
 
-/** The same, also telling whether a condition went through the trigram index. */
-export function compileFqlReport(source: string, type: SearchType, options: CompileOptions = {}): { where: Where | null; trigram: boolean } {
+/** The registrations' rowids of an array-field match (`hsncd == '1006'`), by the condition made of it. */
+const ARRAY_ROWIDS = new WeakMap<object, RawBuilder<number>>()
+
+/**
+ * The same, also telling whether a condition went through the trigram index, and — when the whole
+ * query is one array-field match — the subquery of the matching registrations' rowids: their total is
+ * a count of distinct rowids among the element rows, no registration read (`hsncd == '1006'` at 1M: 358 → 5 ms).
+ */
+export function compileFqlReport(source: string, type: SearchType, options: CompileOptions = {}): { where: Where | null; trigram: boolean; rowids?: RawBuilder<number> } {
   const root = parseFql(source)
   const state: CompileState = { fts: options.fts ?? true, trigram: false, rowWise: options.rowWise }
-  return { where: root === null ? null : compileNode(root, source, type, state), trigram: state.trigram }
+  const where = root === null ? null : compileNode(root, source, type, state)
+  return { where, trigram: state.trigram, rowids: where ? ARRAY_ROWIDS.get(where) : undefined }
 }
 
 export interface CompileOptions {
@@ -148,7 +156,10 @@ function compilePredicate(predicate: Predicate, source: string, type: SearchType
       const cond = field.type === 'described' ? described(elementCond) : elementCond
       if (!options.fts) return sql<SqlBool>`EXISTS (SELECT 1 FROM json_each(${col}) AS j WHERE ${cond(sql.raw('j.value'))})`
       options.trigram = true
-      return sql<SqlBool>`${sql.ref(`${TABLES[type]}.rowid`)} IN (SELECT i.gst FROM gst_array_items i WHERE i.value_id IN (SELECT v.id FROM gst_array_values v WHERE v.field = ${field.column} AND ${cond(sql.raw('v.value'))}))`
+      const items = sql<number>`SELECT i.gst FROM gst_array_items i WHERE i.value_id IN (SELECT v.id FROM gst_array_values v WHERE v.field = ${field.column} AND ${cond(sql.raw('v.value'))})`
+      const w = sql<SqlBool>`${sql.ref(`${TABLES[type]}.rowid`)} IN (${items})`
+      ARRAY_ROWIDS.set(w, items)
+      return w
     }
     const none = (w: Where) => sql<SqlBool>`(NOT ${w})`
     if (node.type === 'compare') {

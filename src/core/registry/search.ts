@@ -1,6 +1,6 @@
-import { sql, type SelectQueryBuilder } from 'kysely'
+import { type RawBuilder, sql, type SelectQueryBuilder } from 'kysely'
 import type { Db } from '../../db/open.ts'
-import { listable, listedSlice, listOrder, pageCount, registryCount, rowidIn } from '../../db/query.ts'
+import { cachedCount, listable, listedSlice, listOrder, pageCount, registryCount, rowidIn } from '../../db/query.ts'
 import type { Database } from '../../db/types.ts'
 import { compileFql, compileFqlReport, type Where } from '../fql/compile.ts'
 import { FqlError } from '../fql/errors.ts'
@@ -50,13 +50,15 @@ export interface PreparedSearch {
   order: ReturnType<typeof orderBy>['order']
   listOrder: ReturnType<typeof orderBy>['order']
   sortColumn: string
+  /** A lone array-field match: the rowids its total counts (compileFqlReport). */
+  rowids?: RawBuilder<number>
 }
 
 /** Compiles query and sort: every FQL error surfaces here, before any quota is counted. */
 export function prepareSearch(input: SearchInput): PreparedSearch {
-  const { where, trigram } = compileFqlReport(input.query, input.type)
+  const { where, trigram, rowids } = compileFqlReport(input.query, input.type)
   const { order, listOrder, column } = orderBy(input.type, input.sort)
-  return { input, where, trigram, order, listOrder, sortColumn: column }
+  return { input, where, trigram, order, listOrder, sortColumn: column, rowids }
 }
 
 /** FQL search: one page of results and the total, with `pages = ceil(total / limit)`. */
@@ -112,7 +114,8 @@ function findPage<T extends 'companies' | 'gst_registrations'>(
   const pageRows = (q: typeof from) => q.selectAll().orderBy(order)
   // The exact total first (kept for the dataset's life, so a repeated query pays it once): past the
   // last match there is no page to look for.
-  const total = registryCount(db, from.where(filter))
+  const counted = search.rowids && !range ? sql<number>`SELECT count(DISTINCT gst) AS n FROM (${search.rowids})`.compile(db.kysely) : undefined
+  const total = counted ? cachedCount(db, counted.sql, counted.parameters) : registryCount(db, from.where(filter))
   if (total <= page.offset || page.limit <= 0) return { rows: [], total }
   // Sparse matches: a slice of their kept list (src/db/query.ts LISTED_MATCHES). So are narrow name and
   // array-field matches in a small registry: read back row by row they would be LIKE's, which folds ASCII
