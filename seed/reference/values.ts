@@ -223,9 +223,11 @@ const REGIONS: Record<keyof typeof ADDRESS_STYLES, string> = {
   south: '29 31 32 33 34 36 37',
   east: '11 12 13 14 15 16 17 18 19 20 21 35',
 }
+const STYLE_BY_GST = new Map(
+  (Object.keys(REGIONS) as (keyof typeof REGIONS)[]).flatMap((region) => REGIONS[region].split(' ').map((gst) => [gst, ADDRESS_STYLES[region]] as const)),
+)
 /** The address style of a state, by its GST state code. */
-export const addressStyle = (gst: string): AddressStyle =>
-  ADDRESS_STYLES[(Object.keys(REGIONS) as (keyof typeof REGIONS)[]).find((k) => REGIONS[k].split(' ').includes(gst)) ?? 'north']
+export const addressStyle = (gst: string): AddressStyle => STYLE_BY_GST.get(gst) ?? ADDRESS_STYLES.north
 /** Cities whose offices are never on a land-record number. */
 export const METRO_CITIES: ReadonlySet<string> = new Set(['Mumbai', 'Kolkata', 'New Delhi', 'Delhi', 'Chennai', 'Bengaluru', 'Hyderabad'])
 /** Free-mail providers small Indian companies use, Gmail far ahead (_estimate_ from MCA master data samples). */
