@@ -195,17 +195,18 @@ export function generateBoards(
         if (designation === 'Independent Director') currentIndependents++
       }
     }
-    // A listed board stays one-third independent (s. 149(4)), whoever has left it.
-    for (let _k = 0; c.listed && !c.closed && currentIndependents * 3 < current; _k++) {
-      appoint(newPerson(r, c.gst, Math.max(c.incorporated, lastDay - r.int(0, 3 * 365) * DAY), false), c.cin, 'Independent Director', null)
-      current++
-      currentIndependents++
-    }
     // An active company keeps its legal minimum: a vacancy is filled.
     for (let k = 0; !c.closed && current < min && k < min; k++) {
       const appointed = Math.max(c.incorporated, lastDay - r.int(0, 365) * DAY)
       appoint(newPerson(r, c.gst, appointed, false), c.cin, c.kind === null ? 'Designated Partner' : 'Director appointed in casual vacancy', null)
       current++
+    }
+    // A listed board stays one-third independent (s. 149(4)), whoever has left it — counted after the
+    // vacancies are filled (a board whose every seat had emptied was refilled with casual-vacancy directors alone).
+    for (let _k = 0; c.listed && !c.closed && currentIndependents * 3 < current; _k++) {
+      appoint(newPerson(r, c.gst, Math.max(c.incorporated, lastDay - r.int(0, 3 * 365) * DAY), false), c.cin, 'Independent Director', null)
+      current++
+      currentIndependents++
     }
     if (c.kind !== null) keyManagers(r, c, seated)
   }

@@ -104,12 +104,16 @@ export function dinAllotter(): (ms: number, gap: number) => number {
   }
   const first = dinFirstOn
   // Per day: the last number handed out and the day's limit (the next day's first number).
-  const days = new Map<number, { last: number; limit: number }>()
+  const days = new Map<number, { start: number; last: number; limit: number }>()
   return (ms, gap) => {
     for (let day = open(Math.floor(Math.max(ms, DIN_START) / DAY)); ; day = open(day + 1)) {
       let d = days.get(day)
-      if (!d) days.set(day, (d = { last: first(day) - 1, limit: first(day + 1) }))
-      if (d.last + gap < d.limit) return (d.last += gap)
+      if (!d) days.set(day, (d = { start: first(day), last: first(day) - 1, limit: first(day + 1) }))
+      // Gaps (others' DINs) in the first quarter of a day's numbers, consecutive numbers after: at 1M
+      // companies a dataset's applicants need most of a day's numbers near its as-of date, and gaps
+      // throughout pushed 24,000 of 2026's DINs a month past their appointments.
+      if (d.last + gap < d.start + (d.limit - d.start) / 4) return (d.last += gap)
+      if (d.last + 1 < d.limit) return (d.last += 1)
       full.set(day, day + 1)
     }
   }
