@@ -116,6 +116,13 @@ export const migrations: Migration[] = [
       CREATE INDEX IF NOT EXISTS companies_division_cin ON companies(main_division, cin);
       ANALYZE companies_paid_up; ANALYZE companies_authorised; ANALYZE companies_division_cin;`,
   },
+  // 17: a state's index carries the capitals too (+4 MB at 1M): a state with a capital condition is
+  // counted from it (`paidUpCapital NOT BETWEEN … AND State == …`: each match's row was read, 94 ms → 4 ms for Kerala).
+  {
+    version: 17,
+    sql: `DROP INDEX IF EXISTS companies_state_cin; CREATE INDEX companies_state_cin ON companies(state COLLATE NOCASE, cin, status COLLATE NOCASE, class, company_type, listed, paid_up_capital, authorised_capital);
+      ANALYZE companies_state_cin;`,
+  },
 ]
 
 export const SCHEMA_VERSION = migrations[migrations.length - 1].version
