@@ -89,10 +89,11 @@ CREATE UNIQUE INDEX IF NOT EXISTS companies_cin ON companies(cin);
 -- so a page of a broad filter reads 10 entries instead of sorting every match.
 CREATE INDEX IF NOT EXISTS companies_name ON companies(name COLLATE NOCASE);
 -- Place and industry indexes end with the status (and a place's with the class, type and listing, a
--- state's with the capitals too): a count of a place or NIC code with those (the usual selective search,
--- `State == … AND llpStatus == 'Active'`, `State == … AND classOfCompany == 'Private'`, a state with a
--- capital range) reads the index only, never the wide rows.
-CREATE INDEX IF NOT EXISTS companies_state_cin ON companies(state COLLATE NOCASE, cin, status COLLATE NOCASE, class, company_type, listed, paid_up_capital, authorised_capital);
+-- state's with the capitals and the date of incorporation too): a count of a place or NIC code with
+-- those (the usual selective search, `State == … AND llpStatus == 'Active'`, `State == … AND
+-- classOfCompany == 'Private'`, a state with a capital range, a state's companies registered in a
+-- window) reads the index only, never the wide rows.
+CREATE INDEX IF NOT EXISTS companies_state_cin ON companies(state COLLATE NOCASE, cin, status COLLATE NOCASE, class, company_type, listed, paid_up_capital, authorised_capital, date_of_incorporation);
 CREATE INDEX IF NOT EXISTS companies_city_cin ON companies(city COLLATE NOCASE, cin, status COLLATE NOCASE, class, company_type, listed);
 CREATE INDEX IF NOT EXISTS companies_district_cin ON companies(district COLLATE NOCASE, cin, status COLLATE NOCASE);
 CREATE INDEX IF NOT EXISTS companies_roc_cin ON companies(roc_code COLLATE NOCASE, cin);

@@ -145,6 +145,8 @@ describe('FQL: broad matches walk the sort order; nothing matched reads no page'
     // A state with a capital condition read each match's row for its capital (Kerala at 1M: 94 → 4 ms).
     expect(count("paidUpCapital NOT BETWEEN 0 AND 100000000 AND State == 'Kerala'")).toMatch(/COVERING INDEX companies_state_cin \(state=\?\)/)
     expect(count("State == 'Kerala' AND authorisedCapital > 5000000")).toMatch(/COVERING INDEX companies_state_cin \(state=\?\)/)
+    // …and a state's companies registered in a window (recently registered since 2000 in Maharashtra: 613 → 59 ms at 1M).
+    expect(count("State == 'Kerala' AND dateOfIncorporation >= '2000-01-01'")).toMatch(/COVERING INDEX companies_state_cin \(state=\?\)/)
   })
 
   it('a place with a class or listing is counted and listed from the place’s index, not read kind by kind (Mumbai’s public companies: 317 → 57 ms at 1M)', () => {
