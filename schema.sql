@@ -97,6 +97,8 @@ CREATE INDEX IF NOT EXISTS companies_state_cin ON companies(state COLLATE NOCASE
 CREATE INDEX IF NOT EXISTS companies_city_cin ON companies(city COLLATE NOCASE, cin, status COLLATE NOCASE, class, company_type, listed);
 CREATE INDEX IF NOT EXISTS companies_district_cin ON companies(district COLLATE NOCASE, cin, status COLLATE NOCASE);
 CREATE INDEX IF NOT EXISTS companies_roc_cin ON companies(roc_code COLLATE NOCASE, cin);
+-- Companies without an e-mail address (real records imported without one), by state: a partial index.
+CREATE INDEX IF NOT EXISTS companies_no_email ON companies(state COLLATE NOCASE, cin) WHERE email IS NULL;
 CREATE INDEX IF NOT EXISTS companies_status_cin ON companies(status COLLATE NOCASE, cin);
 CREATE INDEX IF NOT EXISTS companies_nic_cin ON companies(nic_code, cin, status COLLATE NOCASE);
 CREATE INDEX IF NOT EXISTS companies_division_cin ON companies(main_division, cin);
@@ -164,6 +166,7 @@ CREATE INDEX IF NOT EXISTS gst_pan ON gst_registrations(pan);
 CREATE INDEX IF NOT EXISTS gst_cin ON gst_registrations(cin);
 CREATE INDEX IF NOT EXISTS gst_state_gstin ON gst_registrations(state COLLATE NOCASE, gstin, status COLLATE NOCASE, taxpayer_type);
 CREATE INDEX IF NOT EXISTS gst_status_gstin ON gst_registrations(status COLLATE NOCASE, gstin);
+CREATE INDEX IF NOT EXISTS gst_type_gstin ON gst_registrations(taxpayer_type COLLATE NOCASE, gstin);
 CREATE INDEX IF NOT EXISTS gst_registration_date ON gst_registrations(date_of_registration);
 CREATE INDEX IF NOT EXISTS gst_state_registration ON gst_registrations(state COLLATE NOCASE, date_of_registration);
 CREATE INDEX IF NOT EXISTS gst_trade_name ON gst_registrations(trade_name COLLATE NOCASE);

@@ -124,6 +124,15 @@ export const migrations: Migration[] = [
     sql: `DROP INDEX IF EXISTS companies_state_cin; CREATE INDEX companies_state_cin ON companies(state COLLATE NOCASE, cin, status COLLATE NOCASE, class, company_type, listed, paid_up_capital, authorised_capital, date_of_incorporation);
       ANALYZE companies_state_cin;`,
   },
+  // 18: companies without an e-mail address, by state (a partial index: 1.8 MB at 1M), and GST
+  // registrations by taxpayer type (37 MB): `email IS NULL AND State == …` read the state's rows
+  // (765 ms for Maharashtra → 1 ms), a taxpayer type the table (206 → 6 ms).
+  {
+    version: 18,
+    sql: `CREATE INDEX IF NOT EXISTS companies_no_email ON companies(state COLLATE NOCASE, cin) WHERE email IS NULL;
+      CREATE INDEX IF NOT EXISTS gst_type_gstin ON gst_registrations(taxpayer_type COLLATE NOCASE, gstin);
+      ANALYZE companies_no_email; ANALYZE gst_type_gstin;`,
+  },
 ]
 
 export const SCHEMA_VERSION = migrations[migrations.length - 1].version
