@@ -224,9 +224,9 @@ describe('industry first', () => {
 
   it('a metro’s famous locality never stands in another city’s address (Bandra is in Mumbai, not Rajkot)', () => {
     // As a word: Bandrachuwan (Jashpur) and Mandheri (Kurukshetra) are villages of their own.
-    const elsewhere = q<{ address: string }>("SELECT address FROM companies WHERE (address LIKE '%Bandra%' OR address LIKE '%Andheri%' OR address LIKE '%Colaba%') AND city != 'Mumbai'").filter(
-      (c) => /\b(Bandra|Andheri|Colaba)\b/.test(c.address),
-    )
+    const elsewhere = q<{ address: string }>(
+      "SELECT address FROM companies WHERE (address LIKE '%Bandra%' OR address LIKE '%Andheri%' OR address LIKE '%Colaba%') AND city != 'Mumbai'",
+    ).filter((c) => /\b(Bandra|Andheri|Colaba)\b/.test(c.address))
     expect(elsewhere).toEqual([])
     expect(one("SELECT count(*) n FROM companies WHERE address LIKE '%Bandra%' AND city = 'Mumbai'").n).toBeGreaterThan(0)
   })
