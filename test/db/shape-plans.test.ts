@@ -22,6 +22,21 @@ const plan = (db: Database.Database, text: string, params: readonly unknown[]) =
   (db.prepare(`EXPLAIN QUERY PLAN ${text}`).all(...params) as { detail: string }[]).map((r) => r.detail).join('\n')
 
 /** The queries `run` sends through db.all (compiled: SQL and parameters), in order. */
+/** The SQL texts of the statements `fn` prepares through `db.stmt` that `keep` matches, and what `fn` returned. */
+function statementsOf<T>(db: Db, keep: RegExp, fn: () => T): { texts: string[]; value: T } {
+  const texts: string[] = []
+  const stmt = db.stmt
+  db.stmt = ((text: string) => {
+    if (keep.test(text)) texts.push(text)
+    return stmt(text)
+  }) as Db['stmt']
+  try {
+    return { texts, value: fn() }
+  } finally {
+    db.stmt = stmt
+  }
+}
+
 function queriesOf(run: () => void): { sql: string; parameters: readonly unknown[] }[] {
   const seen: { sql: string; parameters: readonly unknown[] }[] = []
   const all = db.all
@@ -152,16 +167,10 @@ describe('FQL: broad matches walk the sort order; nothing matched reads no page'
   })
 
   it('a place with a class or listing is counted and listed from the place’s index, not read kind by kind (Mumbai’s public companies: 317 → 57 ms at 1M)', () => {
-    const texts: string[] = []
-    const stmt = db.stmt
-    db.stmt = ((text: string) => {
-      texts.push(text)
-      return stmt(text)
-    }) as Db['stmt']
     registryCaches(db).totals.clear()
     registryCaches(db).lists.clear()
     const cities = db.sqlite.prepare('SELECT city FROM companies GROUP BY city ORDER BY count(*) DESC LIMIT 3').pluck().all() as string[]
-    try {
+    const { texts } = statementsOf(db, /./, () => {
       for (const city of cities)
         for (const [param, column, value] of [
           ['classofcompany', 'class', 'Public'],
@@ -185,9 +194,7 @@ describe('FQL: broad matches walk the sort order; nothing matched reads no page'
             expect(found.results.map((r) => r.CIN)).toEqual(oracle)
           }
         }
-    } finally {
-      db.stmt = stmt
-    }
+    })
     const reads = texts.filter((t) => /count\(\*\)| AS "?k"? FROM/i.test(t))
     expect(reads.length).toBeGreaterThan(0)
     for (const text of reads) {
@@ -237,19 +244,8 @@ describe('FQL: broad matches walk the sort order; nothing matched reads no page'
       ["BusinessActivities CONTAINS 'whole'", "EXISTS (SELECT 1 FROM json_each(business_activities) j WHERE j.value LIKE '%whole%')"],
     ]
     for (const [query, oracle] of cases) {
-      const texts: string[] = []
-      const stmt = db.stmt
-      db.stmt = ((text: string) => {
-        if (/count\(/i.test(text)) texts.push(text)
-        return stmt(text)
-      }) as Db['stmt']
       registryCaches(db).totals.clear()
-      let found: ReturnType<typeof searchRecords>
-      try {
-        found = searchRecords(db, { type: 'gst', query, page: 1, limit: 10 })
-      } finally {
-        db.stmt = stmt
-      }
+      const { texts, value: found } = statementsOf(db, /count\(/i, () => searchRecords(db, { type: 'gst', query, page: 1, limit: 10 }))
       expect(found.total, query).toBe(db.sqlite.prepare(`SELECT count(*) FROM gst_registrations WHERE ${oracle}`).pluck().get())
       expect(texts, query).toHaveLength(1)
       expect(texts[0], query).toMatch(/count\(DISTINCT gst\)/)
@@ -274,18 +270,8 @@ describe('FQL: broad matches walk the sort order; nothing matched reads no page'
       ['niccode', '62011', 'companies_nic_cin'],
       ['maindivisioncode', '62', 'companies_division_cin'],
     ]) {
-      const texts: string[] = []
-      const stmt = db.stmt
-      db.stmt = ((text: string) => {
-        if (/count\(\*\)/i.test(text)) texts.push(text)
-        return stmt(text)
-      }) as Db['stmt']
       registryCaches(db).totals.clear()
-      try {
-        filterCompanies(db, new Map([[param, value]]), { page: 1, limit: 10, offset: 0 })
-      } finally {
-        db.stmt = stmt
-      }
+      const { texts } = statementsOf(db, /count\(\*\)/i, () => filterCompanies(db, new Map([[param, value]]), { page: 1, limit: 10, offset: 0 }))
       expect(texts.length, param).toBeGreaterThan(0)
       for (const text of texts)
         expect(
@@ -465,12 +451,6 @@ describe('recently registered companies and GST with a state: walked or listed, 
 
 describe('director-filter: a total joins only the tables its conditions name', () => {
   it('a designation is counted over the appointments alone, a first name with the directors, a state with the companies (each join cost two lookups per appointment: 4.3 s at 1M)', () => {
-    const texts: string[] = []
-    const stmt = db.stmt
-    db.stmt = ((text: string) => {
-      if (/count\(\*\)/i.test(text)) texts.push(text)
-      return stmt(text)
-    }) as Db['stmt']
     registryCaches(db).totals.clear()
     const first = db.sqlite.prepare('SELECT first_name FROM directors GROUP BY 1 ORDER BY count(*) DESC LIMIT 1').pluck().get() as string
     const cases: [Params, string, RegExp, RegExp][] = [
@@ -478,31 +458,17 @@ describe('director-filter: a total joins only the tables its conditions name', (
       [new Map([['firstname', first]]), `d.first_name = '${first}' COLLATE NOCASE`, /join "directors"/, /join "companies"/],
       [new Map([['state', 'Goa']]), "c.state = 'Goa' COLLATE NOCASE", /join "companies"/, /join "directors"/],
     ]
-    try {
-      for (const [params, where, joins, not] of cases) {
-        texts.length = 0
-        const found = filterDirectors(db, params, { page: 1, limit: 10, offset: 0 })
-        const all = db.sqlite
-          .prepare(`SELECT count(*) FROM director_appointments a JOIN directors d ON d.din = a.din JOIN companies c ON c.cin = a.cin WHERE ${where}`)
-          .pluck()
-          .get()
-        expect(found.total_results, where).toBe(all)
-        expect(texts.length, where).toBe(1)
-        expect(texts[0], where).toMatch(joins)
-        expect(texts[0], where).not.toMatch(not)
-      }
-    } finally {
-      db.stmt = stmt
+    for (const [params, where, joins, not] of cases) {
+      const { texts, value: found } = statementsOf(db, /count\(\*\)/i, () => filterDirectors(db, params, { page: 1, limit: 10, offset: 0 }))
+      const all = db.sqlite.prepare(`SELECT count(*) FROM director_appointments a JOIN directors d ON d.din = a.din JOIN companies c ON c.cin = a.cin WHERE ${where}`).pluck().get()
+      expect(found.total_results, where).toBe(all)
+      expect(texts.length, where).toBe(1)
+      expect(texts[0], where).toMatch(joins)
+      expect(texts[0], where).not.toMatch(not)
     }
   })
 
   it('a name within a state is listed in one pass that gives its total, the state checked by a probe of its index (no count, no join to the company row)', () => {
-    const texts: string[] = []
-    const stmt = db.stmt
-    db.stmt = ((text: string) => {
-      if (/director_appointments/.test(text)) texts.push(text)
-      return stmt(text)
-    }) as Db['stmt']
     registryCaches(db).totals.clear()
     registryCaches(db).lists.clear()
     const { last, state } = db.sqlite
@@ -510,19 +476,16 @@ describe('director-filter: a total joins only the tables its conditions name', (
         'SELECT d.last_name AS last, c.state FROM director_appointments a JOIN directors d ON d.din = a.din JOIN companies c ON c.cin = a.cin GROUP BY 1, 2 ORDER BY count(*) DESC LIMIT 1',
       )
       .get() as { last: string; state: string }
-    let found: ReturnType<typeof filterDirectors>
-    try {
-      found = filterDirectors(
+    const { texts, value: found } = statementsOf(db, /director_appointments/, () =>
+      filterDirectors(
         db,
         new Map([
           ['name', last],
           ['state', state],
         ]),
         { page: 1, limit: 10, offset: 0 },
-      )
-    } finally {
-      db.stmt = stmt
-    }
+      ),
+    )
     const oracle = db.sqlite
       .prepare(
         'SELECT a.din FROM director_appointments a JOIN directors d ON d.din = a.din JOIN companies c ON c.cin = a.cin WHERE d.name LIKE ? AND c.state = ? COLLATE NOCASE ORDER BY a.din, a.cin',

@@ -44,6 +44,24 @@ async function sampleHealth(port: number): Promise<number[]> {
   return times.sort((a, b) => a - b)
 }
 
+/** Probes /healthz every 20 ms while `request` runs: its answer, how long it took, the slowest probe and how many were answered. */
+async function probedWhile<T>(port: number, request: Promise<T>): Promise<{ res: T; took: number; worst: number; answered: number }> {
+  let done = false
+  const began = performance.now()
+  const finished = request.finally(() => (done = true))
+  let worst = 0
+  let answered = 0
+  while (!done) {
+    const at = performance.now()
+    expect((await call(port, 'GET', '/healthz')).status).toBe(200)
+    worst = Math.max(worst, performance.now() - at)
+    answered++
+    await new Promise((r) => setTimeout(r, 20))
+  }
+  const res = await finished
+  return { res, took: performance.now() - began, worst, answered }
+}
+
 describe('security (process)', () => {
   it('while 16 connections guess passwords, /healthz p99 stays ≤ 50 ms (or, on a busy machine, near its pace without them)', async () => {
     s = await serve(seededCopy(), ['--log-format', 'none', '--login-limit', '1000000'])
@@ -252,20 +270,7 @@ describe('work a test-mode request brings to the only thread', () => {
     const port = s.port
     const quiet = await sampleHealth(port)
     const users = Array.from({ length: 40 }, (_, i) => ({ email: `trainee${i}@example.com`, password: `trainee-password-${i}` }))
-    let done = false
-    const postedAt = performance.now()
-    const posted = call(port, 'POST', '/__admin/fixtures', { body: { users } }).finally(() => (done = true))
-    let worst = 0
-    let answered = 0
-    while (!done) {
-      const began = performance.now()
-      expect((await call(port, 'GET', '/healthz')).status).toBe(200)
-      worst = Math.max(worst, performance.now() - began)
-      answered++
-      await new Promise((r) => setTimeout(r, 20))
-    }
-    const res = await posted
-    const took = performance.now() - postedAt
+    const { res, took, worst, answered } = await probedWhile(port, call(port, 'POST', '/__admin/fixtures', { body: { users } }))
     expect(res.status, res.body).toBe(201)
     const quietP99 = quiet[Math.ceil(quiet.length * 0.99) - 1]
     console.log(`healthz while 40 fixture passwords were hashed (${took.toFixed(0)} ms): ${answered} answers, worst ${worst.toFixed(0)} ms (alone: p99 ${quietP99.toFixed(1)} ms)`)
@@ -283,20 +288,7 @@ describe('work a test-mode request brings to the only thread', () => {
     expect(seeded.status, seeded.stderr).toBe(0)
     s = await serve(db, ['--log-format', 'none', '--test-mode'])
     const port = s.port
-    let done = false
-    const askedAt = performance.now()
-    const exported = call(port, 'GET', '/__admin/export?limit=10000').finally(() => (done = true))
-    let worst = 0
-    let answered = 0
-    while (!done) {
-      const began = performance.now()
-      expect((await call(port, 'GET', '/healthz')).status).toBe(200)
-      worst = Math.max(worst, performance.now() - began)
-      answered++
-      await new Promise((r) => setTimeout(r, 20))
-    }
-    const res = await exported
-    const took = performance.now() - askedAt
+    const { res, took, worst, answered } = await probedWhile(port, call(port, 'GET', '/__admin/export?limit=10000'))
     expect(res.status).toBe(200)
     const doc = JSON.parse(res.body)
     expect(doc.companies).toHaveLength(4000)
