@@ -97,7 +97,7 @@ function poolsOf(state: StateRef): Weighted<CityPool> {
     const fitting = district.pins.filter(fits)
     // A prefix list that picks the city's PINs stands; a whole district, or a three-digit sorting district, is cut to the city's run.
     const own = prefixes === undefined || /^\d{1,3}$/.test(prefixes) ? cityPins(fitting) : new Set(fitting)
-    const at = district.pins.flatMap((pin, i) => (fits(pin) && own.has(pin) ? [i] : []))
+    const at = district.pins.flatMap((pin, i) => (own.has(pin) ? [i] : []))
     if (at.length === 0) throw new Error(`No PIN of ${city} in ${districtName}`)
     pools.push([
       { city, district: ownDistrict ?? districtName, pins: at.map((i) => district.pins[i]), localities: at.map((i) => district.localities[i]), ...roc(districtName) },
