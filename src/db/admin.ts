@@ -56,6 +56,9 @@ export async function backupDb(db: Db, file: string): Promise<{ file: string; pa
   return { file, pages: result.totalPages }
 }
 
+/** What giving back a take-back's space did: the file compacted, or its free pages left for `db compact`. */
+export type SpaceGivenBack = { before: number; after: number } | { free: number; total: number }
+
 /** Free pages worth giving back: a tenth of the file or more (a year of days at 1,000 companies is ~0.6 MB of 4.5). */
 export function spaceToGiveBack(db: Db): { free: number; total: number } | undefined {
   const pageSize = db.sqlite.pragma('page_size', { simple: true }) as number

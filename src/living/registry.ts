@@ -7,6 +7,7 @@
 import type { Worker } from 'node:worker_threads'
 import { startThread } from '../threads.ts'
 import { addDays, dayOf, isoAt, type Clock } from '../clock.ts'
+import type { SpaceGivenBack } from '../db/admin.ts'
 import { sqliteAddonPath } from '../db/native-addon.ts'
 import { isInMemory, type Db } from '../db/open.ts'
 import { readDatasetInfo } from '../db/settings.ts'
@@ -23,11 +24,9 @@ declare global {
 
 const turn = () => new Promise<void>((resolve) => setImmediate(resolve))
 
-type Compacted = { before: number; after: number } | { free: number; total: number }
-
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
 /** What a take-back did with the space its days held. */
-const spaceNote = (c: Compacted | undefined, path: string): string =>
+const spaceNote = (c: SpaceGivenBack | undefined, path: string): string =>
   !c
     ? ''
     : 'after' in c
@@ -41,7 +40,7 @@ interface DayRunner {
   readonly running: boolean
   day(day: string): Promise<DayCounts>
   /** The days taken back, and what became of their space (a thread's file only). */
-  back(to: string): Promise<{ taken: number; compacted?: Compacted }>
+  back(to: string): Promise<{ taken: number; compacted?: SpaceGivenBack }>
   close(): Promise<void>
 }
 
@@ -145,7 +144,7 @@ function threadRunner(db: Db, idleMs: number): DayRunner {
   return {
     kind: 'thread',
     day: async (day) => ((await send({ day })) as { counts: DayCounts }).counts,
-    back: async (to) => (await send({ back: to })) as { taken: number; compacted?: Compacted },
+    back: async (to) => (await send({ back: to })) as { taken: number; compacted?: SpaceGivenBack },
     close,
     get running() {
       return worker !== undefined

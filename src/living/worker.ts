@@ -4,7 +4,7 @@
 // requests. Its steps (src/living/day.ts) are committed in batches (drain): between them the main
 // thread's writes get the file's write lock. One job at a time, as the main thread sends them.
 import { parentPort, workerData } from 'node:worker_threads'
-import { COMPACT_IN_PLACE_MAX_BYTES, compactDb, spaceToGiveBack } from '../db/admin.ts'
+import { COMPACT_IN_PLACE_MAX_BYTES, compactDb, type SpaceGivenBack, spaceToGiveBack } from '../db/admin.ts'
 import { openDb, type Db } from '../db/open.ts'
 import { dayInSteps, rollBackInSteps, type DayCounts } from './day.ts'
 
@@ -13,7 +13,7 @@ export type LivingReply =
   | { ready: true }
   | { failed: string }
   | { id: number; counts: DayCounts }
-  | { id: number; taken: number; compacted?: { before: number; after: number } | { free: number; total: number } }
+  | { id: number; taken: number; compacted?: SpaceGivenBack }
   | { id: number; error: string }
 
 const { path, nativeBinding } = workerData as { path: string; nativeBinding?: string }
@@ -53,7 +53,7 @@ function drain<T>(db: Db, work: Generator<void, T>): T {
  * that size. Up to COMPACT_IN_PLACE_MAX_BYTES the file is compacted here, holding the write lock well
  * under a second; a larger one is left to `firmbase db compact` (the server says so in its log).
  */
-function giveBackSpace(db: Db): { before: number; after: number } | { free: number; total: number } | undefined {
+function giveBackSpace(db: Db): SpaceGivenBack | undefined {
   const space = spaceToGiveBack(db)
   if (!space) return undefined
   return space.total <= COMPACT_IN_PLACE_MAX_BYTES ? compactDb(db) : space
