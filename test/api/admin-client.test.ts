@@ -12,7 +12,7 @@ let url: string
 let saved: unknown
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
+  server = createServer((_req, res) => {
     setTimeout(() => {
       res.writeHead(200, { 'content-type': 'application/json' })
       res.end(JSON.stringify({ now: '2029-01-01T00:00:00.000Z' }))

@@ -1,0 +1,18 @@
+// A worker for test/core/threads.test.ts: answers requests with answerRequests (src/threads.ts).
+import { workerData } from 'node:worker_threads'
+import { AppError } from '../../../src/errors.ts'
+import { answerRequests } from '../../../src/threads.ts'
+
+type Request = { echo: string } | { fail: 'app' | 'plain' } | { exit: number }
+
+answerRequests<Request, string>(
+  () => {
+    if (workerData?.refuse) throw new Error('cannot open the file')
+  },
+  (request) => {
+    if ('echo' in request) return request.echo.toUpperCase()
+    if ('exit' in request) process.exit(request.exit)
+    if (request.fail === 'app') throw new AppError('FIXTURES_INVALID', 'row 3 is wrong', { extra: { rows: 1 } })
+    throw new Error('plain failure')
+  },
+)
