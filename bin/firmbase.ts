@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+import '../src/cli/heap.ts'
 import { main } from '../src/cli/main.ts'
 import { runCli } from '../src/cli/run.ts'
 

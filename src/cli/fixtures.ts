@@ -2,7 +2,6 @@
 // `firmbase fixtures schema`, the JSON Schema an editor checks a fixture file with.
 import { defineCommand } from 'citty'
 import { existsSync } from 'node:fs'
-import { setFlagsFromString } from 'node:v8'
 import { resolveConfig } from '../config.ts'
 import { openDb, type Db } from '../db/open.ts'
 import { lockForServing } from '../db/server-lock.ts'
@@ -40,17 +39,6 @@ export async function addFixtureFiles(db: Db, files: string[], options: { replac
 
 const FORMATS = ['json', 'mca-csv'] as const
 
-/**
- * An MCA import holds one batch at a time (~45 MB live at 10,000 rows) and turns the rest into garbage
- * fast, but V8 sizes its heap by the machine's memory: on 24 GB the young generation grew to 2 × 64 MB and
- * the old one to four times what was live (470 MB of RSS for 100,000 rows). Both flags are read whenever
- * V8 resizes, so from here on the young generation keeps the size the start gave it and the old one
- * grows by half of what is live; this process ends with the import.
- */
-function boundHeapGrowth(): void {
-  setFlagsFromString('--semi-space-growth-factor=1')
-  setFlagsFromString('--heap-growing-percent=50')
-}
 /** The import's page cache: its writes go to the WAL as they come and its lookups are a few indexes (64 MiB took 45 MB more, no less time). */
 const IMPORT_CACHE_KIB = 16 * 1024
 
@@ -100,7 +88,6 @@ export const importCommand = defineCommand({
       const options = { replace: args.replace === true, fill: args.fill === true, ...(args.seed !== undefined && { seed: seedOptions.seed }) }
       if (format === 'mca-csv') {
         const { importMcaCsv } = await import('../fixtures/mca-import.ts')
-        boundHeapGrowth()
         const result = await importMcaCsv(db, files, {
           ...options,
           skipInvalid: args['skip-invalid'] === true,
