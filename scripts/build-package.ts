@@ -54,6 +54,7 @@ await build({
     'globalThis.__FIRMBASE_ASSETS__': JSON.stringify(assets),
     'globalThis.__FIRMBASE_READER_WORKER_FILE__': JSON.stringify('./reader-worker.js'),
     'globalThis.__FIRMBASE_LIVING_WORKER_FILE__': JSON.stringify('./living-worker.js'),
+    'globalThis.__FIRMBASE_IMPORT_WORKER_FILE__': JSON.stringify('./import-worker.js'),
   },
 })
 // The reader threads' module, a file beside cli.js (its imports resolve from the package's node_modules).
@@ -78,13 +79,20 @@ await build({
   outfile: join(lib, 'living-worker.js'),
   define: { 'globalThis.__FIRMBASE_SCHEMA__': schema },
 })
+// A large import's writer thread (src/fixtures/import-writer.ts), a file beside cli.js likewise.
+await build({
+  ...inside,
+  entryPoints: [join(root, 'src', 'fixtures', 'import-writer.ts')],
+  outfile: join(lib, 'import-worker.js'),
+  define: { 'globalThis.__FIRMBASE_SCHEMA__': schema },
+})
 await build({
   ...common,
   entryPoints: [join(root, 'src', 'api', 'index.ts')],
   outfile: join(lib, 'index.js'),
   define: { 'globalThis.__FIRMBASE_LAUNCHER__': JSON.stringify('../bin/firmbase.js') },
 })
-for (const file of ['cli.js', 'reader-worker.js', 'living-worker.js', 'side-worker.js', 'index.js'])
+for (const file of ['cli.js', 'reader-worker.js', 'living-worker.js', 'side-worker.js', 'import-worker.js', 'index.js'])
   writeFileSync(join(lib, file), asciiSource(readFileSync(join(lib, file), 'utf8'), file))
 
 // Declarations of the public entry only: index.d.ts and the self-contained types.d.ts (the types it

@@ -51,6 +51,8 @@ const passwordWorker = await workerSource(['src', 'core', 'accounts', 'password-
 const readerWorker = await workerSource(['src', 'core', 'registry', 'readers', 'worker.ts'], { 'globalThis.__FIRMBASE_SCHEMA__': JSON.stringify(schema) })
 // The living registry's thread (src/living/worker.ts) likewise: it opens the database for writing, so the schema comes too.
 const livingWorker = await workerSource(['src', 'living', 'worker.ts'], { 'globalThis.__FIRMBASE_SCHEMA__': JSON.stringify(schema) })
+// A large import's writer thread (src/fixtures/import-writer.ts) likewise.
+const importWorker = await workerSource(['src', 'fixtures', 'import-writer.ts'], { 'globalThis.__FIRMBASE_SCHEMA__': JSON.stringify(schema) })
 
 await build({
   entryPoints: [join(root, 'bin', 'firmbase.ts')],
@@ -70,6 +72,7 @@ await build({
     'globalThis.__FIRMBASE_ASSETS__': JSON.stringify(assets),
     'globalThis.__FIRMBASE_READER_WORKER__': JSON.stringify(readerWorker),
     'globalThis.__FIRMBASE_LIVING_WORKER__': JSON.stringify(livingWorker),
+    'globalThis.__FIRMBASE_IMPORT_WORKER__': JSON.stringify(importWorker),
     // The bundle's own directory in the snapshot filesystem (a CommonJS bundle has __dirname), where pkg puts the assets below.
     'globalThis.__FIRMBASE_SQLITE_ADDON__': '__dirname',
   },

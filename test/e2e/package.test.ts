@@ -86,6 +86,17 @@ describe('npm package', () => {
     await serveAndCheck(bin, [], true, elsewhere)
   }, 150_000)
 
+  it("imports a large MCA file from another directory (the import's writer thread finds its module)", () => {
+    const elsewhere = mkdtempSync(join(tmpdir(), 'fb-elsewhere-'))
+    const csv = join(elsewhere, 'mca.csv')
+    // 8,000 rows: over the 2 MiB from which a thread writes the batches.
+    execFileSync(process.execPath, [join(ROOT, 'scripts', 'mca-sample.ts'), '8000', csv, '7'])
+    const bin = join(project, 'node_modules', '.bin', 'firmbase')
+    const r = spawnSync(bin, ['import', '--db', join(elsewhere, 'x.db'), '--format', 'mca-csv', '--json', csv], { cwd: elsewhere, env, encoding: 'utf8', timeout: 120_000 })
+    expect(r.status, r.stderr).toBe(0)
+    expect(JSON.parse(r.stdout)).toMatchObject({ imported: 8000, skippedRows: 0 })
+  }, 150_000)
+
   it('installed globally into a prefix: seeds and serves from any directory', async () => {
     const prefix = mkdtempSync(join(tmpdir(), 'fb-prefix-'))
     execFileSync('npm', ['install', '--global', '--prefix', prefix, '--no-audit', '--no-fund', '--prefer-offline', tarball], { env, stdio: 'ignore', timeout: 240_000 })
