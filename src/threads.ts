@@ -38,67 +38,100 @@ export interface ThreadError {
 
 /** A worker answering requests one at a time in their order; every pending request fails when it stops. */
 export interface ThreadClient<Q, R> {
+  /** Resolves once the thread has started; rejects with why it could not (its requests fail with the same). */
+  ready: Promise<void>
   request(body: Q): Promise<R>
-  /** Stops the thread (pending requests fail) and waits for it to exit. */
+  /** Requests sent and not yet answered. */
+  readonly pending: number
+  /** The thread has stopped (exited, failed to start or closed): a new one is needed. */
+  readonly stopped: boolean
+  /** Asks the thread to finish (its `close`, then its end: pending requests fail) and waits for it to exit. */
   close(): Promise<void>
 }
 
-/**
- * Starts a worker that answers with `answerRequests`, once it says it is ready; `toError` turns a
- * failed request's ThreadError back into the caller's error type.
- */
-export function openThread<Q, R>(worker: Worker, toError: (e: ThreadError) => Error = (e) => new Error(e.message)): Promise<ThreadClient<Q, R>> {
-  let next = 0
-  let stopped: Error | undefined
-  const waiting = new Map<number, { resolve: (value: R) => void; reject: (error: Error) => void }>()
-  const stop = (error: Error) => {
-    stopped ??= error
-    for (const w of waiting.values()) w.reject(error)
-    waiting.clear()
-  }
-  const client: ThreadClient<Q, R> = {
-    request: (body) => {
-      if (stopped) return Promise.reject(stopped)
-      const id = ++next
-      worker.postMessage({ id, body })
-      return new Promise<R>((resolve, reject) => waiting.set(id, { resolve, reject }))
-    },
-    close: async () => {
-      const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()))
-      stop(new Error('the thread was closed'))
-      await worker.terminate()
-      await exited
-    },
-  }
-  return new Promise((resolve, reject) => {
-    worker.on('message', (reply: ThreadReply<R>) => {
-      if ('ready' in reply) return resolve(client)
-      if ('failed' in reply) {
-        stop(new Error(reply.failed))
-        return reject(toError({ message: reply.failed }))
-      }
-      const w = waiting.get(reply.id)
-      waiting.delete(reply.id)
-      if ('error' in reply) w?.reject(toError(reply.error))
-      else w?.resolve(reply.value)
-    })
-    worker.on('error', (error) => {
-      stop(error)
-      reject(error)
-    })
-    worker.on('exit', (code) => {
-      const error = new Error(`the thread exited with code ${code}`)
-      stop(error)
-      reject(error)
-    })
-  })
+export interface ThreadOptions {
+  /** A failed request's ThreadError as the caller's error type (default: an Error with its message). */
+  toError?: (e: ThreadError) => Error
+  /** 'busy' (default 'always'): the thread keeps the process alive only while a request is out. */
+  holds?: 'always' | 'busy'
+  /** Names the thread in the errors of its start and its exit ("the password thread"). */
+  name?: string
 }
 
 /**
- * The worker's side: `start` runs first (its failure is reported as `failed`), then each request's
- * `handle` in order; a thrown error goes back as the request's ThreadError.
+ * The caller's side of a worker that answers with `answerRequests`: requests may be sent at once (the
+ * thread reads them once started), each answered by id.
  */
-export function answerRequests<Q, R>(start: () => void, handle: (body: Q) => R): void {
+export function openThread<Q, R>(worker: Worker, options: ThreadOptions = {}): ThreadClient<Q, R> {
+  const toError = options.toError ?? ((e: ThreadError) => new Error(e.message))
+  const name = options.name ?? 'the thread'
+  let next = 0
+  let stopped: Error | undefined
+  const waiting = new Map<number, { resolve: (value: R) => void; reject: (error: Error) => void }>()
+  let started: () => void = () => {}
+  let refused: (error: Error) => void = () => {}
+  const ready = new Promise<void>((resolve, reject) => {
+    started = resolve
+    refused = reject
+  })
+  ready.catch(() => {}) // a caller may never wait for it: its requests fail all the same
+  const stop = (error: Error) => {
+    stopped ??= error
+    refused(stopped)
+    for (const w of waiting.values()) w.reject(stopped)
+    waiting.clear()
+  }
+  worker.on('message', (reply: ThreadReply<R>) => {
+    if ('ready' in reply) return started()
+    if ('failed' in reply) return stop(toError({ message: `${name} could not start: ${reply.failed}` }))
+    const w = waiting.get(reply.id)
+    waiting.delete(reply.id)
+    if (waiting.size === 0 && options.holds === 'busy') worker.unref()
+    if ('error' in reply) w?.reject(toError(reply.error))
+    else w?.resolve(reply.value)
+  })
+  worker.on('error', (error) => stop(error))
+  worker.on('exit', (code) => stop(new Error(`${name} exited with code ${code}`)))
+  // After the listeners: a 'message' listener added after unref() refs the worker again.
+  if (options.holds === 'busy') worker.unref()
+  return {
+    ready,
+    request: (body) => {
+      if (stopped) return Promise.reject(stopped)
+      const id = ++next
+      if (waiting.size === 0 && options.holds === 'busy') worker.ref()
+      const answer = new Promise<R>((resolve, reject) => waiting.set(id, { resolve, reject }))
+      worker.postMessage({ id, body })
+      return answer
+    },
+    get pending() {
+      return waiting.size
+    },
+    get stopped() {
+      return stopped !== undefined
+    },
+    close: async () => {
+      if (worker.threadId === -1) return
+      const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()))
+      // Held while it closes: an unreferenced thread let the event loop drain before 'exit' came, so a
+      // stop awaiting it never returned (and `firmbase exec` never set its exit code).
+      worker.ref()
+      stop(new Error(`${name} was closed`))
+      worker.postMessage(CLOSE)
+      await exited
+    },
+  }
+}
+
+/** The message that asks a thread to finish. */
+const CLOSE = { close: true } as const
+
+/**
+ * The worker's side: `start` runs first (its failure is reported as `failed`), then each request's
+ * `handle` in order; a thrown error goes back as the request's ThreadError. Asked to close, it runs
+ * `close` (a database connection closed cleanly) and stops listening, and the thread ends.
+ */
+export function answerRequests<Q, R>(start: () => void, handle: (body: Q) => R, close: () => void = () => {}): void {
   const port = parentPort
   if (!port) throw new Error('answerRequests runs on a worker thread')
   try {
@@ -107,7 +140,16 @@ export function answerRequests<Q, R>(start: () => void, handle: (body: Q) => R):
     port.postMessage({ failed: (error as Error).message } satisfies ThreadReply<R>)
     return
   }
-  port.on('message', ({ id, body }: { id: number; body: Q }) => {
+  port.on('message', (message: { id: number; body: Q } | typeof CLOSE) => {
+    if ('close' in message) {
+      try {
+        close()
+      } finally {
+        port.close()
+      }
+      return
+    }
+    const { id, body } = message
     let reply: ThreadReply<R>
     try {
       reply = { id, value: handle(body) }

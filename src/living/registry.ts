@@ -4,8 +4,7 @@
 // the registry at its as-of date. One day at a time, made on a thread of its own with its own
 // connection (an in-memory database: on this thread, a turn of the event loop between its steps), so
 // catching up never holds a request.
-import type { Worker } from 'node:worker_threads'
-import { startThread } from '../threads.ts'
+import { openThread, startThread, type ThreadClient } from '../threads.ts'
 import { addDays, dayOf, isoAt, type Clock } from '../clock.ts'
 import type { SpaceGivenBack } from '../db/admin.ts'
 import { sqliteAddonPath } from '../db/native-addon.ts'
@@ -71,75 +70,35 @@ function inlineRunner(db: Db): DayRunner {
  * and details answered meanwhile had a p99 of 78 ms. Each answer makes this thread see the commits at once.
  */
 function threadRunner(db: Db, idleMs: number): DayRunner {
-  let worker: Worker | undefined
-  let ready: Promise<Worker> | undefined
+  let thread: ThreadClient<LivingJob, LivingReply> | undefined
   let idle: NodeJS.Timeout | undefined
-  let next = 0
-  const waiting = new Map<number, { resolve: (reply: LivingReply) => void; reject: (error: Error) => void }>()
-  const fail = (error: Error) => {
-    for (const w of waiting.values()) w.reject(error)
-    waiting.clear()
-    worker = undefined
-    ready = undefined
+  const open = () => {
+    const workerData = { path: db.path, nativeBinding: sqliteAddonPath(db.path) }
+    const w = startThread(globalThis.__FIRMBASE_LIVING_WORKER__, () => new URL(globalThis.__FIRMBASE_LIVING_WORKER_FILE__ ?? './worker.ts', import.meta.url), { workerData })
+    // A job under way keeps the process; an idle thread does not.
+    return openThread<LivingJob, LivingReply>(w, { holds: 'busy', name: "the living registry's thread" })
   }
-  const spawn = () =>
-    new Promise<Worker>((resolve, reject) => {
-      const workerData = { path: db.path, nativeBinding: sqliteAddonPath(db.path) }
-      const w = startThread(globalThis.__FIRMBASE_LIVING_WORKER__, () => new URL(globalThis.__FIRMBASE_LIVING_WORKER_FILE__ ?? './worker.ts', import.meta.url), { workerData })
-      worker = w
-      w.on('message', (reply: LivingReply) => {
-        if ('ready' in reply) return resolve(w)
-        if ('failed' in reply) {
-          fail(new Error(`the living registry's thread could not open the database: ${reply.failed}`))
-          return reject(new Error(reply.failed))
-        }
-        const job = waiting.get(reply.id)
-        waiting.delete(reply.id)
-        if (waiting.size === 0) w.unref()
-        job?.resolve(reply)
-      })
-      w.on('error', (error) => {
-        fail(error)
-        reject(error)
-      })
-      w.on('exit', (code) => {
-        if (worker === w) fail(new Error(`the living registry's thread exited with code ${code}`))
-        reject(new Error(`exited with code ${code}`))
-      })
-      w.unref()
-    })
-  const send = async (job: { day: string } | { back: string }): Promise<LivingReply> => {
+  const send = async (job: LivingJob): Promise<LivingReply> => {
     clearTimeout(idle)
-    ready ??= spawn()
-    const w = await ready
-    const id = ++next
-    const answer = new Promise<LivingReply>((resolve, reject) => waiting.set(id, { resolve, reject }))
-    w.ref() // a job under way keeps the process
+    if (!thread || thread.stopped) thread = open()
+    const t = thread
     // Meanwhile the thread's own commits checkpoint the WAL it fills, not the requests' small ones here.
     db.autoCheckpoint(0)
-    w.postMessage({ ...job, id } satisfies LivingJob)
-    const reply = await answer.finally(() => db.autoCheckpoint(1000))
+    const reply = await t.request(job).finally(() => db.autoCheckpoint(1000))
     db.syncExternalChanges(true)
     // Idle (caught up): the thread goes after a while, with its heap, its modules and its page cache.
-    if (waiting.size === 0) {
+    if (t.pending === 0) {
       clearTimeout(idle)
       idle = setTimeout(() => void close(), idleMs).unref()
     }
-    if ('error' in reply) throw new Error(reply.error)
     return reply
   }
   const close = async () => {
     clearTimeout(idle)
-    const w = worker
-    if (!w || waiting.size > 0) return
-    worker = undefined
-    ready = undefined
-    const exited = new Promise<void>((resolve) => w.once('exit', () => resolve()))
-    // Held while it closes: an unreferenced thread let the event loop drain before 'exit' came, so a
-    // stop awaiting it never returned (and `firmbase exec` never set its exit code).
-    w.ref()
-    w.postMessage({ close: true } satisfies LivingJob)
-    await exited
+    const t = thread
+    if (!t || t.pending > 0) return
+    thread = undefined
+    await t.close()
   }
   return {
     kind: 'thread',
@@ -147,7 +106,7 @@ function threadRunner(db: Db, idleMs: number): DayRunner {
     back: async (to) => (await send({ back: to })) as { taken: number; compacted?: SpaceGivenBack },
     close,
     get running() {
-      return worker !== undefined
+      return thread !== undefined && !thread.stopped
     },
   }
 }

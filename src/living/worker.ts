@@ -3,21 +3,16 @@
 // and registrations at 1M, tens of milliseconds a step — never runs on the thread that answers
 // requests. Its steps (src/living/day.ts) are committed in batches (drain): between them the main
 // thread's writes get the file's write lock. One job at a time, as the main thread sends them.
-import { parentPort, workerData } from 'node:worker_threads'
+import { workerData } from 'node:worker_threads'
 import { COMPACT_IN_PLACE_MAX_BYTES, compactDb, type SpaceGivenBack, spaceToGiveBack } from '../db/admin.ts'
 import { openDb, type Db } from '../db/open.ts'
+import { answerRequests } from '../threads.ts'
 import { dayInSteps, rollBackInSteps, type DayCounts } from './day.ts'
 
-export type LivingJob = { id: number; day: string } | { id: number; back: string } | { close: true }
-export type LivingReply =
-  | { ready: true }
-  | { failed: string }
-  | { id: number; counts: DayCounts }
-  | { id: number; taken: number; compacted?: SpaceGivenBack }
-  | { id: number; error: string }
+export type LivingJob = { day: string } | { back: string }
+export type LivingReply = { counts: DayCounts } | { taken: number; compacted?: SpaceGivenBack }
 
 const { path, nativeBinding } = workerData as { path: string; nativeBinding?: string }
-const port = parentPort!
 
 /**
  * Steps are committed together until BATCH_MS have passed: every commit flushes a new segment into
@@ -59,32 +54,20 @@ function giveBackSpace(db: Db): SpaceGivenBack | undefined {
   return space.total <= COMPACT_IN_PLACE_MAX_BYTES ? compactDb(db) : space
 }
 
-try {
-  const db = openDb(path, { create: false, nativeBinding })
-  // Inside a batch a step's own transaction is the batch's: as a savepoint it made FTS5 flush a
-  // segment into each trigram index at every step all the same. A failing step fails its batch,
-  // which is rolled back whole (the day is then cut short, and taken back by its journal).
-  const own = db.transaction.bind(db)
-  db.transaction = <T>(fn: () => T): T => (db.sqlite.inTransaction ? fn() : own(fn))
-  port.on('message', (job: LivingJob) => {
-    if ('close' in job) {
-      db.close()
-      port.close()
-      return
-    }
-    let reply: LivingReply
-    try {
-      if ('day' in job) reply = { id: job.id, counts: drain(db, dayInSteps(db, job.day)) }
-      else {
-        const taken = drain(db, rollBackInSteps(db, job.back))
-        reply = { id: job.id, taken, compacted: taken > 0 ? giveBackSpace(db) : undefined }
-      }
-    } catch (error) {
-      reply = { id: job.id, error: (error as Error).stack ?? String(error) }
-    }
-    port.postMessage(reply)
-  })
-  port.postMessage({ ready: true } satisfies LivingReply)
-} catch (error) {
-  port.postMessage({ failed: (error as Error).message } satisfies LivingReply)
-}
+let db: Db
+answerRequests<LivingJob, LivingReply>(
+  () => {
+    db = openDb(path, { create: false, nativeBinding })
+    // Inside a batch a step's own transaction is the batch's: as a savepoint it made FTS5 flush a
+    // segment into each trigram index at every step all the same. A failing step fails its batch,
+    // which is rolled back whole (the day is then cut short, and taken back by its journal).
+    const own = db.transaction.bind(db)
+    db.transaction = <T>(fn: () => T): T => (db.sqlite.inTransaction ? fn() : own(fn))
+  },
+  (job) => {
+    if ('day' in job) return { counts: drain(db, dayInSteps(db, job.day)) }
+    const taken = drain(db, rollBackInSteps(db, job.back))
+    return { taken, compacted: taken > 0 ? giveBackSpace(db) : undefined }
+  },
+  () => db.close(),
+)

@@ -1,6 +1,10 @@
 // The one request/reply protocol over a worker thread (src/threads.ts): replies in order, a failed
 // request comes back as its error (an AppError keeps its code and extra), a thread that cannot start
 // or stops fails what was asked of it, and close() ends it.
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { Worker } from 'node:worker_threads'
 import { describe, expect, it } from 'vitest'
 import { AppError, type ErrorCode } from '../../src/errors.ts'
@@ -12,34 +16,51 @@ const toError = (e: ThreadError) => (e.code ? new AppError(e.code as ErrorCode, 
 
 describe('openThread and answerRequests', () => {
   it('answers each request with its own reply, in any number at once', async () => {
-    const thread = await openThread<Request, string>(new Worker(file), toError)
+    const thread = openThread<Request, string>(new Worker(file), { toError })
     expect(await Promise.all(['a', 'b', 'c'].map((echo) => thread.request({ echo })))).toEqual(['A', 'B', 'C'])
     await thread.close()
   })
 
   it('a failed request rejects with its error (code and extra kept), and the thread answers on', async () => {
-    const thread = await openThread<Request, string>(new Worker(file), toError)
+    const thread = openThread<Request, string>(new Worker(file), { toError })
     await expect(thread.request({ fail: 'app' })).rejects.toMatchObject({ code: 'FIXTURES_INVALID', message: 'row 3 is wrong', extra: { rows: 1 } })
     await expect(thread.request({ fail: 'plain' })).rejects.toThrow('plain failure')
     expect(await thread.request({ echo: 'still here' })).toBe('STILL HERE')
     await thread.close()
   })
 
-  it('a thread that cannot start rejects the open with its reason', async () => {
-    await expect(openThread<Request, string>(new Worker(file, { workerData: { refuse: true } }), toError)).rejects.toThrow('cannot open the file')
+  it('a thread that cannot start rejects its ready and its requests with its reason', async () => {
+    const thread = openThread<Request, string>(new Worker(file, { workerData: { refuse: true } }), { toError, name: 'the echo thread' })
+    await expect(thread.ready).rejects.toThrow('the echo thread could not start: cannot open the file')
+    await expect(thread.request({ echo: 'x' })).rejects.toThrow('could not start: cannot open the file')
   })
 
   it('a thread that exits fails the request under way and every later one', async () => {
-    const thread = await openThread<Request, string>(new Worker(file), toError)
+    const thread = openThread<Request, string>(new Worker(file), { toError })
+    await thread.ready
     await expect(thread.request({ exit: 3 })).rejects.toThrow('the thread exited with code 3')
     await expect(thread.request({ echo: 'x' })).rejects.toThrow('the thread exited with code 3')
   })
 
   it('close() ends the thread: a later request fails at once', async () => {
     const worker = new Worker(file)
-    const thread = await openThread<Request, string>(worker, toError)
+    const thread = openThread<Request, string>(worker, { toError })
     await thread.close()
     expect(worker.threadId).toBe(-1)
     await expect(thread.request({ echo: 'x' })).rejects.toThrow('the thread was closed')
+  })
+
+  it("holds 'busy': the thread keeps the process alive only while a request is out", async () => {
+    // A process that asks once and then has nothing to wait for exits by itself (an always-held thread would keep it).
+    const script = join(mkdtempSync(join(tmpdir(), 'fb-threads-')), 'once.mjs')
+    writeFileSync(
+      script,
+      `import { Worker } from 'node:worker_threads'
+import { openThread } from ${JSON.stringify(new URL('../../src/threads.ts', import.meta.url).href)}
+const thread = openThread(new Worker(new URL(${JSON.stringify(file.href)})), { holds: 'busy' })
+console.log(await thread.request({ echo: 'once' }))`,
+    )
+    const out = execFileSync(process.execPath, [script], { encoding: 'utf8', timeout: 20_000 })
+    expect(out.trim()).toBe('ONCE')
   })
 })

@@ -4,8 +4,7 @@
 // thread does the bcrypt work; the serving thread only waits for its answers.
 import bcrypt from 'bcryptjs'
 import { createHash } from 'node:crypto'
-import type { Worker } from 'node:worker_threads'
-import { startThread } from '../../threads.ts'
+import { openThread, startThread, type ThreadClient } from '../../threads.ts'
 import type { PasswordJob } from './password-worker.ts'
 
 declare global {
@@ -14,49 +13,21 @@ declare global {
 }
 
 const BCRYPT_COST = 10
-type Pending = { resolve: (v: string | boolean) => void; reject: (e: Error) => void }
 
-let worker: Worker | undefined
-let nextId = 1
-const pending = new Map<number, Pending>()
+let thread: ThreadClient<PasswordJob, string | boolean> | undefined
 
-function startWorker(): Worker {
-  const source = globalThis.__FIRMBASE_PASSWORD_WORKER__
-  const w = startThread(source, () => new URL('./password-worker.ts', import.meta.url))
-  w.on('message', (reply: { id: number; result?: string | boolean; error?: string }) => {
-    const job = pending.get(reply.id)
-    pending.delete(reply.id)
-    if (pending.size === 0) w.unref()
-    if (reply.error !== undefined) job?.reject(new Error(reply.error))
-    else job?.resolve(reply.result!)
-  })
-  const fail = (error: Error) => {
-    if (worker === w) worker = undefined
-    for (const job of pending.values()) job.reject(error)
-    pending.clear()
-  }
-  w.on('error', fail)
-  w.on('exit', (code) => fail(new Error(`password worker exited with code ${code}`)))
-  // Keeps the process alive only while a job is out (run() refs it). After the listeners: a 'message'
-  // listener added after unref() refs the worker again, and a server that had hashed one password never
-  // exited on SIGTERM.
-  w.unref()
-  return w
-}
-
-function run(job: Omit<PasswordJob, 'id'>): Promise<string | boolean> {
+function run(job: PasswordJob): Promise<string | boolean> {
   try {
-    worker ??= startWorker()
+    // Started with the first job, again after one stopped; it holds the process only while a job is out.
+    if (!thread || thread.stopped) {
+      const worker = startThread(globalThis.__FIRMBASE_PASSWORD_WORKER__, () => new URL('./password-worker.ts', import.meta.url))
+      thread = openThread(worker, { holds: 'busy', name: 'the password thread' })
+    }
   } catch {
     // No worker thread available: bcryptjs's sliced asynchronous calls still let other requests in.
     return job.op === 'hash' ? bcrypt.hash(job.password, BCRYPT_COST) : bcrypt.compare(job.password, job.hash ?? '')
   }
-  const id = nextId++
-  return new Promise((resolve, reject) => {
-    if (pending.size === 0) worker!.ref()
-    pending.set(id, { resolve, reject })
-    worker!.postMessage({ id, ...job })
-  })
+  return thread.request(job)
 }
 
 /**
