@@ -3,6 +3,7 @@
 // files to point a Worker at: run with eval) or their module file. One way to start them, with the
 // flags a worker may be given.
 import { parentPort, Worker, type WorkerOptions } from 'node:worker_threads'
+import { AppError, ERRORS, type ErrorCode } from './errors.ts'
 
 /** V8's heap and stack limits are the process's: a worker given them refuses to start (ERR_WORKER_INVALID_EXEC_ARGV). */
 const PROCESS_ONLY = /^--(max-old-space-size|max-semi-space-size|max-young-generation-size|stack-size)\b/
@@ -29,44 +30,79 @@ export function startThread(source: string | undefined, file: () => URL, options
 
 /** What a thread says: started (or why not), or the answer to one request by its id. */
 export type ThreadReply<R> = { ready: true } | { failed: string } | { id: number; value: R } | { id: number; error: ThreadError }
-/** A request's failure as it crosses the thread: an AppError keeps its code, detail and extra. */
+/** A request's failure as it crosses the thread: an AppError keeps its code, status, detail, extra and headers. */
 export interface ThreadError {
+  name: string
   message: string
   code?: string
+  status?: number
   extra?: Record<string, unknown>
+  headers?: Record<string, string>
 }
+
+/** An error as it crosses to another thread. */
+export function toThreadError(error: unknown): ThreadError {
+  const e = error as Partial<ThreadError> & Error
+  return {
+    name: e?.name ?? 'Error',
+    message: String(e?.message ?? error),
+    ...(typeof e?.code === 'string' && { code: e.code }),
+    ...(typeof e?.status === 'number' && { status: e.status }),
+    ...(e?.extra && { extra: e.extra }),
+    ...(e?.headers && { headers: e.headers }),
+  }
+}
+
+/** An error that crossed from another thread, rebuilt: an AppError (a catalogue code) keeps its code, status, extra and headers. */
+export function fromThreadError(e: ThreadError): Error {
+  if (e.code !== undefined && e.code in ERRORS) {
+    const error = new AppError(e.code as ErrorCode, e.message, { status: e.status, extra: e.extra, headers: e.headers })
+    error.name = e.name
+    return error
+  }
+  const error = new Error(e.message) as Error & { code?: string }
+  error.name = e.name
+  if (e.code !== undefined) error.code = e.code
+  return error
+}
+
+/** Why a thread stopped; `reason` is the thread's own words when it could not start. */
+export type ThreadStop = Error & { reason?: string }
 
 /** A worker answering requests one at a time in their order; every pending request fails when it stops. */
 export interface ThreadClient<Q, R> {
   /** Resolves once the thread has started; rejects with why it could not (its requests fail with the same). */
   ready: Promise<void>
+  /** Resolves with why the thread stopped (exited, failed, closed or killed), whenever that is. */
+  ended: Promise<ThreadStop>
   request(body: Q): Promise<R>
   /** Requests sent and not yet answered. */
   readonly pending: number
-  /** The thread has stopped (exited, failed to start or closed): a new one is needed. */
+  /** The thread has stopped: a new one is needed. */
   readonly stopped: boolean
   /** Asks the thread to finish (its `close`, then its end: pending requests fail) and waits for it to exit. */
   close(): Promise<void>
+  /** Ends the thread at once, whatever it is doing (a read past its deadline: SQLite cannot be interrupted from outside). */
+  kill(): Promise<void>
 }
 
 export interface ThreadOptions {
-  /** A failed request's ThreadError as the caller's error type (default: an Error with its message). */
-  toError?: (e: ThreadError) => Error
-  /** 'busy' (default 'always'): the thread keeps the process alive only while a request is out. */
-  holds?: 'always' | 'busy'
+  /** Whether the thread keeps the process alive: always (default), only while a request is out, or never. */
+  holds?: 'always' | 'busy' | 'never'
   /** Names the thread in the errors of its start and its exit ("the password thread"). */
   name?: string
 }
 
 /**
  * The caller's side of a worker that answers with `answerRequests`: requests may be sent at once (the
- * thread reads them once started), each answered by id.
+ * thread reads them once started), each answered by id; a failed one rejects with the thread's error
+ * rebuilt (fromThreadError).
  */
 export function openThread<Q, R>(worker: Worker, options: ThreadOptions = {}): ThreadClient<Q, R> {
-  const toError = options.toError ?? ((e: ThreadError) => new Error(e.message))
   const name = options.name ?? 'the thread'
+  const holds = options.holds ?? 'always'
   let next = 0
-  let stopped: Error | undefined
+  let stopped: ThreadStop | undefined
   const waiting = new Map<number, { resolve: (value: R) => void; reject: (error: Error) => void }>()
   let started: () => void = () => {}
   let refused: (error: Error) => void = () => {}
@@ -75,31 +111,46 @@ export function openThread<Q, R>(worker: Worker, options: ThreadOptions = {}): T
     refused = reject
   })
   ready.catch(() => {}) // a caller may never wait for it: its requests fail all the same
-  const stop = (error: Error) => {
-    stopped ??= error
-    refused(stopped)
-    for (const w of waiting.values()) w.reject(stopped)
+  let end: (why: ThreadStop) => void = () => {}
+  const ended = new Promise<ThreadStop>((resolve) => (end = resolve))
+  const stop = (error: ThreadStop) => {
+    if (stopped) return
+    stopped = error
+    refused(error)
+    for (const w of waiting.values()) w.reject(error)
     waiting.clear()
+    end(error)
   }
   worker.on('message', (reply: ThreadReply<R>) => {
     if ('ready' in reply) return started()
-    if ('failed' in reply) return stop(toError({ message: `${name} could not start: ${reply.failed}` }))
+    if ('failed' in reply) return stop(Object.assign(new Error(`${name} could not start: ${reply.failed}`), { reason: reply.failed }))
     const w = waiting.get(reply.id)
     waiting.delete(reply.id)
-    if (waiting.size === 0 && options.holds === 'busy') worker.unref()
-    if ('error' in reply) w?.reject(toError(reply.error))
+    if (waiting.size === 0 && holds === 'busy') worker.unref()
+    if ('error' in reply) w?.reject(fromThreadError(reply.error))
     else w?.resolve(reply.value)
   })
   worker.on('error', (error) => stop(error))
   worker.on('exit', (code) => stop(new Error(`${name} exited with code ${code}`)))
   // After the listeners: a 'message' listener added after unref() refs the worker again.
-  if (options.holds === 'busy') worker.unref()
+  if (holds !== 'always') worker.unref()
+  const exit = async (how: () => void, why: string) => {
+    if (worker.threadId === -1) return
+    const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()))
+    // Held while it closes: an unreferenced thread let the event loop drain before 'exit' came, so a
+    // stop awaiting it never returned (and `firmbase exec` never set its exit code).
+    worker.ref()
+    stop(new Error(`${name} was ${why}`))
+    how()
+    await exited
+  }
   return {
     ready,
+    ended,
     request: (body) => {
       if (stopped) return Promise.reject(stopped)
       const id = ++next
-      if (waiting.size === 0 && options.holds === 'busy') worker.ref()
+      if (waiting.size === 0 && holds === 'busy') worker.ref()
       const answer = new Promise<R>((resolve, reject) => waiting.set(id, { resolve, reject }))
       worker.postMessage({ id, body })
       return answer
@@ -110,16 +161,8 @@ export function openThread<Q, R>(worker: Worker, options: ThreadOptions = {}): T
     get stopped() {
       return stopped !== undefined
     },
-    close: async () => {
-      if (worker.threadId === -1) return
-      const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()))
-      // Held while it closes: an unreferenced thread let the event loop drain before 'exit' came, so a
-      // stop awaiting it never returned (and `firmbase exec` never set its exit code).
-      worker.ref()
-      stop(new Error(`${name} was closed`))
-      worker.postMessage(CLOSE)
-      await exited
-    },
+    close: () => exit(() => worker.postMessage(CLOSE), 'closed'),
+    kill: () => exit(() => void worker.terminate(), 'stopped'),
   }
 }
 
@@ -149,13 +192,11 @@ export function answerRequests<Q, R>(start: () => void, handle: (body: Q) => R, 
       }
       return
     }
-    const { id, body } = message
     let reply: ThreadReply<R>
     try {
-      reply = { id, value: handle(body) }
+      reply = { id: message.id, value: handle(message.body) }
     } catch (error) {
-      const e = error as Error & { code?: unknown; extra?: Record<string, unknown> }
-      reply = { id, error: { message: e.message, ...(typeof e.code === 'string' && { code: e.code }), ...(e.extra && { extra: e.extra }) } }
+      reply = { id: message.id, error: toThreadError(error) }
     }
     port.postMessage(reply)
   })

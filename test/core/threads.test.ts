@@ -7,44 +7,55 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Worker } from 'node:worker_threads'
 import { describe, expect, it } from 'vitest'
-import { AppError, type ErrorCode } from '../../src/errors.ts'
-import { openThread, type ThreadError } from '../../src/threads.ts'
+import { AppError } from '../../src/errors.ts'
+import { openThread } from '../../src/threads.ts'
 
 const file = new URL('./data/echo-thread.ts', import.meta.url)
 type Request = { echo: string } | { fail: 'app' | 'plain' } | { exit: number }
-const toError = (e: ThreadError) => (e.code ? new AppError(e.code as ErrorCode, e.message, { extra: e.extra }) : new Error(e.message))
 
 describe('openThread and answerRequests', () => {
   it('answers each request with its own reply, in any number at once', async () => {
-    const thread = openThread<Request, string>(new Worker(file), { toError })
+    const thread = openThread<Request, string>(new Worker(file))
     expect(await Promise.all(['a', 'b', 'c'].map((echo) => thread.request({ echo })))).toEqual(['A', 'B', 'C'])
     await thread.close()
   })
 
   it('a failed request rejects with its error (code and extra kept), and the thread answers on', async () => {
-    const thread = openThread<Request, string>(new Worker(file), { toError })
-    await expect(thread.request({ fail: 'app' })).rejects.toMatchObject({ code: 'FIXTURES_INVALID', message: 'row 3 is wrong', extra: { rows: 1 } })
+    const thread = openThread<Request, string>(new Worker(file))
+    const failed = await thread.request({ fail: 'app' }).catch((e: unknown) => e)
+    expect(failed).toBeInstanceOf(AppError)
+    expect(failed).toMatchObject({ code: 'FIXTURES_INVALID', status: 422, message: 'row 3 is wrong', extra: { rows: 1 } })
     await expect(thread.request({ fail: 'plain' })).rejects.toThrow('plain failure')
     expect(await thread.request({ echo: 'still here' })).toBe('STILL HERE')
     await thread.close()
   })
 
   it('a thread that cannot start rejects its ready and its requests with its reason', async () => {
-    const thread = openThread<Request, string>(new Worker(file, { workerData: { refuse: true } }), { toError, name: 'the echo thread' })
+    const thread = openThread<Request, string>(new Worker(file, { workerData: { refuse: true } }), { name: 'the echo thread' })
     await expect(thread.ready).rejects.toThrow('the echo thread could not start: cannot open the file')
     await expect(thread.request({ echo: 'x' })).rejects.toThrow('could not start: cannot open the file')
   })
 
   it('a thread that exits fails the request under way and every later one', async () => {
-    const thread = openThread<Request, string>(new Worker(file), { toError })
+    const thread = openThread<Request, string>(new Worker(file))
     await thread.ready
     await expect(thread.request({ exit: 3 })).rejects.toThrow('the thread exited with code 3')
     await expect(thread.request({ echo: 'x' })).rejects.toThrow('the thread exited with code 3')
   })
 
+  it('kill() ends a thread stuck in its work: the request under way fails, ended says why', async () => {
+    const thread = openThread<Request | { spin: true }, string>(new Worker(file), { name: 'the echo thread' })
+    await thread.ready
+    const stuck = expect(thread.request({ spin: true })).rejects.toThrow('the echo thread was stopped')
+    await thread.kill()
+    await stuck
+    expect((await thread.ended).message).toBe('the echo thread was stopped')
+    expect(thread.stopped).toBe(true)
+  })
+
   it('close() ends the thread: a later request fails at once', async () => {
     const worker = new Worker(file)
-    const thread = openThread<Request, string>(worker, { toError })
+    const thread = openThread<Request, string>(worker)
     await thread.close()
     expect(worker.threadId).toBe(-1)
     await expect(thread.request({ echo: 'x' })).rejects.toThrow('the thread was closed')

@@ -3,7 +3,7 @@ import { workerData } from 'node:worker_threads'
 import { AppError } from '../../../src/errors.ts'
 import { answerRequests } from '../../../src/threads.ts'
 
-type Request = { echo: string } | { fail: 'app' | 'plain' } | { exit: number }
+type Request = { echo: string } | { fail: 'app' | 'plain' } | { exit: number } | { spin: true }
 
 answerRequests<Request, string>(
   () => {
@@ -12,6 +12,7 @@ answerRequests<Request, string>(
   (request) => {
     if ('echo' in request) return request.echo.toUpperCase()
     if ('exit' in request) process.exit(request.exit)
+    if ('spin' in request) for (;;) {}
     if (request.fail === 'app') throw new AppError('FIXTURES_INVALID', 'row 3 is wrong', { extra: { rows: 1 } })
     throw new Error('plain failure')
   },

@@ -42,25 +42,3 @@ export const NOT_KEPT: ReadonlySet<string> = new Set(['watchlist', 'watchlistMem
 export type Op = keyof typeof OPS
 export type OpArgs<O extends Op> = Parameters<(typeof OPS)[O]>[1]
 export type OpResult<O extends Op> = ReturnType<(typeof OPS)[O]>
-
-/** An error thrown on a reader, as plain data (an AppError is rebuilt from it on the main thread). */
-export interface WireError {
-  name: string
-  message: string
-  code?: string
-  status?: number
-  extra?: Record<string, unknown>
-  headers?: Record<string, string>
-}
-
-export function toWire(error: unknown): WireError {
-  const e = error as Partial<WireError> & Error
-  return {
-    name: e?.name ?? 'Error',
-    message: String(e?.message ?? error),
-    code: typeof e?.code === 'string' ? e.code : undefined,
-    status: e?.status,
-    extra: e?.extra,
-    headers: e?.headers,
-  }
-}

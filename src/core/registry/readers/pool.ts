@@ -5,18 +5,17 @@
 // watchlist members, a few leads: lanes.ts), so a burst of slow queries never queues a cheap one
 // behind them. Every read has a deadline: past it the reader is terminated (SQLite cannot be
 // interrupted from another thread), a new one takes its place, and the caller gets 400 QUERY_TIMEOUT.
-import type { Worker } from 'node:worker_threads'
 import { currentCaller, FairQueue } from './fair-queue.ts'
-import { startThread } from '../../../threads.ts'
+import { openThread, startThread, type ThreadClient, type ThreadStop } from '../../../threads.ts'
 import { MiB, textKeyedCache } from '../../../db/bounded-cache.ts'
 import { sqliteAddonPath } from '../../../db/native-addon.ts'
 import { isInMemory, type Db } from '../../../db/open.ts'
 import { getSetting } from '../../../db/settings.ts'
-import { AppError, type ErrorCode } from '../../../errors.ts'
+import { AppError } from '../../../errors.ts'
 import { releaseHeap, whenQuiet } from '../../../memory.ts'
 import { forgetDetails } from '../details.ts'
-import { NOT_KEPT, OPS, type Op, type OpArgs, type OpResult, type WireError } from './ops.ts'
-import type { ReaderJob, ReaderReply } from './worker.ts'
+import { NOT_KEPT, OPS, type Op, type OpArgs, type OpResult } from './ops.ts'
+import type { ReaderJob } from './worker.ts'
 
 declare global {
   // The single executable (scripts/build.ts) has no files: the worker's bundled source text, run with eval.
@@ -155,8 +154,10 @@ export const REOPEN_BACKOFF = { firstMs: 100, maxMs: 5000 } as const
 const retryAfter = (ms: number) => ({ 'retry-after': String(Math.max(1, Math.ceil(ms / 1000))) })
 
 interface Slot {
-  worker: Worker
+  thread: ThreadClient<ReaderJob, unknown>
   ready: boolean
+  /** Ended on purpose (past a deadline, idle, closing): its end is not a death to report. */
+  retired?: boolean
   job: Pending | null
   timer: NodeJS.Timeout | null
   /** No thread: the file could not be opened, and nobody has asked for a read since (woken by the next one). */
@@ -168,7 +169,6 @@ class ReaderPool implements Reads {
   #options: ReadsOptions
   #slots: Slot[] = []
   #queues: Record<Lane, FairQueue<Pending>> = { cheap: new FairQueue(), heavy: new FairQueue() }
-  #next = 1
   #closed = false
   replaced = 0
   /** Reader threads started since start (a file no reader can open must not start one after another). */
@@ -203,7 +203,7 @@ class ReaderPool implements Reads {
     if (this.#queues.cheap.length + this.#queues.heavy.length >= MAX_QUEUED) return Promise.reject(new AppError('READERS_BUSY', undefined, { headers: retryAfter(1000) }))
     return new Promise((resolve, reject) => {
       const owner = currentCaller()
-      const pending: Pending = { job: { id: this.#next++, op, args }, lane, owner, deadline: Date.now() + this.#options.timeoutMs, waiting: null, resolve, reject }
+      const pending: Pending = { job: { op, args }, lane, owner, deadline: Date.now() + this.#options.timeoutMs, waiting: null, resolve, reject }
       // Other reads were running when it came: if its whole deadline passes in the queue, the server was
       // busy, not this read slow (503 READERS_BUSY, never QUERY_TIMEOUT blaming the caller's query).
       const behind = this.#slots.some((s) => s.job !== null)
@@ -268,9 +268,8 @@ class ReaderPool implements Reads {
       }
       for (const slot of this.#slots.splice(0)) {
         if (slot.timer) clearTimeout(slot.timer)
-        slot.worker.removeAllListeners()
-        slot.worker.on('error', () => {})
-        void slot.worker.terminate()
+        slot.retired = true
+        void slot.thread.close()
       }
       this.#options.onIdle?.()
     }
@@ -282,7 +281,21 @@ class ReaderPool implements Reads {
     if (pending.waiting) clearTimeout(pending.waiting)
     slot.job = pending
     slot.timer = setTimeout(() => this.#expire(slot), Math.max(0, pending.deadline - Date.now()))
-    slot.worker.postMessage(pending.job)
+    slot.thread.request(pending.job).then(
+      (answer) => this.#answered(slot, pending, () => pending.resolve(answer as never)),
+      // A thread that stopped under the read is a death (#onDeath), or was retired past the deadline.
+      (error: unknown) => slot.thread.stopped || this.#answered(slot, pending, () => pending.reject(error)),
+    )
+  }
+
+  /** The read's answer (or its own error) came: the reader takes the next. */
+  #answered(slot: Slot, pending: Pending, settle: () => void): void {
+    if (slot.job !== pending) return
+    if (slot.timer) clearTimeout(slot.timer)
+    slot.job = null
+    slot.timer = null
+    settle()
+    this.#pump()
   }
 
   /** The read ran past its deadline: its reader is terminated and replaced, the caller told. */
@@ -294,13 +307,11 @@ class ReaderPool implements Reads {
     pending.reject(queryTimeout(this.#options.timeoutMs))
   }
 
-  /** Terminates a slot's worker and puts a fresh one in its place. */
+  /** Ends a slot's thread and puts a fresh one in its place. */
   #retire(slot: Slot): void {
     if (slot.timer) clearTimeout(slot.timer)
-    const old = slot.worker
-    old.removeAllListeners()
-    old.on('error', () => {})
-    void old.terminate()
+    slot.retired = true
+    void slot.thread.kill()
     const index = this.#slots.indexOf(slot)
     if (index < 0) return
     if (this.#closed) {
@@ -310,7 +321,7 @@ class ReaderPool implements Reads {
     // While the file cannot be opened, no thread starts until a read asks for one (after the back-off):
     // waiting for an unreadable file with nobody reading costs nothing (it took half a core).
     if (this.#unavailable !== null) {
-      this.#slots[index] = { worker: slot.worker, ready: false, job: null, timer: null, dormant: true }
+      this.#slots[index] = { thread: slot.thread, ready: false, job: null, timer: null, dormant: true, retired: true }
       return
     }
     const wait = this.#reopenAt - Date.now()
@@ -318,7 +329,7 @@ class ReaderPool implements Reads {
       this.#slots[index] = this.#spawn()
       return
     }
-    const placeholder: Slot = { worker: slot.worker, ready: false, job: null, timer: null }
+    const placeholder: Slot = { thread: slot.thread, ready: false, job: null, timer: null, retired: true }
     this.#slots[index] = placeholder
     setTimeout(() => {
       const at = this.#slots.indexOf(placeholder)
@@ -342,49 +353,42 @@ class ReaderPool implements Reads {
     // The single executable's CommonJS bundle has no import.meta.url: it runs the embedded source.
     const worker = startThread(source, () => new URL(globalThis.__FIRMBASE_READER_WORKER_FILE__ ?? './worker.ts', import.meta.url), { workerData })
     this.started++
-    const slot: Slot = { worker, ready: false, job: null, timer: null }
-    worker.on('message', (reply: ReaderReply) => this.#onReply(slot, reply))
-    worker.on('error', (error) => this.#onDeath(slot, error.message))
-    worker.on('exit', (code) => this.#onDeath(slot, `exited with code ${code}`))
-    worker.unref() // after the listeners: a 'message' listener added later would ref it again
+    // Never holds the process: the server's socket does, and a command's reads are awaited.
+    const slot: Slot = { thread: openThread<ReaderJob, unknown>(worker, { holds: 'never', name: 'a reader thread' }), ready: false, job: null, timer: null }
+    slot.thread.ready.then(
+      () => this.#onReady(slot),
+      () => {}, // told by `ended`, with the thread's own words
+    )
+    void slot.thread.ended.then((why) => this.#onEnd(slot, why))
     return slot
   }
 
-  #onReply(slot: Slot, reply: ReaderReply): void {
-    if ('ready' in reply) {
-      slot.ready = true
-      this.#unavailable = null
-      this.#backoffMs = 0
-      this.#wake()
-    } else if ('failed' in reply) {
+  #onReady(slot: Slot): void {
+    if (slot.retired) return
+    slot.ready = true
+    this.#unavailable = null
+    this.#backoffMs = 0
+    this.#wake()
+    this.#pump()
+  }
+
+  #onEnd(slot: Slot, why: ThreadStop): void {
+    if (slot.retired) return
+    if (why.reason !== undefined) {
       // The database cannot be opened read-only: the waiting reads get 503 with Retry-After, and the
       // next reader starts after a back-off (100 ms, doubling to 5 s) instead of at once, forever.
-      this.#unavailable = reply.failed
+      this.#unavailable = why.reason
       this.#backoffMs = Math.min(this.#backoffMs ? this.#backoffMs * 2 : REOPEN_BACKOFF.firstMs, REOPEN_BACKOFF.maxMs)
       this.#reopenAt = Date.now() + this.#backoffMs
       if (!this.#slots.some((s) => s.ready)) {
         const error = this.#unavailableError()
         for (const lane of ['cheap', 'heavy'] as const) for (const p of this.#queues[lane].drain()) this.#fail(p, error)
       }
-      return
-    } else {
-      const pending = slot.job
-      if (slot.timer) clearTimeout(slot.timer)
-      slot.job = null
-      slot.timer = null
-      if (pending && pending.job.id === reply.id) {
-        if ('ok' in reply) pending.resolve(reply.ok as never)
-        else pending.reject(fromWire(reply.error))
-      }
     }
-    this.#pump()
-  }
-
-  #onDeath(slot: Slot, why: string): void {
     const pending = slot.job
     slot.job = null
     this.#retire(slot)
-    pending?.reject(new AppError('INTERNAL_ERROR', `A reader thread failed: ${why}`))
+    pending?.reject(new AppError('INTERNAL_ERROR', `A reader thread failed: ${why.message}`))
     this.#pump()
   }
 
@@ -401,23 +405,10 @@ class ReaderPool implements Reads {
     await Promise.all(
       slots.map((s) => {
         if (s.timer) clearTimeout(s.timer)
+        s.retired = true
         s.job?.reject(new AppError('SHUTTING_DOWN'))
-        s.worker.removeAllListeners()
-        return s.worker.terminate()
+        return s.thread.kill()
       }),
     )
   }
-}
-
-/** The error a reader threw, rebuilt: an AppError keeps its code, status and extra fields. */
-function fromWire(w: WireError): Error {
-  if (w.code && w.status !== undefined) {
-    const error = new AppError(w.code as ErrorCode, w.message, { status: w.status, extra: w.extra, headers: w.headers })
-    error.name = w.name
-    return error
-  }
-  const error = new Error(w.message) as Error & { code?: string }
-  error.name = w.name
-  if (w.code) error.code = w.code
-  return error
 }
