@@ -53,9 +53,12 @@ export function toThreadError(error: unknown): ThreadError {
   }
 }
 
-/** An error that crossed from another thread, rebuilt: an AppError (a catalogue code) keeps its code, status, extra and headers. */
+/**
+ * An error that crossed from another thread, rebuilt: an AppError (a code with its status, as an FQL
+ * error has, or a catalogue code) keeps its code, status, extra and headers.
+ */
 export function fromThreadError(e: ThreadError): Error {
-  if (e.code !== undefined && e.code in ERRORS) {
+  if (e.code !== undefined && (e.status !== undefined || e.code in ERRORS)) {
     const error = new AppError(e.code as ErrorCode, e.message, { status: e.status, extra: e.extra, headers: e.headers })
     error.name = e.name
     return error

@@ -11,7 +11,7 @@ import { AppError } from '../../src/errors.ts'
 import { openThread } from '../../src/threads.ts'
 
 const file = new URL('./data/echo-thread.ts', import.meta.url)
-type Request = { echo: string } | { fail: 'app' | 'plain' } | { exit: number }
+type Request = { echo: string } | { fail: 'app' | 'plain' | 'fql' | 'sqlite' } | { exit: number }
 
 describe('openThread and answerRequests', () => {
   it('answers each request with its own reply, in any number at once', async () => {
@@ -26,6 +26,9 @@ describe('openThread and answerRequests', () => {
     expect(failed).toBeInstanceOf(AppError)
     expect(failed).toMatchObject({ code: 'FIXTURES_INVALID', status: 422, message: 'row 3 is wrong', extra: { rows: 1 } })
     await expect(thread.request({ fail: 'plain' })).rejects.toThrow('plain failure')
+    // A code of its own with a status (an FQL error's) is an AppError too; a code without one stays a plain error's.
+    expect(await thread.request({ fail: 'fql' }).catch((e: unknown) => e)).toMatchObject({ name: 'FqlError', code: 'UNKNOWN_FIELD', status: 400 })
+    expect(await thread.request({ fail: 'sqlite' }).catch((e: unknown) => e)).not.toBeInstanceOf(AppError)
     expect(await thread.request({ echo: 'still here' })).toBe('STILL HERE')
     await thread.close()
   })
