@@ -79,10 +79,10 @@ await build({
   outfile: join(lib, 'living-worker.js'),
   define: { 'globalThis.__FIRMBASE_SCHEMA__': schema },
 })
-// A large import's writer thread (src/fixtures/import-writer.ts), a file beside cli.js likewise.
+// A large import's writer thread (src/records/import-writer.ts), a file beside cli.js likewise.
 await build({
   ...inside,
-  entryPoints: [join(root, 'src', 'fixtures', 'import-writer.ts')],
+  entryPoints: [join(root, 'src', 'records', 'import-writer.ts')],
   outfile: join(lib, 'import-worker.js'),
   define: { 'globalThis.__FIRMBASE_SCHEMA__': schema },
 })

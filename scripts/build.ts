@@ -51,8 +51,8 @@ const passwordWorker = await workerSource(['src', 'core', 'accounts', 'password-
 const readerWorker = await workerSource(['src', 'core', 'registry', 'readers', 'worker.ts'], { 'globalThis.__FIRMBASE_SCHEMA__': JSON.stringify(schema) })
 // The living registry's thread (src/living/worker.ts) likewise: it opens the database for writing, so the schema comes too.
 const livingWorker = await workerSource(['src', 'living', 'worker.ts'], { 'globalThis.__FIRMBASE_SCHEMA__': JSON.stringify(schema) })
-// A large import's writer thread (src/fixtures/import-writer.ts) likewise.
-const importWorker = await workerSource(['src', 'fixtures', 'import-writer.ts'], { 'globalThis.__FIRMBASE_SCHEMA__': JSON.stringify(schema) })
+// A large import's writer thread (src/records/import-writer.ts) likewise.
+const importWorker = await workerSource(['src', 'records', 'import-writer.ts'], { 'globalThis.__FIRMBASE_SCHEMA__': JSON.stringify(schema) })
 
 await build({
   entryPoints: [join(root, 'bin', 'firmbase.ts')],

@@ -3,8 +3,8 @@
 // shipped in the package for editors).
 import { execFileSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
-import { fixtureDocumentTypes } from '../src/fixtures/shape-types.ts'
-import { fixtureSchema } from '../src/fixtures/schema.ts'
+import { fixtureDocumentTypes } from '../src/records/shape-types.ts'
+import { fixtureSchema } from '../src/records/schema.ts'
 
 const file = new URL('../src/api/fixture-document.ts', import.meta.url).pathname
 writeFileSync(file, fixtureDocumentTypes())

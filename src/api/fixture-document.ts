@@ -1,4 +1,4 @@
-// Written by `npm run gen:types` from the fixture document's shape (src/fixtures/document.ts); do not edit.
+// Written by `npm run gen:types` from the fixture document's shape (src/records/document.ts); do not edit.
 
 /** An account */
 export interface FixtureUser {

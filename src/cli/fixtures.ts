@@ -33,7 +33,7 @@ export const listOf = (value: unknown): string[] => (value === undefined || valu
 export async function addFixtureFiles(db: Db, files: string[], options: { replace?: boolean; clock?: Clock } = {}): Promise<void> {
   if (files.length === 0) return
   // Loaded only now: the generator's rules and PIN table stay out of a serve without fixtures.
-  const { addFixtureFile } = await import('../fixtures/files.ts')
+  const { addFixtureFile } = await import('../records/files.ts')
   for (const file of files) addFixtureFile(db, file, options)
 }
 
@@ -87,7 +87,7 @@ export const importCommand = defineCommand({
       }
       const options = { replace: args.replace === true, fill: args.fill === true, ...(args.seed !== undefined && { seed: seedOptions.seed }) }
       if (format === 'mca-csv') {
-        const { importMcaCsv } = await import('../fixtures/mca-import.ts')
+        const { importMcaCsv } = await import('../records/mca-import.ts')
         const result = await importMcaCsv(db, files, {
           ...options,
           skipInvalid: args['skip-invalid'] === true,
@@ -99,7 +99,7 @@ export const importCommand = defineCommand({
       }
       if (args['skip-invalid']) throw new AppError('USAGE', '--skip-invalid is for --format mca-csv; a fixture file is written whole or not at all')
       if (args.strict) throw new AppError('USAGE', '--strict is for --format mca-csv; a fixture file is always checked strictly')
-      const { documentDigest, fixturesIn, loadFixtures, readFixtureFile } = await import('../fixtures/fixtures.ts')
+      const { documentDigest, fixturesIn, loadFixtures, readFixtureFile } = await import('../records/fixtures.ts')
       const results = files.map((file) => {
         const doc = readFixtureFile(file)
         // The same file again would add its records without identifiers a second time.
@@ -147,7 +147,7 @@ const schema = defineCommand({
   meta: { name: 'schema', description: 'Print the JSON Schema of fixture files (also shipped as fixtures.schema.json in the package)' },
   args: {},
   run: async () => {
-    const { fixtureSchema } = await import('../fixtures/schema.ts')
+    const { fixtureSchema } = await import('../records/schema.ts')
     process.stdout.write(JSON.stringify(fixtureSchema(), null, 2) + '\n')
   },
 })

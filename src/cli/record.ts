@@ -8,7 +8,7 @@ import { createClock, dayOf } from '../clock.ts'
 import { isNetworkBind } from '../core/access/addresses.ts'
 import { refuseLink } from '../db/own-file.ts'
 import { AppError } from '../errors.ts'
-import type { ImportCheck } from '../fixtures/record-document.ts'
+import type { ImportCheck } from '../records/record-document.ts'
 import { startRecordProxy } from '../http/record-proxy.ts'
 import { explainListenError } from './serve-checks.ts'
 
@@ -85,7 +85,7 @@ export const recordCommand = defineCommand({
  * refuses is left out of the file, so that the file loads as written.
  */
 async function importCheck(): Promise<ImportCheck> {
-  const [{ openDb }, { seedDataset }, { planFixtures }] = await Promise.all([import('../db/open.ts'), import('../seeding/seeding.ts'), import('../fixtures/fixtures.ts')])
+  const [{ openDb }, { seedDataset }, { planFixtures }] = await Promise.all([import('../db/open.ts'), import('../seeding/seeding.ts'), import('../records/fixtures.ts')])
   const clock = createClock()
   const db = openDb(':memory:')
   await seedDataset(db, { seed: 1, companies: 0, asOf: dayOf(clock.now()), cache: false })

@@ -7,7 +7,6 @@ import type { AttemptWindows } from './access/limits.ts'
 import { AppError, validationError } from '../errors.ts'
 import type { QuotaLedger } from './access/quotas.ts'
 import { copyAccountTables, restoreAccountTables, type TableRows } from '../db/tables.ts'
-import { undoWrite, writePlan, type FixtureWrite } from '../fixtures/write.ts'
 
 // ── request log ──────────────────────────────────────────────────────────────
 
@@ -184,6 +183,16 @@ export function faultError(fault: Fault): AppError {
 type Rows = TableRows
 
 /**
+ * A fixture document written while serving (POST /__admin/fixtures): reset takes it back, and a
+ * snapshot's restore writes it again (its `redo` is the write made anew). Made by the route from the
+ * records wing (src/records/write.ts), which core does not import.
+ */
+export interface PostedWrite {
+  undo(): void
+  redo(): PostedWrite
+}
+
+/**
  * Named copies of the account data (users, keys, sessions, orders, ledger, watchlists, screeners,
  * counters, blocks, settings) held in memory, with the fixtures posted by then; the dataset itself
  * never changes through the API. `initial` is taken when the server starts (fixtures given at start
@@ -192,9 +201,9 @@ type Rows = TableRows
 export class Snapshots {
   #db: Db
   #ledger: QuotaLedger
-  #saved = new Map<string, { rows: Rows; created_at: string; clock: number; posted: FixtureWrite[] }>()
+  #saved = new Map<string, { rows: Rows; created_at: string; clock: number; posted: PostedWrite[] }>()
   /** Fixture documents posted to /__admin/fixtures, oldest first. */
-  #posted: FixtureWrite[] = []
+  #posted: PostedWrite[] = []
 
   constructor(db: Db, ledger: QuotaLedger) {
     this.#db = db
@@ -216,7 +225,7 @@ export class Snapshots {
   }
 
   /** A fixture document posted: reset takes it back, a snapshot taken later keeps it. */
-  posted(write: FixtureWrite): void {
+  posted(write: PostedWrite): void {
     this.#posted.push(write)
   }
 
@@ -235,9 +244,9 @@ export class Snapshots {
   restore(name: string): void {
     const saved = this.#saved.get(name)
     if (!saved) throw new AppError('NOT_FOUND', `No snapshot ${name}`)
-    for (const write of [...this.#posted].reverse()) if (!saved.posted.includes(write)) undoWrite(this.#db, write)
+    for (const write of [...this.#posted].reverse()) if (!saved.posted.includes(write)) write.undo()
     const kept = this.#posted.filter((w) => saved.posted.includes(w))
-    this.#posted = saved.posted.map((w) => (kept.includes(w) ? w : writePlan(this.#db, w.plan)))
+    this.#posted = saved.posted.map((w) => (kept.includes(w) ? w : w.redo()))
     saved.posted = [...this.#posted]
     this.#ledger.forget()
     restoreAccountTables(this.#db, saved.rows)

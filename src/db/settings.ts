@@ -8,7 +8,7 @@ export interface DatasetInfo {
   companies: number
   directors: number
   gst: number
-  /** Digests of the fixture documents written into the dataset, in order (src/fixtures/fixtures.ts). */
+  /** Digests of the fixture documents written into the dataset, in order (src/records/fixtures.ts). */
   fixtures?: string[]
   /** The last day of the living registry materialised (src/living/); none: the registry is as seeded. */
   live_through?: string | null

@@ -1,13 +1,13 @@
 // `firmbase record`'s listener: it answers the user's client by forwarding each request to the real
 // service with the user's own session, hands back the service's status and body unchanged, and writes
-// the records each answer holds (src/fixtures/record.ts) to the fixture file and the report. It adds a
+// the records each answer holds (src/records/record.ts) to the fixture file and the report. It adds a
 // credential to what it forwards, so a browser page (another site, a rebound host name) may not use it.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { isIP } from 'node:net'
 import { AppError, ERRORS } from '../errors.ts'
-import { learnSecrets, newRecording, type Recording, takeAnswer, writeRecording } from '../fixtures/record.ts'
-import type { ImportCheck } from '../fixtures/record-document.ts'
+import { learnSecrets, newRecording, type Recording, takeAnswer, writeRecording } from '../records/record.ts'
+import type { ImportCheck } from '../records/record-document.ts'
 import { JSON_TYPE } from './headers.ts'
 import { hostName } from './host-check.ts'
 import { unreachable, upstreamSession, upstreamUrl, USER_AGENT } from './upstream-session.ts'

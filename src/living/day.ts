@@ -13,12 +13,13 @@ import { addDays } from '../clock.ts'
 import type { Db } from '../db/open.ts'
 import type { RegistryDaysTable } from '../db/types.ts'
 import { readDatasetInfo, type DatasetInfo } from '../db/settings.ts'
-import type { FixtureRecord } from '../fixtures/document.ts'
-import { planFixtures } from '../fixtures/fixtures.ts'
-import { tuneTrigramMerges, deleteCompany, deleteDirector, deleteGst, insertCompany, insertDirector, insertGst, insertSql, type FixturePlan } from '../fixtures/write.ts'
+import type { FixtureRecord } from '../records/document.ts'
+import { planFixtures } from '../records/fixtures.ts'
+import { deleteCompany, deleteDirector, deleteGst, insertCompany, insertDirector, insertGst, insertSql, tuneTrigramMerges } from '../db/rows.ts'
+import type { FixturePlan } from '../records/write.ts'
 import { AppError } from '../errors.ts'
 import { CLOSED_STATUSES, GONE_STATUSES, type CompanyStatus } from '../entities/company.ts'
-import { SERIES_KEY, writeSeries } from '../fixtures/series.ts'
+import { SERIES_KEY, writeSeries } from '../records/series.ts'
 
 /** Companies register for GST between a week and about three months after incorporation; seven in ten do. */
 const GST_AFTER = { min: 7, spread: 90, share: 70 }

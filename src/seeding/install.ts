@@ -138,7 +138,7 @@ export function writeDatasetRows(db: Db, schema: string, refs: RefRows, dataset:
   db.sqlite.exec(`DELETE FROM ${schema}.screeners WHERE owner_id IS NULL`)
   // A new dataset starts at its as-of date: no days of the living registry yet.
   db.sqlite.exec(`DELETE FROM ${schema}.registry_days; DELETE FROM ${schema}.registry_journal; DELETE FROM ${schema}.record_origins`)
-  // The identifier series start again from the new dataset's rows (src/fixtures/series.ts).
+  // The identifier series start again from the new dataset's rows (src/records/series.ts).
   db.sqlite.exec(`DELETE FROM ${schema}.settings WHERE key = 'identifier_series'`)
   const screener = db.sqlite.prepare(`INSERT INTO ${schema}.screeners (id, owner_id, name, type, query, description, created_at, updated_at) VALUES (?, NULL, ?, ?, ?, ?, ?, ?)`)
   const at = `${asOf}T00:00:00.000Z`

@@ -5,7 +5,7 @@ import { ApiKeySignIn, listApiKeys, revokeApiKey, setUserStatus } from '../../sr
 import { groupCommit } from '../../src/db/group-commit.ts'
 import { blockIp } from '../../src/core/access/bans.ts'
 import { openDb } from '../../src/db/open.ts'
-import { loadFixtures } from '../../src/fixtures/fixtures.ts'
+import { loadFixtures } from '../../src/records/fixtures.ts'
 import { makeTestApp, seededDb, withUsers } from '../_setup.ts'
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms))

@@ -6,7 +6,7 @@ import { createDemoAccounts } from '../../src/core/accounts/demo.ts'
 import { DEMO } from '../../src/core/accounts/demo-sign-ins.ts'
 import { createApiKey } from '../../src/core/accounts/users.ts'
 import { openDb } from '../../src/db/open.ts'
-import { loadFixtures } from '../../src/fixtures/fixtures.ts'
+import { loadFixtures } from '../../src/records/fixtures.ts'
 import { seedDataset } from '../../src/seeding/seeding.ts'
 import { makeTestApp } from '../_setup.ts'
 

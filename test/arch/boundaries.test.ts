@@ -1,5 +1,6 @@
-// The layers read from the folder list (docs/maintainers.md): imports flow cli → http → core → db, the dataset
-// pipeline alone reaches into seed/, and nothing reaches back into the composition root.
+// The layers read from the folder list (docs/maintainers.md): imports flow cli → http → living → records →
+// core → db → entities, the dataset pipelines alone reach into seed/, and nothing reaches back into the
+// composition root. Every folder under src/ has its rule.
 import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -21,14 +22,42 @@ function importsOf(file: string, text = readFileSync(join(root, file), 'utf8')):
 /** The composition root: the services (src/services.ts) and the app built over them (src/app.ts). */
 const COMPOSITION = ['src/app.ts', 'src/services.ts']
 
+/** Any of these folders under src/. */
+const under = (t: string, ...folders: string[]) => folders.some((f) => t.startsWith(`src/${f}/`))
+
 const RULES: { from: string; forbid: (target: string) => boolean; why: string }[] = [
   {
     from: 'src/core/',
-    forbid: (t) => t.startsWith('src/http/') || t.startsWith('src/seeding/') || t.startsWith('src/cli/') || COMPOSITION.includes(t) || t === 'h3' || t.startsWith('h3/'),
-    why: 'core holds request-time rules: no HTTP, no dataset pipeline',
+    forbid: (t) => under(t, 'http', 'seeding', 'cli', 'records', 'living', 'api') || COMPOSITION.includes(t) || t === 'h3' || t.startsWith('h3/'),
+    why: 'core holds request-time rules: no HTTP, no dataset pipeline, nothing of the records wing or the living registry',
   },
-  { from: 'src/db/', forbid: (t) => /^src\/(core|http|seeding|cli)\//.test(t) || COMPOSITION.includes(t) || t === 'h3', why: 'db is the bottom layer' },
+  {
+    from: 'src/db/',
+    forbid: (t) => under(t, 'core', 'http', 'seeding', 'cli', 'records', 'living', 'api') || COMPOSITION.includes(t) || t === 'h3',
+    why: 'db is the bottom layer',
+  },
+  {
+    from: 'src/records/',
+    forbid: (t) => under(t, 'http', 'cli', 'api', 'living', 'seeding') || COMPOSITION.includes(t) || t === 'h3',
+    why: "the records wing (fixtures, the Ministry's files, recordings) stands on core and db: no HTTP, no commands",
+  },
+  {
+    from: 'src/living/',
+    forbid: (t) => under(t, 'http', 'cli', 'api', 'seeding') || COMPOSITION.includes(t) || t === 'h3',
+    why: 'the living registry makes days from records and core rules: no HTTP',
+  },
+  {
+    from: 'src/seeding/',
+    forbid: (t) => under(t, 'http', 'cli', 'api', 'core', 'records', 'living') || COMPOSITION.includes(t) || t === 'h3',
+    why: 'the dataset pipeline writes tables: it stands on db alone',
+  },
+  {
+    from: 'src/api/',
+    forbid: (t) => under(t, 'http', 'cli', 'db', 'records', 'living', 'seeding') || COMPOSITION.includes(t) || t === 'h3',
+    why: "the package's entry starts a server process and speaks HTTP to it: it loads none of the server",
+  },
   { from: 'src/http/', forbid: (t) => COMPOSITION.includes(t) || t.startsWith('src/cli/') || t.startsWith('src/seeding/'), why: 'http never imports the composition root' },
+  { from: 'src/cli/', forbid: (t) => t === 'h3' || t.startsWith('h3/'), why: 'commands reach the server through the composition root or core, not through h3' },
   { from: 'src/', forbid: (t) => t.startsWith('seed/'), why: 'only the dataset pipelines import seed/: seeding, completing fixtures, making a living day' },
   {
     from: 'seed/',
@@ -39,7 +68,7 @@ const RULES: { from: string; forbid: (target: string) => boolean; why: string }[
 ]
 // The generator's rules complete fixture records (with the identifiers they issue) and make the living registry's days: those modules
 // reach into seed/, and everything else loads them with import() only when there is such work.
-const EXEMPT: Record<string, string[]> = { 'src/': ['src/seeding/', 'src/fixtures/complete.ts', 'src/fixtures/issue.ts', 'src/living/day.ts'], 'src/http/': [] }
+const EXEMPT: Record<string, string[]> = { 'src/': ['src/seeding/', 'src/records/complete.ts', 'src/records/issue.ts', 'src/living/day.ts'], 'src/http/': [] }
 
 describe('import boundaries', () => {
   const all = [...files('src'), ...files('seed')]
@@ -57,6 +86,11 @@ describe('import boundaries', () => {
   it.each(COMPOSITION)('only the server and `firmbase openapi` import %s', (file) => {
     const users = all.filter((f) => !COMPOSITION.includes(f) && importsOf(f).includes(file))
     expect(users.sort()).toEqual(['src/cli/openapi.ts', 'src/runtime.ts'])
+  })
+
+  it('every folder under src/ has its rule', () => {
+    const folders = [...new Set(files('src').map((f) => f.split('/').slice(0, 2).join('/')))].filter((f) => !f.endsWith('.ts'))
+    expect(folders.filter((f) => !RULES.some((r) => r.from === `${f}/`))).toEqual([])
   })
 
   it('the checker sees the imports it must (a forbidden import is caught)', () => {
@@ -78,6 +112,6 @@ describe('import boundaries', () => {
       for (const next of staticImports(file)) visit(next)
     }
     visit('src/runtime.ts')
-    expect([...seen].filter((f) => f.startsWith('seed/') || f.startsWith('src/seeding/') || f === 'src/fixtures/complete.ts' || f === 'src/living/day.ts')).toEqual([])
+    expect([...seen].filter((f) => f.startsWith('seed/') || f.startsWith('src/seeding/') || f === 'src/records/complete.ts' || f === 'src/living/day.ts')).toEqual([])
   })
 })

@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { openDb, type Db } from '../../src/db/open.ts'
 import { registryCaches } from '../../src/db/query.ts'
-import { loadFixtures } from '../../src/fixtures/fixtures.ts'
+import { loadFixtures } from '../../src/records/fixtures.ts'
 import { seedDataset } from '../../src/seeding/seeding.ts'
 import { seededDb } from '../_setup.ts'
 

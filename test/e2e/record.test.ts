@@ -13,9 +13,9 @@ import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Firmbase, start } from '../../src/api/index.ts'
-import { DOCUMENT_SHAPE } from '../../src/fixtures/document.ts'
-import { readFixtureFile } from '../../src/fixtures/fixtures.ts'
-import { checkShape, type Problem } from '../../src/fixtures/shape.ts'
+import { DOCUMENT_SHAPE } from '../../src/records/document.ts'
+import { readFixtureFile } from '../../src/records/fixtures.ts'
+import { checkShape, type Problem } from '../../src/records/shape.ts'
 import { BIN, call } from './_process.ts'
 
 interface Recorder {

@@ -3,7 +3,7 @@
 // back and forth, and for fixture records — an expert reads a CIN's serial as its place in the RoC's queue.
 import { describe, expect, it } from 'vitest'
 import { materialiseDay, rollBackTo } from '../../src/living/day.ts'
-import { loadFixtures } from '../../src/fixtures/fixtures.ts'
+import { loadFixtures } from '../../src/records/fixtures.ts'
 import { seededDb } from '../_setup.ts'
 
 const DAY = 86_400_000

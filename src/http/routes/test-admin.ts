@@ -5,10 +5,10 @@ import type { AppContext } from '../context.ts'
 import { isoAt } from '../../clock.ts'
 import { clearAddressLimits, onAccountData, type TestMode } from '../../core/test-mode.ts'
 import { AppError, validationError } from '../../errors.ts'
-import { DOCUMENT_SHAPE } from '../../fixtures/document.ts'
-import { EXPORT_LIMIT, EXPORT_TYPES } from '../../fixtures/export.ts'
-import { duplicatesAndDepth } from '../../fixtures/json-text.ts'
-import { fixturesInvalid, jsonSchema, pathOf } from '../../fixtures/shape.ts'
+import { DOCUMENT_SHAPE } from '../../records/document.ts'
+import { EXPORT_LIMIT, EXPORT_TYPES } from '../../core/registry/export.ts'
+import { duplicatesAndDepth } from '../../records/json-text.ts'
+import { fixturesInvalid, jsonSchema, pathOf } from '../../records/shape.ts'
 import { arr, bool, date, int, obj, str, time } from '../openapi-schemas.ts'
 import { defineRoute, type Route } from '../route.ts'
 import { qText } from '../schemas.ts'
@@ -251,10 +251,10 @@ export function testAdminRoutes(ctx: AppContext, testMode: TestMode): Route[] {
       },
       handler: async ({ query, body }) => {
         // Loaded on first use: the generator's rules and PIN table stay out of a server that never takes fixtures.
-        const { hashFixturePasswords, loadFixtures } = await import('../../fixtures/fixtures.ts')
+        const [{ hashFixturePasswords, loadFixtures }, { postedWrite }] = await Promise.all([import('../../records/fixtures.ts'), import('../../records/write.ts')])
         const passwordHashes = await hashFixturePasswords(body)
         const { write, ...result } = loadFixtures(ctx.db, body, { replace: query.replace, fill: query.fill, now: clock.now(), clock, passwordHashes })
-        testMode.snapshots.posted(write)
+        testMode.snapshots.posted(postedWrite(ctx.db, write))
         return result
       },
       status: 201,

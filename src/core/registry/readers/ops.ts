@@ -13,7 +13,7 @@ import { recentCompanies, recentDirectors, recentGst, type RecentQuery } from '.
 import { buildLead, type LeadItem, leadsOf, type LeadType } from '../leads.ts'
 import { lookupReference, type ReferenceKind } from '../reference.ts'
 import { searchRecords, type SearchInput } from '../search.ts'
-import { exportFixtures, type ExportOptions } from '../../../fixtures/export.ts'
+import { exportFixtures, type ExportOptions } from '../export.ts'
 
 export const OPS = {
   search: (db: Db, input: SearchInput) => searchRecords(db, input),
