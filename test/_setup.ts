@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { DatasetCache } from '../src/seeding/cache.ts'
 import { seedDataset } from '../src/seeding/seeding.ts'
-import type { Reads } from '../src/core/registry/readers/pool.ts'
+import type { Reads } from '../src/core/registry/readers/reads.ts'
 import { createServices } from '../src/services.ts'
 
 export const T0 = Date.parse('2026-11-20T10:00:00Z')

@@ -13,7 +13,7 @@ import type { Scheduler } from '../core/jobs.ts'
 import type { TestMode } from '../core/test-mode.ts'
 import type { GroupCommit } from '../db/group-commit.ts'
 import type { Db } from '../db/open.ts'
-import type { Reads } from '../core/registry/readers/pool.ts'
+import type { Reads } from '../core/registry/readers/reads.ts'
 import type { StateCache } from '../db/state-cache.ts'
 import type { Logger } from '../log.ts'
 

@@ -5,7 +5,7 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { dayOf } from '../../src/clock.ts'
 import { setQuotaOverride } from '../../src/core/access/quotas.ts'
-import { createReads, type Reads } from '../../src/core/registry/readers/pool.ts'
+import { createReads, type Reads } from '../../src/core/registry/readers/reads.ts'
 import { usageCount } from '../../src/db/access.ts'
 import { makeTestApp, seededDb, T0, withUsers } from '../_setup.ts'
 

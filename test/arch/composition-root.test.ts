@@ -18,7 +18,7 @@ function files(dir: string): string[] {
 const BUILDERS: { call: string; home: string }[] = [
   { call: 'new QuotaLedger(', home: 'src/core/access/quotas.ts' },
   { call: 'groupCommit(', home: 'src/db/group-commit.ts' },
-  { call: 'createReads(', home: 'src/core/registry/readers/pool.ts' },
+  { call: 'createReads(', home: 'src/core/registry/readers/reads.ts' },
   { call: 'loadSecrets(', home: 'src/core/accounts/tokens.ts' },
   { call: 'createTokenService(', home: 'src/core/accounts/tokens.ts' },
   { call: 'new StateCache(', home: 'src/db/state-cache.ts' },

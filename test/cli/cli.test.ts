@@ -49,7 +49,7 @@ describe('firmbase CLI', () => {
     const script = `
       import { openDb } from ${src('db/open.ts')}
       import { seedDataset } from ${src('seeding/seeding.ts')}
-      import { createReads } from ${src('core/registry/readers/pool.ts')}
+      import { createReads } from ${src('core/registry/readers/reads.ts')}
       import { hashPassword, checkPassword } from ${src('core/accounts/passwords.ts')}
       import { createLivingRegistry } from ${src('living/registry.ts')}
       import { createClock } from ${src('clock.ts')}

@@ -5,7 +5,7 @@ import type { H3Event } from 'h3'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createClock } from '../../src/clock.ts'
 import { createTokenService, TOKEN_CACHE_MAX } from '../../src/core/accounts/tokens.ts'
-import { ANSWER_CACHE, createReads } from '../../src/core/registry/readers/pool.ts'
+import { ANSWER_CACHE, createReads } from '../../src/core/registry/readers/reads.ts'
 import { openDb } from '../../src/db/open.ts'
 import { hostChecker } from '../../src/http/host-check.ts'
 

@@ -8,7 +8,7 @@ import type { Company, Director, GstRegistration, Order } from '../../db/types.t
 import { AppError } from '../../errors.ts'
 import type { EntityType } from './identifiers.ts'
 import { laneOfLookups } from './readers/lanes.ts'
-import type { Reads } from './readers/pool.ts'
+import type { Reads } from './readers/reads.ts'
 import { companyRecord, gstRecord } from './records.ts'
 
 export const LEAD_TYPES = ['company', 'fullcompany', 'director', 'gst'] as const

@@ -7,14 +7,11 @@
 // interrupted from another thread), a new one takes its place, and the caller gets 400 QUERY_TIMEOUT.
 import { currentCaller, FairQueue } from './fair-queue.ts'
 import { openThread, startThread, type ThreadClient, type ThreadStop } from '../../../threads.ts'
-import { MiB, textKeyedCache } from '../../../db/bounded-cache.ts'
 import { sqliteAddonPath } from '../../../db/native-addon.ts'
-import { isInMemory, type Db } from '../../../db/open.ts'
-import { getSetting } from '../../../db/settings.ts'
 import { AppError } from '../../../errors.ts'
-import { releaseHeap, whenQuiet } from '../../../memory.ts'
-import { forgetDetails } from '../details.ts'
-import { NOT_KEPT, OPS, type Op, type OpArgs, type OpResult } from './ops.ts'
+import { IDLE_READERS_MS, MAX_QUEUED, queryTimeout, REOPEN_BACKOFF, retryAfter } from './limits.ts'
+import type { Op, OpArgs, OpResult } from './ops.ts'
+import type { Lane, Reads, ReadsOptions } from './reads.ts'
 import type { ReaderJob } from './worker.ts'
 
 declare global {
@@ -22,112 +19,6 @@ declare global {
   var __FIRMBASE_READER_WORKER__: string | undefined
   // The npm package (scripts/build-package.ts): the worker's file name beside the bundle.
   var __FIRMBASE_READER_WORKER_FILE__: string | undefined
-}
-
-export type Lane = 'cheap' | 'heavy'
-
-/** The async entry point of every input-dependent registry read (API routes and console pages alike). */
-export interface Reads {
-  run<O extends Op>(op: O, args: OpArgs<O>, lane?: Lane): Promise<OpResult<O>>
-  /** Readers started (0: reads run on the calling thread). */
-  readonly size: number
-  /** Readers terminated for running past the deadline, since start. */
-  readonly replaced: number
-  /** Reader threads started since start. */
-  readonly started: number
-  /** Readers ready to take a read now (started ones may still be opening the file). */
-  readonly ready: number
-  close(): Promise<void>
-}
-
-export interface ReadsOptions {
-  /** Reader threads; 0 runs reads on the main thread (also the case for an in-memory database). */
-  readers: number
-  /** Deadline of one read on a reader, ms. */
-  timeoutMs: number
-  /** Test hook, not reachable from any route: ms a reader waits before running these operations. */
-  delay?: Partial<Record<Op, number>>
-  /**
-   * After this long without a read the readers stop, giving back their page caches and heaps (tens
-   * of MB each); the next read starts them again. Default IDLE_READERS_MS.
-   */
-  idleMs?: number
-  /** Called once idle readers have stopped (the main connection gives back its page cache too). */
-  onIdle?: () => void
-}
-
-export function queryTimeout(timeoutMs: number): AppError {
-  const limit = timeoutMs % 1000 === 0 ? `${timeoutMs / 1000} s` : `${timeoutMs} ms`
-  return new AppError('QUERY_TIMEOUT', `The query did not finish within the server's query deadline of ${limit} (--query-timeout); make it more selective.`, {
-    extra: { timeout_ms: timeoutMs },
-  })
-}
-
-/** Reads for `db`: a pool of reader threads over its file, or the calling thread for an in-memory database. */
-export function createReads(db: Db, options: ReadsOptions): Reads {
-  // Idle: the main connection frees its cache and map of the file as well, and the heap what load grew
-  // — once the whole server is quiet (details, answered here, may still be coming).
-  const onIdle = () =>
-    whenQuiet(() => {
-      forgetDetails(db)
-      db.releaseMemory()
-      releaseHeap()
-    }, options.idleMs ?? IDLE_READERS_MS)
-  return remembered(db, options.readers === 0 || isInMemory(db.path) ? inline(db) : new ReaderPool(db.path, { onIdle, ...options }))
-}
-
-/** Answers kept on the main thread: least recently used first out, past this many or about this many bytes (key and answer). */
-export const ANSWER_CACHE = { max: 5000, maxBytes: 32 * MiB } as const
-
-/**
- * Answers kept on the main thread, by operation and arguments, for the life of the dataset (the
- * registry never changes while serving; the dataset marker, which a new seed replaces, keys them):
- * a repeated query is answered without a trip to a reader. Reads of user data (NOT_KEPT) always go.
- */
-function remembered(db: Db, reads: Reads): Reads {
-  let dataset = ''
-  const answers = textKeyedCache<{ answer: unknown }>(ANSWER_CACHE.max, ANSWER_CACHE.maxBytes)
-  const marker = () => getSetting(db, 'dataset') ?? ''
-  return {
-    run: async (op, args, lane) => {
-      if (NOT_KEPT.has(op)) return reads.run(op, args, lane)
-      const now = marker()
-      if (now !== dataset) {
-        answers.clear()
-        dataset = now
-      }
-      const key = `${op}\u0000${JSON.stringify(args, (_, v) => (v instanceof Map ? [...v] : v))}`
-      const hit = answers.get(key)
-      if (hit) return hit.answer as never
-      const answer = await reads.run(op, args, lane)
-      if (marker() === dataset) answers.set(key, { answer })
-      return answer
-    },
-    get size() {
-      return reads.size
-    },
-    get replaced() {
-      return reads.replaced
-    },
-    get started() {
-      return reads.started
-    },
-    get ready() {
-      return reads.ready
-    },
-    close: () => reads.close(),
-  }
-}
-
-function inline(db: Db): Reads {
-  return {
-    run: async (op, args) => (OPS[op] as (db: Db, args: unknown) => never)(db, args),
-    size: 0,
-    replaced: 0,
-    started: 0,
-    ready: 0,
-    close: async () => {},
-  }
 }
 
 interface Pending {
@@ -143,16 +34,6 @@ interface Pending {
   reject: (error: unknown) => void
 }
 
-/** Readers stop after a minute without reads (memory returns after load); the next read restarts them. */
-export const IDLE_READERS_MS = 60_000
-
-/** Reads waiting for a reader past which a new one is refused (503 READERS_BUSY) rather than queued. */
-export const MAX_QUEUED = 1000
-/** A reader that cannot open the file is tried again after this long, doubling up to the maximum. */
-export const REOPEN_BACKOFF = { firstMs: 100, maxMs: 5000 } as const
-
-const retryAfter = (ms: number) => ({ 'retry-after': String(Math.max(1, Math.ceil(ms / 1000))) })
-
 interface Slot {
   thread: ThreadClient<ReaderJob, unknown>
   ready: boolean
@@ -164,7 +45,7 @@ interface Slot {
   dormant?: boolean
 }
 
-class ReaderPool implements Reads {
+export class ReaderPool implements Reads {
   #path: string
   #options: ReadsOptions
   #slots: Slot[] = []
