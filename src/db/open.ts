@@ -1,13 +1,12 @@
 import Database from 'better-sqlite3'
 import { closeSync, openSync } from 'node:fs'
 import { Kysely, SqliteDialect, type Compilable } from 'kysely'
-import { LRUCache } from 'lru-cache'
 import { AppError } from '../errors.ts'
-import { MiB } from './bounded-cache.ts'
 import { fileId, recordOwner, refuseForeignWal, sameFile, type FileId } from './file-identity.ts'
 import { migrations, SCHEMA_VERSION } from './migrations.ts'
 import { sqliteAddonPath } from './native-addon.ts'
 import { schemaSql } from './schema-text.ts'
+import { durableTransaction, queryRunner, statementCache } from './statements.ts'
 import type { Database as Schema } from './types.ts'
 
 export type Sqlite = Database.Database
@@ -182,62 +181,6 @@ function applySchema(sqlite: Sqlite): void {
       sqlite.pragma(`user_version = ${SCHEMA_VERSION}`)
     })
     .immediate()
-}
-
-/** Kysely queries compiled and run synchronously through the statement cache. */
-function queryRunner(prepare: (sql: string) => Database.Statement): Pick<Db, 'all' | 'first' | 'run'> {
-  const params = (p: readonly unknown[]) => p as unknown[]
-  return {
-    all: <R>(query: Compilable<R>) => {
-      const c = query.compile()
-      return prepare(c.sql).all(...params(c.parameters)) as R[]
-    },
-    first: <R>(query: Compilable<R>) => {
-      const c = query.compile()
-      return prepare(c.sql).get(...params(c.parameters)) as R | undefined
-    },
-    run: (query: Compilable<unknown>) => {
-      const c = query.compile()
-      return prepare(c.sql).run(...params(c.parameters))
-    },
-  }
-}
-
-function durableTransaction<T>(sqlite: Sqlite, fn: () => T): T {
-  // Nested: the outer transaction decides how its commit is synced.
-  if (sqlite.inTransaction) return sqlite.transaction(fn)()
-  sqlite.pragma('synchronous = FULL')
-  try {
-    return sqlite.transaction(fn).immediate()
-  } finally {
-    sqlite.pragma('synchronous = NORMAL')
-  }
-}
-
-/**
- * Prepared statements kept per connection, least recently used first out: at most `max`, and about
- * `maxBytes` of SQL text (a statement's compiled program grows with its text; FQL makes long ones).
- */
-export const STATEMENT_CACHE = { max: 500, maxBytes: 2 * MiB } as const
-
-/** Prepared statements by SQL text, on whatever connection is current. */
-function statementCache(connection: () => Sqlite) {
-  const statements = new LRUCache<string, Database.Statement>({
-    max: STATEMENT_CACHE.max,
-    maxSize: STATEMENT_CACHE.maxBytes,
-    sizeCalculation: (_, sql) => Math.max(1, sql.length),
-  })
-  return {
-    prepare: (sql: string) => {
-      let stmt = statements.get(sql)
-      if (!stmt) {
-        stmt = connection().prepare(sql)
-        statements.set(sql, stmt)
-      }
-      return stmt
-    },
-    clear: () => statements.clear(),
-  }
 }
 
 function wrap(first: Sqlite, path: string, options: OpenOptions): Db {
