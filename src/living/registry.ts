@@ -48,6 +48,8 @@ function inlineRunner(db: Db): DayRunner {
   // The generator's rules load on the first day made, not before.
   let days: typeof import('./day.ts') | undefined
   const load = async () => (days ??= await import('./day.ts'))
+  let journal: typeof import('./journal.ts') | undefined
+  const loadJournal = async () => (journal ??= await import('./journal.ts'))
   /** Drives a day's (or a rollback's) steps, a turn of the event loop between them. */
   const drive = async <T>(work: Generator<void, T>): Promise<T> => {
     for (let step = work.next(); ; step = work.next()) {
@@ -59,7 +61,7 @@ function inlineRunner(db: Db): DayRunner {
     kind: 'inline',
     running: false,
     day: async (day) => drive((await load()).dayInSteps(db, day)),
-    back: async (to) => ({ taken: await drive((await load()).rollBackInSteps(db, to)) }),
+    back: async (to) => ({ taken: await drive((await loadJournal()).rollBackInSteps(db, to)) }),
     close: async () => {},
   }
 }

@@ -7,7 +7,8 @@ import { workerData } from 'node:worker_threads'
 import { COMPACT_IN_PLACE_MAX_BYTES, compactDb, type SpaceGivenBack, spaceToGiveBack } from '../db/admin.ts'
 import { openDb, type Db } from '../db/open.ts'
 import { answerRequests } from '../threads.ts'
-import { dayInSteps, rollBackInSteps, type DayCounts } from './day.ts'
+import { dayInSteps, type DayCounts } from './day.ts'
+import { rollBackInSteps } from './journal.ts'
 
 export type LivingJob = { day: string } | { back: string }
 export type LivingReply = { counts: DayCounts } | { taken: number; compacted?: SpaceGivenBack }

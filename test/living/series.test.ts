@@ -2,7 +2,8 @@
 // LLPIN series and DINs rise from the last number issued, on every living day, after the clock goes
 // back and forth, and for fixture records — an expert reads a CIN's serial as its place in the RoC's queue.
 import { describe, expect, it } from 'vitest'
-import { materialiseDay, rollBackTo } from '../../src/living/day.ts'
+import { materialiseDay } from '../../src/living/day.ts'
+import { rollBackTo } from '../../src/living/journal.ts'
 import { loadFixtures } from '../../src/records/fixtures.ts'
 import { seededDb } from '../_setup.ts'
 

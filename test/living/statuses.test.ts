@@ -3,7 +3,8 @@
 // minimum (s. 149, LLP Act s. 7), closed companies keep no live GST registration, LLPs are never dormant.
 // Figures are computed over the whole registry and compared with MCA's.
 import { beforeAll, describe, expect, it } from 'vitest'
-import { materialiseDay, rollBackTo } from '../../src/living/day.ts'
+import { materialiseDay } from '../../src/living/day.ts'
+import { rollBackTo } from '../../src/living/journal.ts'
 import { CLOSED_STATUSES, GONE_STATUSES } from '../../src/entities/company.ts'
 import { seededDb } from '../_setup.ts'
 
