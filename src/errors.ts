@@ -39,25 +39,30 @@ export const ERRORS = {
   DATABASE_REPLACED: { status: 503, detail: 'The database file was replaced while the server was running; writes are refused until a restart.' },
   DATABASE_CORRUPT: { status: 503, detail: 'The database file is damaged; the operator has to restore it (firmbase db check tells where).' },
   STORAGE_FULL: { status: 507, detail: 'The server has no storage space left; nothing was saved. Reads still work.' },
-  // CLI-only failures (never reach HTTP).
-  DB_OPEN_FAILED: { status: 500, detail: 'Cannot open the database.' },
-  USAGE: { status: 400, detail: 'Invalid command-line usage.' },
-  PORT_UNAVAILABLE: { status: 500, detail: 'The port cannot be used.' },
   // `firmbase record`: its start, and its forwarding proxy's answers (never the API's).
   UPSTREAM_UNREACHABLE: { status: 502, detail: 'The upstream service did not answer.' },
   UPSTREAM_LOGIN_FAILED: { status: 502, detail: 'The upstream service refused the API key.' },
 } as const satisfies Record<string, { status: number; detail: string }>
 
-export type ErrorCode = keyof typeof ERRORS
+/**
+ * Failures of the command line alone: never an HTTP answer, so not in the catalogue above nor in the API
+ * document (a `USAGE` error exits 2, the others 1; the status is what one would answer if it ever leaked).
+ */
+export const CLI_ERRORS = {
+  DB_OPEN_FAILED: { status: 500, detail: 'Cannot open the database.' },
+  USAGE: { status: 400, detail: 'Invalid command-line usage.' },
+  PORT_UNAVAILABLE: { status: 500, detail: 'The port cannot be used.' },
+} as const satisfies Record<string, { status: number; detail: string }>
 
-/** Failures of the command line alone: they never reach an HTTP answer (and are not in the API document). */
-export const CLI_ONLY_CODES = ['DB_OPEN_FAILED', 'USAGE', 'PORT_UNAVAILABLE'] as const satisfies readonly ErrorCode[]
+export type ErrorCode = keyof typeof ERRORS | keyof typeof CLI_ERRORS
+const CATALOGUE: Record<ErrorCode, { status: number; detail: string }> = { ...ERRORS, ...CLI_ERRORS }
+/** Whether a code is one of firmbase's own (an error that crossed a thread keeps it). */
+export const isErrorCode = (code: string): code is ErrorCode => Object.hasOwn(CATALOGUE, code)
+
 /** What `firmbase record` answers when the upstream fails it: its proxy's answers, not the API's (not in the API document). */
 export const RECORDER_CODES = ['UPSTREAM_UNREACHABLE', 'UPSTREAM_LOGIN_FAILED'] as const satisfies readonly ErrorCode[]
 /** Every `code` an answer of the API can carry. */
-export const HTTP_ERROR_CODES = (Object.keys(ERRORS) as ErrorCode[]).filter(
-  (c) => !(CLI_ONLY_CODES as readonly string[]).includes(c) && !(RECORDER_CODES as readonly string[]).includes(c),
-)
+export const HTTP_ERROR_CODES = (Object.keys(ERRORS) as (keyof typeof ERRORS)[]).filter((c) => !(RECORDER_CODES as readonly string[]).includes(c))
 
 export class AppError extends Error {
   readonly code: ErrorCode | string
@@ -65,11 +70,12 @@ export class AppError extends Error {
   readonly extra: Record<string, unknown> | undefined
   readonly headers: Record<string, string> | undefined
 
-  constructor(code: ErrorCode, detail?: string, options: { extra?: Record<string, unknown>; headers?: Record<string, string>; status?: number } = {}) {
-    super(detail ?? ERRORS[code].detail)
+  /** `cause`: the error this one reports (kept for logs and debuggers; never in an answer). */
+  constructor(code: ErrorCode, detail?: string, options: { extra?: Record<string, unknown>; headers?: Record<string, string>; status?: number; cause?: unknown } = {}) {
+    super(detail ?? CATALOGUE[code].detail, options.cause === undefined ? undefined : { cause: options.cause })
     this.name = 'AppError'
     this.code = code
-    this.status = options.status ?? ERRORS[code].status
+    this.status = options.status ?? CATALOGUE[code].status
     this.extra = options.extra
     this.headers = options.headers
   }

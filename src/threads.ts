@@ -3,7 +3,7 @@
 // files to point a Worker at: run with eval) or their module file. One way to start them, with the
 // flags a worker may be given.
 import { parentPort, Worker, type WorkerOptions } from 'node:worker_threads'
-import { AppError, ERRORS, type ErrorCode } from './errors.ts'
+import { AppError, type ErrorCode, isErrorCode } from './errors.ts'
 
 /** V8's heap and stack limits are the process's: a worker given them refuses to start (ERR_WORKER_INVALID_EXEC_ARGV). */
 const PROCESS_ONLY = /^--(max-old-space-size|max-semi-space-size|max-young-generation-size|stack-size)\b/
@@ -58,7 +58,7 @@ export function toThreadError(error: unknown): ThreadError {
  * error has, or a catalogue code) keeps its code, status, extra and headers.
  */
 export function fromThreadError(e: ThreadError): Error {
-  if (e.code !== undefined && (e.status !== undefined || e.code in ERRORS)) {
+  if (e.code !== undefined && (e.status !== undefined || isErrorCode(e.code))) {
     const error = new AppError(e.code as ErrorCode, e.message, { status: e.status, extra: e.extra, headers: e.headers })
     error.name = e.name
     return error

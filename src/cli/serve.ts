@@ -180,7 +180,7 @@ function copyDataset(template: string, db: string): void {
   try {
     bytes = readFileSync(template)
   } catch (error) {
-    throw new AppError('USAGE', `--dataset-from ${template}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message}`)
+    throw new AppError('USAGE', `--dataset-from ${template}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message}`, { cause: error })
   }
   if (template.endsWith('.br')) bytes = brotliDecompressSync(bytes)
   if (bytes.subarray(0, 16).toString('latin1') !== 'SQLite format 3\0') throw new AppError('USAGE', `--dataset-from ${template} is not a SQLite database`)

@@ -105,7 +105,7 @@ function connect(path: string, options: OpenOptions): Sqlite {
     const nativeBinding = options.nativeBinding ?? sqliteAddonPath(path)
     sqlite = new Database(path, { readonly: options.readonly ?? false, fileMustExist: options.create === false, timeout: 5000, ...(nativeBinding && { nativeBinding }) })
   } catch (error) {
-    throw new AppError('DB_OPEN_FAILED', `Cannot open database ${path}: ${(error as Error).message}`)
+    throw new AppError('DB_OPEN_FAILED', `Cannot open database ${path}: ${(error as Error).message}`, { cause: error })
   }
   try {
     configure(sqlite, options.readonly ?? false, options.cacheKib ?? 65536, options.mmapBytes ?? MMAP_BYTES)
@@ -114,7 +114,7 @@ function connect(path: string, options: OpenOptions): Sqlite {
   } catch (error) {
     sqlite.close()
     if (error instanceof AppError) throw error
-    throw new AppError('DB_OPEN_FAILED', `Cannot open database ${path}: ${(error as Error).message}`)
+    throw new AppError('DB_OPEN_FAILED', `Cannot open database ${path}: ${(error as Error).message}`, { cause: error })
   }
   return sqlite
 }

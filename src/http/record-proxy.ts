@@ -134,7 +134,7 @@ export async function startRecordProxy(options: RecordProxyOptions): Promise<Rec
     writeRecording(rec, files, options.check)
   } catch (error) {
     server.close()
-    throw new AppError('USAGE', `Cannot write ${options.out} or ${options.report}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`)
+    throw new AppError('USAGE', `Cannot write ${options.out} or ${options.report}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`, { cause: error })
   }
   const shown = isIP(options.host) === 6 ? `[${options.host}]` : options.host
   let stopping: Promise<void> | undefined

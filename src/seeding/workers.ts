@@ -71,7 +71,7 @@ export function startWorker(job: SideJob): Worked {
       else if ('error' in reply) reject(new AppError('INTERNAL_ERROR', `Seeding failed: ${reply.error}`))
       else resolve(reply)
     })
-    worker.on('error', (error) => reject(new AppError('INTERNAL_ERROR', `A seed worker failed: ${error.message}`)))
+    worker.on('error', (error) => reject(new AppError('INTERNAL_ERROR', `A seed worker failed: ${error.message}`, { cause: error })))
     worker.on('exit', (code) => reject(new AppError('INTERNAL_ERROR', `A seed worker exited (${code}) before finishing`)))
   })
   done.catch(() => {}) // awaited later; a failure while generating is noticed through `progress`
