@@ -63,6 +63,8 @@ export interface Scenario {
   status: number
   /** Matched with toMatchObject. */
   expect?: Record<string, unknown>
+  /** The answer's body is not asserted on purpose (a status alone says it): a scenario says so, or has `expect` or `after`. */
+  empty?: true
   /** Response headers: a value, or null for "absent". */
   expectHeaders?: Record<string, string | null>
   before?: (app: App) => void | Promise<void>
@@ -72,6 +74,9 @@ export interface Scenario {
 
 /** One test per scenario, run in order against the suite's app. */
 export function scenarios(app: App, list: Scenario[]): void {
+  // A scenario that checks the status alone says so: a forgotten body assertion passes anything.
+  const silent = list.filter((s) => s.expect === undefined && s.after === undefined && s.empty !== true).map((s) => s.name)
+  if (silent.length > 0) throw new Error(`scenarios without a body assertion (give expect, after, or empty: true): ${silent.join('; ')}`)
   it.each(list.map((s) => [s.name, s] as const))('%s', async (_, s) => {
     await s.before?.(app)
     const token = s.as && s.as !== 'guest' ? app.u[s.as].token : undefined

@@ -25,21 +25,22 @@ describe('X-RateLimit-* on every authenticated developer-API response', () => {
   // bob is free: the overall daily API quota is 1,000; the class quotas are smaller.
   const api = { 'x-ratelimit-limit': '1000' }
   scenarios(app, [
-    { name: 'users/me (no class) → the API quota', url: '/api/users/me', as: 'bob', status: 200, expectHeaders: api },
-    { name: 'watchlists → the API quota', url: '/api/watchlist', as: 'bob', status: 200, expectHeaders: api },
-    { name: 'orders → the API quota', url: '/api/orders', as: 'bob', status: 200, expectHeaders: api },
-    { name: 'CRM orders → the API quota', url: '/api/crm/orders', as: 'bob', status: 200, expectHeaders: api },
-    { name: 'reference → the API quota', url: '/api/reference/hsn?code=84', as: 'bob', status: 200, expectHeaders: api },
-    { name: 'subscriptions → the API quota', url: '/api/subscriptions/status', as: 'bob', status: 200, expectHeaders: api },
-    { name: 'offers → the API quota', url: '/api/offers/my-active', as: 'bob', status: 200, expectHeaders: api },
-    { name: 'a refused input on a class route → the API quota that counted it', url: '/api/company/details?cin=bad', as: 'bob', status: 422, expectHeaders: api },
-    { name: 'a premium user → the premium API quota', url: '/api/users/me', as: 'alice', status: 200, expectHeaders: { 'x-ratelimit-limit': '10000' } },
+    { name: 'users/me (no class) → the API quota', url: '/api/users/me', as: 'bob', status: 200, expectHeaders: api, empty: true },
+    { name: 'watchlists → the API quota', url: '/api/watchlist', as: 'bob', status: 200, expectHeaders: api, empty: true },
+    { name: 'orders → the API quota', url: '/api/orders', as: 'bob', status: 200, expectHeaders: api, empty: true },
+    { name: 'CRM orders → the API quota', url: '/api/crm/orders', as: 'bob', status: 200, expectHeaders: api, empty: true },
+    { name: 'reference → the API quota', url: '/api/reference/hsn?code=84', as: 'bob', status: 200, expectHeaders: api, empty: true },
+    { name: 'subscriptions → the API quota', url: '/api/subscriptions/status', as: 'bob', status: 200, expectHeaders: api, empty: true },
+    { name: 'offers → the API quota', url: '/api/offers/my-active', as: 'bob', status: 200, expectHeaders: api, empty: true },
+    { name: 'a refused input on a class route → the API quota that counted it', url: '/api/company/details?cin=bad', as: 'bob', status: 422, expectHeaders: api, empty: true },
+    { name: 'a premium user → the premium API quota', url: '/api/users/me', as: 'alice', status: 200, expectHeaders: { 'x-ratelimit-limit': '10000' }, empty: true },
     {
       name: 'a class route → its class quota',
       url: () => `/api/company/details?cin=${q<{ cin: string }>('SELECT cin FROM companies LIMIT 1').cin}`,
       as: 'bob',
       status: 200,
       expectHeaders: { 'x-ratelimit-limit': '100' },
+      empty: true,
     },
     {
       name: 'an unlimited class (premium search) → none, as before',
@@ -49,6 +50,7 @@ describe('X-RateLimit-* on every authenticated developer-API response', () => {
       json: { type: 'company', query: "State == 'Goa'" },
       status: 200,
       expectHeaders: { 'x-ratelimit-limit': null, 'x-ratelimit-remaining': null },
+      empty: true,
     },
   ])
 
@@ -364,17 +366,25 @@ describe('bodies, status lines, media types, challenges, browser headers', () =>
       headers: { 'content-type': 'application/json' },
       body: ' \r\n',
       status: 200,
+      expect: { total: expect.any(Number), page: 1 },
     },
-    { name: 'no credentials → 401 with WWW-Authenticate: Bearer', url: '/api/users/me', status: 401, expectHeaders: { 'www-authenticate': 'Bearer', 'content-type': JSON_TYPE } },
+    {
+      name: 'no credentials → 401 with WWW-Authenticate: Bearer',
+      url: '/api/users/me',
+      status: 401,
+      expectHeaders: { 'www-authenticate': 'Bearer', 'content-type': JSON_TYPE },
+      expect: { code: 'UNAUTHORIZED' },
+    },
     {
       name: 'a token that is refused → Bearer error="invalid_token"',
       url: '/api/users/me',
       headers: { authorization: 'Bearer nope' },
       status: 401,
       expectHeaders: { 'www-authenticate': 'Bearer error="invalid_token"' },
+      expect: { code: 'INVALID_TOKEN' },
     },
-    { name: 'JSON success bodies: the same media type as errors', url: '/healthz', status: 200, expectHeaders: { 'content-type': JSON_TYPE } },
-    { name: 'a 404 error: the same media type', url: '/nope', status: 404, expectHeaders: { 'content-type': JSON_TYPE } },
+    { name: 'JSON success bodies: the same media type as errors', url: '/healthz', status: 200, expectHeaders: { 'content-type': JSON_TYPE }, expect: { status: 'ok' } },
+    { name: 'a 404 error: the same media type', url: '/nope', status: 404, expectHeaders: { 'content-type': JSON_TYPE }, expect: { code: 'ROUTE_NOT_FOUND' } },
     {
       name: 'a console redirect carries the browser security headers',
       url: '/console',
@@ -385,6 +395,7 @@ describe('bodies, status lines, media types, challenges, browser headers', () =>
         'referrer-policy': 'strict-origin-when-cross-origin',
         'permissions-policy': 'camera=(), microphone=(), geolocation=()',
       },
+      empty: true,
     },
   ])
 

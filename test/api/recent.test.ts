@@ -183,6 +183,7 @@ describe('recently registered', () => {
       body: '[1]',
       headers: { 'content-type': 'application/json' },
       status: 400,
+      expect: { code: 'BODY_NOT_OBJECT' },
     },
   ])
 
@@ -215,7 +216,7 @@ describe('recently registered', () => {
       status: 403,
       expect: { code: 'FEATURE_REQUIRED', feature: 'Recent_DIR', detail: expect.stringContaining('Recent_DIR') },
     },
-    { name: 'without a token → 401', method: 'POST', url: '/api/recently-registered/gst', json: {}, status: 401 },
+    { name: 'without a token → 401', method: 'POST', url: '/api/recently-registered/gst', json: {}, status: 401, expect: { code: 'UNAUTHORIZED' } },
   ])
 
   it('a feature granted by an offer opens that endpoint only, counted in the search class', async () => {

@@ -83,8 +83,8 @@ describe('reference lookups', () => {
     { name: 'NIC: six digits → 422 naming code', url: '/api/reference/nic?code=620111', as: 'bob', status: 422, expect: { errors: [{ field: 'code' }] } },
     { name: 'limit 0 → 422 naming limit', url: '/api/reference/hsn?code=84&limit=0', as: 'bob', status: 422, expect: { errors: [{ field: 'limit' }] } },
     { name: 'a limit that is not a number → 422 naming limit', url: '/api/reference/hsn?code=84&limit=x', as: 'bob', status: 422, expect: { errors: [{ field: 'limit' }] } },
-    { name: 'a lookup without a token → 401', url: '/api/reference/hsn?code=84', status: 401 },
-    { name: 'the price list without a token → 401', url: '/api/reference/payment/prices', status: 401 },
+    { name: 'a lookup without a token → 401', url: '/api/reference/hsn?code=84', status: 401, expect: { code: 'UNAUTHORIZED' } },
+    { name: 'the price list without a token → 401', url: '/api/reference/payment/prices', status: 401, expect: { code: 'UNAUTHORIZED' } },
   ])
 
   it('the price list: credits per item and the rupee price of the caller’s tier', async () => {

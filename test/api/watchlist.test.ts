@@ -109,7 +109,7 @@ describe('watchlists', () => {
       },
       { name: 'DELETE an item → 404', method: 'DELETE', url: () => `${list()}/items/${cins[0].cin}`, as: 'bob', status: 404, expect: { code: 'NOT_FOUND' } },
       { name: 'its owner still reads it', url: list, as: 'alice', status: 200, expect: { data: { name: 'Private', count: 0 } } },
-      { name: 'the lists without a token → 401', url: '/api/watchlist', status: 401 },
+      { name: 'the lists without a token → 401', url: '/api/watchlist', status: 401, expect: { code: 'UNAUTHORIZED' } },
     ])
   })
 
