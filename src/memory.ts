@@ -7,8 +7,8 @@ let collect: Collect | undefined
 
 /**
  * A full collection that gives the heap's memory back to the system: V8's "last resort" flavour
- * compacts, shrinks the young generation (grown under load and kept) and frees its pooled pages —
- * 8–20 MB of an idle server's 110–130. V8 offers it to scripts only through its gc extension; turned
+ * compacts, shrinks the young generation (grown under load and kept) and frees its pooled pages (a
+ * tenth or more of an idle server's memory, docs/benchmarks.md). V8 offers it to scripts only through its gc extension; turned
  * on for one fresh context (as Jest's leak detector does) and off again, so no global object here or
  * in a later worker gets a `gc`. A bound on the young generation (boundYoungGeneration) is armed again.
  */
@@ -39,12 +39,12 @@ export const youngGeneration = (): number => getHeapSpaceStatistics().find((s) =
 
 /**
  * V8 sizes the young generation by the machine's memory and doubles it under allocation pressure up
- * to that size: on a 24 GB machine a server answering cached searches at 10,000/s ended with 128 MB
- * of it, a third of its peak. Its largest size is fixed when the process starts (--max-semi-space-size,
+ * to that size: on a machine with much memory, a server under load ended with a third of its peak in
+ * it. Its largest size is fixed when the process starts (--max-semi-space-size,
  * which a bin or an executable cannot pass to itself without starting Node twice), but the growth
  * factor is read at every resize: once the young generation has reached `limit`, growth stops
- * (factor 1). From the start (1 MB) that cost details ~6% of their throughput; at 32 MB, nothing
- * measurable. releaseHeap lets it grow again up to the bound after shrinking it.
+ * (factor 1). Stopped at its starting size it cost details some throughput; at the default bound,
+ * nothing measurable (docs/benchmarks.md). releaseHeap lets it grow again up to the bound after shrinking it.
  */
 export function boundYoungGeneration(limit = YOUNG_GENERATION_BOUND): void {
   bound = limit

@@ -10,7 +10,7 @@ export const QUICK_CHECK_MAX_BYTES = 128 * 1024 * 1024
  * Start-up check: a damaged page found now is one clear line, instead of 500s later for every query
  * that touches it. Larger files skip it (`firmbase db check` runs the full check on demand), and so
  * does a file its last server closed cleanly and nothing has written since (`afterCleanStop`): the
- * check is for what a crash or a foreign write may have left, and it cost a start ~0.4 s at 20k companies.
+ * check is for what a crash or a foreign write may have left, and it is most of a clean start's time.
  */
 export function quickCheck(db: Db, maxBytes = QUICK_CHECK_MAX_BYTES, afterCleanStop = false): 'ok' | 'skipped' {
   const size = statSync(db.path, { throwIfNoEntry: false })?.size ?? 0

@@ -93,10 +93,9 @@ export const migrations: Migration[] = [
       CREATE TABLE IF NOT EXISTS registry_journal (seq INTEGER PRIMARY KEY, day TEXT NOT NULL, op TEXT NOT NULL CHECK (op IN ('insert', 'update')), tbl TEXT NOT NULL, key TEXT NOT NULL, col TEXT, old TEXT) STRICT;
       CREATE INDEX IF NOT EXISTS registry_journal_day ON registry_journal(day);`,
   },
-  // 15: the first search for a value as quick as its repeat (issue "Fast on the machine users have"):
-  // a count of a state or city with a class, type or listing, and of a GST state with a status or
-  // taxpayer type, reads its index only (a state's class count at 1M: 451 → 23 ms; a GST state's
-  // status count 897 → 25 ms); districts and RoCs get indexes of their own (a district's count read the table: 384 ms).
+  // 15: the first search for a value as quick as its repeat: a count of a state or city with a class,
+  // type or listing, and of a GST state with a status or taxpayer type, reads its index only; districts
+  // and RoCs get indexes of their own (a district's count read the table). Figures: docs/benchmarks.md.
   {
     version: 15,
     sql: `DROP INDEX IF EXISTS companies_state_cin; CREATE INDEX companies_state_cin ON companies(state COLLATE NOCASE, cin, status COLLATE NOCASE, class, company_type, listed);
@@ -107,8 +106,8 @@ export const migrations: Migration[] = [
       ANALYZE companies_state_cin; ANALYZE companies_city_cin; ANALYZE gst_state_gstin; ANALYZE companies_district_cin; ANALYZE companies_roc_cin;`,
   },
   // 16: capital indexes carry the CIN, so a range of capitals is counted for companies and LLPs apart
-  // (the search's two parts, by CIN) from the index alone (authorised ₹10–15 lakh at 1M: 658 → 53 ms);
-  // the main division gets an index (a division's count read the table: 477 ms).
+  // (the search's two parts, by CIN) from the index alone; the main division gets an index (a
+  // division's count read the table).
   {
     version: 16,
     sql: `DROP INDEX IF EXISTS companies_paid_up; CREATE INDEX companies_paid_up ON companies(paid_up_capital, cin);
@@ -116,17 +115,16 @@ export const migrations: Migration[] = [
       CREATE INDEX IF NOT EXISTS companies_division_cin ON companies(main_division, cin);
       ANALYZE companies_paid_up; ANALYZE companies_authorised; ANALYZE companies_division_cin;`,
   },
-  // 17: a state's index carries the capitals and the date of incorporation too (+14 MB at 1M): a state
-  // with a capital condition, or the companies of a state registered in a window, are counted from it
-  // (`paidUpCapital NOT BETWEEN … AND State == …`: each match's row was read, 94 ms → 4 ms for Kerala).
+  // 17: a state's index carries the capitals and the date of incorporation too: a state with a capital
+  // condition, or the companies of a state registered in a window, are counted from it
+  // (`paidUpCapital NOT BETWEEN … AND State == …` read each match's row).
   {
     version: 17,
     sql: `DROP INDEX IF EXISTS companies_state_cin; CREATE INDEX companies_state_cin ON companies(state COLLATE NOCASE, cin, status COLLATE NOCASE, class, company_type, listed, paid_up_capital, authorised_capital, date_of_incorporation);
       ANALYZE companies_state_cin;`,
   },
-  // 18: companies without an e-mail address, by state (a partial index: 1.8 MB at 1M), and GST
-  // registrations by taxpayer type (37 MB): `email IS NULL AND State == …` read the state's rows
-  // (765 ms for Maharashtra → 1 ms), a taxpayer type the table (206 → 6 ms).
+  // 18: companies without an e-mail address, by state (a small partial index), and GST registrations by
+  // taxpayer type: `email IS NULL AND State == …` read the state's rows, a taxpayer type the table.
   {
     version: 18,
     sql: `CREATE INDEX IF NOT EXISTS companies_no_email ON companies(state COLLATE NOCASE, cin) WHERE email IS NULL;

@@ -1,7 +1,7 @@
 // The single executable carries better-sqlite3's native addon in its snapshot filesystem
 // (scripts/build.ts) and writes it out itself, instead of pkg's extraction to ~/.cache/pkg, which
-// fails for a user without a writable $HOME. (It was a base64 string in the bundle until that
-// string turned out to be 3 MB of the script source plus 3 MB of heap for the process's life.)
+// fails for a user without a writable $HOME. (As a base64 string in the bundle, it weighed on the
+// script source and on the heap for the process's life.)
 import { createHash } from 'node:crypto'
 import { chmodSync, lstatSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'

@@ -114,7 +114,7 @@ export function registryKeys<DB, TB extends keyof DB, O>(db: Db, query: SelectQu
  * list. A walk along the order reads until its page is full: fast when matches are dense or spread
  * along it, but sparse matches cluster where the key begins with what goes with them (a CIN begins
  * with its NIC code: an industry's names, an industry in a state), and a page past their first few
- * read far (0.9 s at 1M companies for a rare name word).
+ * read far (most of a 1M registry for a rare name word).
  */
 export const LISTED_MATCHES = 25_000
 
@@ -130,8 +130,8 @@ const rowsOf = (db: Db, table: 'companies' | 'gst_registrations'): number => (db
 /**
  * `order` (an ORDER BY's text: `t.col DIR, …`) with each term made an expression (`+t.col`), which no
  * index can give: a list of every match is then found through its most selective condition and
- * sorted, not read by walking the order's index to the end (2 s at 1M companies, where a page's walk
- * stops after its few rows).
+ * sorted, not read by walking the order's index to the end (all of it at 1M companies, where a
+ * page's walk stops after its few rows).
  */
 export const listOrder = (order: string): string =>
   order

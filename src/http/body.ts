@@ -7,7 +7,7 @@ export const MAX_BODY_BYTES = 1024 * 1024
 /**
  * A body that sends no byte for this long is given up: 408 and the connection closed. Sockets that
  * sent headers and a few bytes of a large Content-Length, then nothing, held their connections for the
- * whole 30 s request timeout (1,000 of them locked every other client out).
+ * whole request timeout (enough of them locked every other client out).
  */
 export const BODY_IDLE_MS = 5000
 

@@ -5,8 +5,8 @@
 // Which origins are allowed and what is a preflight are h3's (isCorsOriginAllowed, isPreflightRequest);
 // the headers are written here, as h3's writers do not fit:
 // - appendCorsHeaders writes h3's web Headers (twice: headers and errHeaders), merged into a new Headers
-//   on every API response: 10-15% fewer requests/s than Node's setHeader on a bare h3 route with CORS
-//   on. With '*' it also answers requests that send no Origin.
+//   on every API response, measurably slower than Node's setHeader (docs/benchmarks.md). With '*' it also
+//   answers requests that send no Origin.
 // - handleCors answers a preflight before routing: no 404 on an unknown path, no Allow from the routes.
 // - appendCorsPreflightHeaders grants methods, headers and max-age to a refused origin too, writes the
 //   origin headers and Vary again after applyCors, and its allowHeaders is a fixed list or, as '*',

@@ -69,7 +69,7 @@ function inlineRunner(db: Db): DayRunner {
 /**
  * On a thread of its own with its own connection (src/living/worker.ts), started with the first job:
  * at 1M companies a day's generation and writes took the main thread for tens of milliseconds a step,
- * and details answered meanwhile had a p99 of 78 ms. Each answer makes this thread see the commits at once.
+ * and the details answered meanwhile waited on them. Each answer makes this thread see the commits at once.
  */
 function threadRunner(db: Db, idleMs: number): DayRunner {
   let thread: ThreadClient<LivingJob, LivingReply> | undefined

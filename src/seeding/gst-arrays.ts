@@ -2,7 +2,7 @@
 // the GST side worker from the rows as it loads them, beside its other indexes: the same rows that
 // BUILD_GST_ARRAYS (src/db/derived.ts) makes from the installed registrations, without reading every
 // registration's JSON back, looking each element up and sorting them all on the main thread after
-// install (≈ 11 s of CPU at 1M companies, on the critical path).
+// install (seconds of CPU at 1M companies, on the critical path).
 import type { DatabaseSync } from 'node:sqlite'
 import { GST_ARRAY_COLUMNS } from '../db/derived.ts'
 

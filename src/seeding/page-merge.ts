@@ -2,7 +2,7 @@
 // tables and indexes are B-trees of pages that point to each other only by page number (children,
 // overflow chains): appended after the first file's last page, each renumbered, they are the same
 // B-trees there, and only their schema rows and statistics are inserted through SQL. The row copy
-// it replaces (INSERT … SELECT, which rebuilds every B-tree cell by cell) cost ≈ 10 s of CPU at 1M
+// it replaces (INSERT … SELECT, which rebuilds every B-tree cell by cell) was seconds of CPU at 1M
 // companies, all on one thread after the files are built; this is a read and a write of each page.
 //
 // The file format: https://sqlite.org/fileformat2.html (§1.3 header, §1.5 freelist, §1.6 B-tree pages).

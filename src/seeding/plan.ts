@@ -73,8 +73,8 @@ export function schemaStatements(): Statement[] {
 /**
  * Trigram index built in one go, from a 256 MiB term buffer instead of 1 MiB: the names of 1M companies
  * (or GST registrations) fit in it, so the index is written as a single segment and 'optimize' (merging
- * segments into one, faster to query) has nothing left to do; with 32 MiB it rewrote the whole index
- * once more (2.5 s of CPU per index at 1M). Memory stays bounded by the buffer. Then set back to FTS5's
+ * segments into one, faster to query) has nothing left to do; with a smaller buffer it rewrote the whole
+ * index once more. Memory stays bounded by the buffer. Then set back to FTS5's
  * defaults for the small incremental writes that may follow.
  */
 function ftsBuild(name: string): string {

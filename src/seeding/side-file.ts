@@ -161,9 +161,8 @@ class Side {
   }
 
   private buildFile(file: SideFile, db: DatabaseSync, cpu: () => number): void {
-    // The sorter merges runs of about this size: small runs sort within the CPU cache, about twice as
-    // fast at 1M rows as one huge in-memory sort. 4 MiB built four 1M-row indexes in 4.25 s of CPU
-    // against 4.41 s with 3 or 6 MiB, 4.59 s with 8 MiB and 5.2 s with 16 MiB.
+    // The sorter merges runs of about this size: small runs sort within the CPU cache, faster at 1M
+    // rows than one huge in-memory sort; 4 MiB did best of the sizes tried (docs/benchmarks.md).
     db.exec('PRAGMA cache_size = -4096')
     for (const table of file.tables) {
       for (const sql of table.build) {

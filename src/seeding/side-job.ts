@@ -14,7 +14,7 @@ export interface SideTable {
 /**
  * The page size of every side file. The first becomes the database: random row lookups, which most
  * queries make, read less per row with 4 KiB pages (a 16 KiB database answered join-heavy filters
- * 1.7× slower). The others' pages are appended to it as they are (page-merge.ts), so they are the
+ * markedly slower). The others' pages are appended to it as they are (page-merge.ts), so they are the
  * same size (16 KiB pages for them saved nothing measurable when they were copied row by row).
  */
 export const PAGE_SIZE = 4096

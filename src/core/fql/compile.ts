@@ -54,7 +54,7 @@ const ARRAY_ROWIDS = new WeakMap<object, RawBuilder<number>>()
 /**
  * The same, also telling whether a condition went through the trigram index, and — when the whole
  * query is one array-field match — the subquery of the matching registrations' rowids: their total is
- * a count of distinct rowids among the element rows, no registration read (`hsncd == '1006'` at 1M: 358 → 5 ms).
+ * a count of distinct rowids among the element rows, no registration read.
  */
 export function compileFqlReport(source: string, type: SearchType, options: CompileOptions = {}): { where: Where | null; trigram: boolean; rowids?: RawBuilder<number> } {
   const root = parseFql(source)
@@ -85,7 +85,7 @@ interface CompileState {
 /**
  * `City == 'Nagpur' OR City == 'Indore'` as `City IN ['Nagpur', 'Indore']`: the same matches, but an
  * IN is one search of the field's index per value, where SQLite read an OR of equalities along the
- * CIN index row by row (2.8 s for a first page at 1M; 10 ms as an IN). Only when every arm is `==` on
+ * CIN index row by row (seconds for a first page at 1M). Only when every arm is `==` on
  * the same field; the IN is then checked like any other (operators allowed, values converted).
  */
 function orAsIn(node: Extract<Node, { type: 'or' }>, type: SearchType): Node | undefined {

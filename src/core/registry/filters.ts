@@ -124,7 +124,7 @@ function run<R>(
 /**
  * The kinds asked for as plain `column = value` conditions, when a state or city is asked too and the
  * kind columns asked are in that place's index (class, listed): the total is then counted from the
- * place's index alone (a city's public companies: 337 ms → a few ms at 1M), where the arms read each
+ * place's index alone, where the arms read each
  * matching company's row for its place. Same matches: an arm's kind equals the asked values column by column.
  */
 function kindsCounted(p: Params): Cond[] | undefined {
@@ -140,7 +140,7 @@ export function filterCompanies(db: Db, p: Params, page: Page) {
     const v = p.get(key)
     if (v === undefined) continue
     // A NIC code is digits, which have no case: compared exactly it is a search of companies_nic_cin
-    // (the NOCASE comparison could not use that index and read the table: 113 ms at 1M).
+    // (the NOCASE comparison could not use that index and read the table).
     if (col === 'nic_code' && /^\d+$/.test(v)) c.push(sql<SqlBool>`${sql.ref(`companies.${col}`)} = ${v.padStart(NIC_WIDTH, '0')}`)
     else c.push(IDENTIFIERS.has(key) ? eqId(`companies.${col}`, v) : eqCi(`companies.${col}`, v))
   }

@@ -91,7 +91,7 @@ export function testAdminRoutes(ctx: AppContext, testMode: TestMode): Route[] {
         const field = body.set !== undefined ? 'set' : 'advance_seconds'
         if (!(target >= 0 && target <= LATEST)) throw validationError(field, 'must keep the clock between 1970 and 9999')
         // Each day past the registry's is made before the answer: bounded, so that one request cannot
-        // keep the server writing for hours (the year 2100 took 13 minutes on 5,000 companies).
+        // keep the server writing for hours (a move to a far-off year).
         const living = ctx.living.state()
         if (living.live && living.live_through) {
           const days = Math.floor((target - Date.parse(`${living.live_through}T00:00:00Z`)) / 86_400_000)

@@ -64,7 +64,7 @@ export function testRecordRoutes(ctx: AppContext, testMode: TestMode): Route[] {
       auth: 'none',
       query: ExportQuery,
       reads: true,
-      // Made as text on a reader: 10,000 companies are ≈ 10 MB, which held the serving thread for seconds.
+      // Made as text on a reader: a large export held the serving thread for seconds (docs/reliability.md).
       handler: async ({ event, query }) => {
         const text = await ctx.reads.run('exportFixtures', { type: query.type, query: query.query, ids: query.id?.split(','), limit: query.limit })
         const headers = new Headers(event.res.headers)

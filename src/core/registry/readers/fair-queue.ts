@@ -1,5 +1,5 @@
 // Waiting reads, served round-robin by whose they are: one account's 400 searches no longer queue
-// every other account's behind them (a trainee's cheap search waited 4-6 s, then timed out). Each
+// every other account's behind them (a trainee's cheap search waited, then timed out). Each
 // owner has a FIFO; the owner served goes to the back of the rotation while it has more waiting.
 import { AsyncLocalStorage } from 'node:async_hooks'
 

@@ -13,8 +13,8 @@ export function laneOf(params: Params): 'cheap' | 'heavy' {
 /**
  * Reads by identifier (leads: each a company, its board and its PAN's GST registrations, a few index
  * probes apiece) are cheap for a few identifiers; an order of hundreds takes thousands of probes and
- * waits its turn with the heavy reads rather than hold the reader kept for cheap ones (fullcompany
- * leads at 1M companies, warm: 25 in 3 ms, 500 in 62 ms). Watchlist listings are always cheap: one
+ * waits its turn with the heavy reads rather than hold the reader kept for cheap ones (an order's
+ * leads cost in proportion to its items: docs/benchmarks.md). Watchlist listings are always cheap: one
  * list's key range, at most 10,000 members (src/core/lists/watchlists.ts MAX_MEMBERS).
  */
 export const CHEAP_LOOKUPS = 25

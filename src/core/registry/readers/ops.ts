@@ -28,7 +28,7 @@ export const OPS = {
   leads: (db: Db, a: { items: LeadItem[]; source: string }) => leadsOf(db, a.items, a.source),
   watchlist: (db: Db, a: { id: string }) => watchlistById(db, a.id),
   watchlistMembers: (db: Db, a: { id: string; search?: string; page: Page }) => memberPage(db, a.id, a.search, a.page),
-  // Up to 10,000 companies whole (≈ 10 MB of text): built and serialised on a reader, not on the thread that answers.
+  // Up to 10,000 companies whole (megabytes of text): built and serialised on a reader, not on the thread that answers.
   exportFixtures: (db: Db, a: ExportOptions) => JSON.stringify(exportFixtures(db, a)),
 } as const
 
