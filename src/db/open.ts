@@ -176,7 +176,7 @@ function applySchema(sqlite: Sqlite): void {
   const fresh = current === 0
   sqlite
     .transaction(() => {
-      if (!fresh) for (const m of migrations) if (m.version > current) sqlite.exec(m.sql)
+      if (!fresh) for (const m of migrations) if (m.version > current && (m.when === undefined || sqlite.prepare(m.when).get() !== undefined)) sqlite.exec(m.sql)
       sqlite.exec(schemaSql)
       sqlite.pragma(`user_version = ${SCHEMA_VERSION}`)
     })

@@ -3,7 +3,7 @@
 import { copyFileSync, mkdtempSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import Database from 'better-sqlite3'
+import { frozenDb } from './_frozen.ts'
 import { describe, expect, it } from 'vitest'
 import { openDb } from '../../src/db/open.ts'
 import { quickCheck } from '../../src/db/health.ts'
@@ -108,10 +108,7 @@ describe('damaged pages', () => {
 describe('auth_failures migration (version 2 → 3)', () => {
   it('rows per failure become counters per address and 15-minute window', () => {
     const file = tmp()
-    openDb(file).close()
-    const raw = new Database(file)
-    raw.exec(`DROP TABLE auth_failures; CREATE TABLE auth_failures (id INTEGER PRIMARY KEY, ip TEXT NOT NULL, at TEXT NOT NULL) STRICT;
-      CREATE INDEX auth_failures_ip ON auth_failures(ip, at); DROP INDEX gst_district_gstin; DROP INDEX companies_district_cin; ALTER TABLE companies DROP COLUMN district; ALTER TABLE gst_registrations DROP COLUMN district; ALTER TABLE gst_registrations DROP COLUMN turnover; ALTER TABLE companies DROP COLUMN subscribed_capital; ALTER TABLE companies DROP COLUMN registration_number; ALTER TABLE companies DROP COLUMN company_origin; ALTER TABLE companies DROP COLUMN status_date; DROP INDEX sessions_api_key; ALTER TABLE sessions DROP COLUMN api_key_id; PRAGMA user_version = 2;`)
+    const raw = frozenDb(file, 2)
     const insert = raw.prepare('INSERT INTO auth_failures (ip, at) VALUES (?, ?)')
     for (const at of ['2026-01-01T10:00:01.000Z', '2026-01-01T10:14:59.999Z', '2026-01-01T10:15:00.000Z']) insert.run('10.0.0.1', at)
     insert.run('10.0.0.2', '2026-01-01T23:59:00.000Z')

@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
+import { frozenDb } from './_frozen.ts'
 import { describe, expect, it } from 'vitest'
 import { assertPragmas, openDb } from '../../src/db/open.ts'
 import { SCHEMA_VERSION } from '../../src/db/migrations.ts'
@@ -38,18 +39,8 @@ describe('openDb', () => {
 
   it('brings a version-1 database up to date: the old appointment date index gives way to date+CIN; addresses gain a district', () => {
     const file = tmp()
-    openDb(file).close()
-    const raw = new Database(file)
-    raw.exec(
-      'DROP INDEX appointments_date_cin; DROP INDEX gst_state_registration; CREATE INDEX appointments_date ON director_appointments(date_of_appointment); ALTER TABLE companies DROP COLUMN subscribed_capital; ALTER TABLE companies DROP COLUMN registration_number; ALTER TABLE companies DROP COLUMN company_origin; ALTER TABLE companies DROP COLUMN status_date; DROP INDEX sessions_api_key; ALTER TABLE sessions DROP COLUMN api_key_id; PRAGMA user_version = 1',
-    )
-    // Version 1's auth_failures: a row per failure (version 4 counts them per window).
-    raw.exec(
-      'DROP TABLE auth_failures; CREATE TABLE auth_failures (id INTEGER PRIMARY KEY, ip TEXT NOT NULL, at TEXT NOT NULL) STRICT; CREATE INDEX auth_failures_ip ON auth_failures(ip, at)',
-    )
-    raw.exec(
-      'DROP INDEX gst_district_gstin; DROP INDEX companies_district_cin; ALTER TABLE companies DROP COLUMN district; ALTER TABLE gst_registrations DROP COLUMN district; ALTER TABLE gst_registrations DROP COLUMN turnover',
-    )
+    const raw = frozenDb(file, 1)
+    expect(indexNames({ sqlite: raw } as never)).toContain('appointments_date')
     raw.close()
     const db = openDb(file)
     const indexes = indexNames(db)
@@ -126,15 +117,9 @@ describe('openDb', () => {
 
   it('brings a version-2 database up to date: the never-written assistant tables are dropped, other rows kept', () => {
     const file = tmp()
-    const first = openDb(file)
-    first.sqlite.prepare("INSERT INTO settings (key, value) VALUES ('k', 'v')").run()
-    first.close()
-    const raw = new Database(file)
-    raw.exec(`CREATE TABLE ai_conversations (id TEXT PRIMARY KEY, user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE, title TEXT, created_at TEXT NOT NULL) STRICT;
-      CREATE TABLE ai_messages (id INTEGER PRIMARY KEY, conversation_id TEXT NOT NULL REFERENCES ai_conversations(id) ON DELETE CASCADE, role TEXT NOT NULL, content TEXT NOT NULL, created_at TEXT NOT NULL) STRICT;
-      DROP TABLE auth_failures; CREATE TABLE auth_failures (id INTEGER PRIMARY KEY, ip TEXT NOT NULL, at TEXT NOT NULL) STRICT;
-      DROP INDEX gst_district_gstin; DROP INDEX companies_district_cin; ALTER TABLE companies DROP COLUMN district; ALTER TABLE gst_registrations DROP COLUMN district; ALTER TABLE gst_registrations DROP COLUMN turnover;
-      ALTER TABLE companies DROP COLUMN subscribed_capital; ALTER TABLE companies DROP COLUMN registration_number; ALTER TABLE companies DROP COLUMN company_origin; ALTER TABLE companies DROP COLUMN status_date; DROP INDEX sessions_api_key; ALTER TABLE sessions DROP COLUMN api_key_id; PRAGMA user_version = 2`)
+    const raw = frozenDb(file, 2)
+    raw.prepare("INSERT INTO settings (key, value) VALUES ('k', 'v')").run()
+    expect(raw.prepare("SELECT count(*) FROM sqlite_master WHERE name IN ('ai_conversations', 'ai_messages')").pluck().get()).toBe(2)
     raw.close()
     const db = openDb(file)
     const tables = (db.sqlite.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE 'ai_%'").all() as { name: string }[]).map((r) => r.name)
