@@ -145,7 +145,11 @@ export const migrations: Migration[] = [
   {
     version: 20,
     when: "SELECT 1 FROM sqlite_master WHERE name IN ('companies_fts_docsize', 'gst_fts_docsize', 'directors_fts_docsize')",
-    sql: [remadeTrigram('companies_fts', 'name', 'companies'), remadeTrigram('gst_fts', 'legal_name, trade_name', 'gst_registrations'), remadeTrigram('directors_fts', 'name', 'directors')].join('\n'),
+    sql: [
+      remadeTrigram('companies_fts', 'name', 'companies'),
+      remadeTrigram('gst_fts', 'legal_name, trade_name', 'gst_registrations'),
+      remadeTrigram('directors_fts', 'name', 'directors'),
+    ].join('\n'),
   },
 ]
 
