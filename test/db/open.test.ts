@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
-import { frozenDb } from './_frozen.ts'
+import { frozenDb, frozenDbWithRows } from './_frozen.ts'
 import { describe, expect, it } from 'vitest'
 import { assertPragmas, openDb } from '../../src/db/open.ts'
 import { SCHEMA_VERSION } from '../../src/db/migrations.ts'
@@ -52,11 +52,9 @@ describe('openDb', () => {
   })
 
   it('brings a version-8 database up to date: the kind index is built from the rows, (state, date) is dropped', async () => {
-    const file = await seededFile()
-    const raw = new Database(file)
-    raw.exec(
-      'DROP INDEX companies_kind_cin; CREATE INDEX companies_state_incorporation ON companies(state COLLATE NOCASE, date_of_incorporation); ALTER TABLE companies DROP COLUMN subscribed_capital; ALTER TABLE companies DROP COLUMN registration_number; ALTER TABLE companies DROP COLUMN company_origin; ALTER TABLE companies DROP COLUMN status_date; DROP INDEX sessions_api_key; ALTER TABLE sessions DROP COLUMN api_key_id; PRAGMA user_version = 8',
-    )
+    const file = tmp()
+    const raw = frozenDbWithRows(file, 8, await seededFile())
+    expect(indexNames({ sqlite: raw } as never)).toContain('companies_state_incorporation')
     raw.close()
     const db = openDb(file)
     const indexes = indexNames(db)
@@ -68,11 +66,8 @@ describe('openDb', () => {
   })
 
   it('brings a version-9 database up to date: the place and NIC indexes carry the status, so a place with a status is counted from the index', async () => {
-    const file = await seededFile()
-    const raw = new Database(file)
-    raw.exec(`DROP INDEX companies_state_cin; CREATE INDEX companies_state_cin ON companies(state COLLATE NOCASE, cin);
-      DROP INDEX companies_city_cin; CREATE INDEX companies_city_cin ON companies(city COLLATE NOCASE, cin);
-      DROP INDEX companies_nic_cin; CREATE INDEX companies_nic_cin ON companies(nic_code, cin); ALTER TABLE companies DROP COLUMN subscribed_capital; ALTER TABLE companies DROP COLUMN registration_number; ALTER TABLE companies DROP COLUMN company_origin; ALTER TABLE companies DROP COLUMN status_date; DROP INDEX sessions_api_key; ALTER TABLE sessions DROP COLUMN api_key_id; PRAGMA user_version = 9`)
+    const file = tmp()
+    const raw = frozenDbWithRows(file, 9, await seededFile())
     const countPlan = (d: Database.Database) =>
       (d.prepare("EXPLAIN QUERY PLAN SELECT count(*) FROM companies WHERE state = 'Karnataka' COLLATE NOCASE AND status = 'Active' COLLATE NOCASE").all() as { detail: string }[])
         .map((r) => r.detail)
@@ -91,13 +86,8 @@ describe('openDb', () => {
   })
 
   it('brings a version-14 database up to date: a place with a class, a GST state with a status, a district, a RoC and a range of capitals are counted from an index', async () => {
-    const file = await seededFile()
-    const raw = new Database(file)
-    raw.exec(`DROP INDEX companies_state_cin; CREATE INDEX companies_state_cin ON companies(state COLLATE NOCASE, cin, status COLLATE NOCASE);
-      DROP INDEX companies_city_cin; CREATE INDEX companies_city_cin ON companies(city COLLATE NOCASE, cin, status COLLATE NOCASE);
-      DROP INDEX gst_state_gstin; CREATE INDEX gst_state_gstin ON gst_registrations(state COLLATE NOCASE, gstin);
-      DROP INDEX companies_district_cin; DROP INDEX companies_roc_cin;
-      DROP INDEX companies_authorised; CREATE INDEX companies_authorised ON companies(authorised_capital); DROP INDEX companies_division_cin; PRAGMA user_version = 14`)
+    const file = tmp()
+    const raw = frozenDbWithRows(file, 14, await seededFile())
     const plans = (d: Database.Database) =>
       [
         "SELECT count(*) FROM companies WHERE state = 'Kerala' COLLATE NOCASE AND class = 'Private' COLLATE NOCASE",

@@ -1,12 +1,16 @@
 // Schema 6: director names have a trigram index and the GST array fields are stored one row per
 // element, so the shapes a client can send read indexes, never every row (issue: reads that never block).
-import Database from 'better-sqlite3'
+import type Database from 'better-sqlite3'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
 import { compileFql } from '../../src/core/fql/compile.ts'
 import { DIRECTOR_NAMES, filterCompanies, filterDirectors } from '../../src/core/registry/filters.ts'
 import { openDb } from '../../src/db/open.ts'
 import { seededDb } from '../_setup.ts'
+import { frozenDbWithRows } from './_frozen.ts'
 
 const plan = (db: Database.Database, sql: string, params: unknown[]) =>
   (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as { detail: string }[]).map((r) => r.detail).join('\n')
@@ -38,12 +42,11 @@ describe('read plans', () => {
       ).n,
     }
     seeded.close()
-    const raw = new Database(file)
-    raw.exec(
-      'DROP TABLE directors_fts; DROP TABLE gst_array_items; DROP TABLE gst_array_values; ALTER TABLE gst_registrations DROP COLUMN turnover; ALTER TABLE companies DROP COLUMN subscribed_capital; ALTER TABLE companies DROP COLUMN registration_number; ALTER TABLE companies DROP COLUMN company_origin; ALTER TABLE companies DROP COLUMN status_date; DROP INDEX sessions_api_key; ALTER TABLE sessions DROP COLUMN api_key_id; PRAGMA user_version = 5',
-    )
+    const old = join(mkdtempSync(join(tmpdir(), 'fb-plans-')), 'v5.db')
+    const raw = frozenDbWithRows(old, 5, file)
+    expect(raw.prepare("SELECT count(*) FROM sqlite_master WHERE name IN ('directors_fts', 'gst_array_items')").pluck().get()).toBe(0)
     raw.close()
-    const db = openDb(file)
+    const db = openDb(old)
     expect(expected.kum).toBeGreaterThan(0)
     expect((db.sqlite.prepare(`SELECT count(*) AS n FROM directors_fts WHERE directors_fts MATCH 'name : "kum"'`).get() as { n: number }).n).toBe(expected.kum)
     expect((db.sqlite.prepare('SELECT count(*) AS n FROM gst_array_items').get() as { n: number }).n).toBe(expected.elements)
