@@ -1,28 +1,20 @@
 // The kinds of company: the few distinct combinations of the low-cardinality columns listed, class,
 // category and sub-category (12 in a seeded dataset), read from the companies_kind_cin index
 // (schema.sql) by skipping from one combination to the next, never by reading every entry.
+import { forDataset } from './dataset-cache.ts'
 import type { Db } from './open.ts'
 
 /** The indexed columns, in index order. */
 export const KIND_COLUMNS = ['listed', 'class', 'category', 'sub_category'] as const
 export type Kind = (string | null)[]
 
-/** Kinds per connection: registry rows never change while serving; a new dataset marker empties it. */
-const cache = new WeakMap<object, { dataset: string; kinds: Kind[] }>()
-
-/** Every distinct (listed, class, category, sub_category) of the companies, in index order. */
+/** Every distinct (listed, class, category, sub_category) of the companies, in index order (kept for the dataset: src/db/dataset-cache.ts). */
 export function companyKinds(db: Db): Kind[] {
-  const dataset = (db.stmt("SELECT value FROM settings WHERE key = 'dataset'").get() as { value: string } | undefined)?.value ?? ''
-  const hit = cache.get(db.sqlite)
-  if (hit && hit.dataset === dataset) return hit.kinds
-  const kinds: Kind[] = []
-  let current = first(db, [])
-  while (current) {
-    kinds.push(current)
-    current = next(db, current)
-  }
-  cache.set(db.sqlite, { dataset, kinds })
-  return kinds
+  return forDataset(db, 'kinds', () => {
+    const kinds: Kind[] = []
+    for (let current = first(db, []); current; current = next(db, current)) kinds.push(current)
+    return kinds
+  })
 }
 
 const prefixSql = (n: number) => KIND_COLUMNS.slice(0, n).map((c) => `${c} IS ?`)

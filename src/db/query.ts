@@ -2,6 +2,7 @@
 import { sql, type SelectQueryBuilder } from 'kysely'
 import type { LRUCache } from 'lru-cache'
 import { MiB, textKeyedCache } from './bounded-cache.ts'
+import { forDataset } from './dataset-cache.ts'
 import type { Db } from './open.ts'
 
 /** A requested page: 1-based number, size, and the rows to skip. */
@@ -56,26 +57,16 @@ export const REGISTRY_CACHE_BOUNDS = {
 } as const
 
 interface RegistryCaches {
-  dataset: string
   totals: LRUCache<string, number>
   lists: LRUCache<string, unknown[]>
 }
-const caches = new WeakMap<object, RegistryCaches>()
 
-/** The connection's registry caches, emptied when the dataset marker changed since they were filled. */
+/** The connection's registry caches for its dataset (src/db/dataset-cache.ts). */
 export function registryCaches(db: Db): RegistryCaches {
-  const dataset = (db.stmt("SELECT value FROM settings WHERE key = 'dataset'").get() as { value: string } | undefined)?.value ?? ''
-  let cache = caches.get(db.sqlite)
-  if (!cache) {
+  return forDataset(db, 'registry', () => {
     const { totals, lists } = REGISTRY_CACHE_BOUNDS
-    cache = { dataset, totals: textKeyedCache(totals.max, totals.maxBytes), lists: textKeyedCache(lists.max, lists.maxBytes) }
-    caches.set(db.sqlite, cache)
-  } else if (cache.dataset !== dataset) {
-    cache.totals.clear()
-    cache.lists.clear()
-    cache.dataset = dataset
-  }
-  return cache
+    return { totals: textKeyedCache(totals.max, totals.maxBytes), lists: textKeyedCache(lists.max, lists.maxBytes) }
+  })
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { companyDetails, directorDetails, forgetDetails, gstDetails, recordJson } from '../../src/core/registry/details.ts'
+import { companyDetails, directorDetails, gstDetails, recordJson } from '../../src/core/registry/details.ts'
+import { forgetDataset } from '../../src/db/dataset-cache.ts'
 import { seededDb } from '../_setup.ts'
 
 describe('details records kept on the main thread', () => {
@@ -18,7 +19,7 @@ describe('details records kept on the main thread', () => {
     expect(Object.isFrozen(director.companies)).toBe(true)
     expect(Object.isFrozen(director.companies[0])).toBe(true)
     const before = companyDetails(db, cin)
-    forgetDetails(db)
+    forgetDataset(db)
     const after = companyDetails(db, cin)
     expect(after).not.toBe(before)
     expect(after).toEqual(before)

@@ -1,52 +1,22 @@
 // Details of one company, GST registration or director, as the API answers them.
 import type { LRUCache } from 'lru-cache'
 import { MiB, textKeyedCache } from '../../db/bounded-cache.ts'
+import { forDataset } from '../../db/dataset-cache.ts'
 import type { Db } from '../../db/open.ts'
 import { appointmentsOfDirector, companyByCin, directorByDin, gstByGstin } from '../../db/registry.ts'
-import { getSetting } from '../../db/settings.ts'
 import { AppError } from '../../errors.ts'
 import { companyRecord, directorRecord, gstRecord } from './records.ts'
 
 /** Records kept on the main thread: least recently used first out, past this many or about this many bytes (records and their JSON text). */
 export const DETAILS_CACHE = { max: 20_000, maxBytes: 8 * MiB } as const
 
-interface Kept {
-  /** The connection's stamp when the marker was last read: until it moves, nothing was written. */
-  stamp: string
-  /** The dataset marker, which every writer of the registry moves (a seed, a fixture, a living day). */
-  marker: string
-  records: LRUCache<string, { record: object; text: string }>
-}
-const keptOf = new WeakMap<Db, Kept>()
-
 /**
  * The records of this database, by kind and identifier, for as long as the registry's data is the
- * same: a details lookup is the API's hottest path, and a record read again (a test's fixture, a demo's
- * company, a client's watch list) skips the row read and its shaping (a third of the request's time).
- * The marker is read again only once something was written.
+ * same (src/db/dataset-cache.ts): a details lookup is the API's hottest path, and a record read again
+ * (a test's fixture, a demo's company, a client's watch list) skips the row read and its shaping.
  */
-function kept(db: Db): Kept['records'] {
-  let k = keptOf.get(db)
-  if (!k) {
-    k = { stamp: '', marker: '', records: textKeyedCache(DETAILS_CACHE.max, DETAILS_CACHE.maxBytes) }
-    keptOf.set(db, k)
-  }
-  const stamp = db.stamp()
-  if (stamp !== k.stamp) {
-    k.stamp = stamp
-    const marker = getSetting(db, 'dataset') ?? ''
-    if (marker !== k.marker) {
-      k.marker = marker
-      k.records.clear()
-    }
-  }
-  return k.records
-}
-
-/** Drops the records kept for `db` (the server gone idle gives its memory back). */
-export function forgetDetails(db: Db): void {
-  keptOf.get(db)?.records.clear()
-}
+const kept = (db: Db): LRUCache<string, { record: object; text: string }> =>
+  forDataset(db, 'details', () => textKeyedCache<{ record: object; text: string }>(DETAILS_CACHE.max, DETAILS_CACHE.maxBytes))
 
 /** Frozen, with its lists and their items: one record object answers many requests. */
 function frozen<T extends object>(record: T): T {

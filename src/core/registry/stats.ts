@@ -2,8 +2,8 @@
 // state and the status mix. The registry is read-only while serving, so each is computed once per database.
 import { sql } from 'kysely'
 import { addDays } from '../../clock.ts'
+import { forDataset } from '../../db/dataset-cache.ts'
 import type { Db } from '../../db/open.ts'
-import { getSetting } from '../../db/settings.ts'
 
 export interface DatasetStats {
   companies: number
@@ -12,13 +12,10 @@ export interface DatasetStats {
   byStatus: { label: string; value: number }[]
 }
 
-const cache = new WeakMap<Db, { dataset: string; stats: DatasetStats }>()
+/** Computed again when the dataset marker changes (a new seed, fixtures added, a living day: src/db/dataset-cache.ts). */
+export const datasetStats = (db: Db): DatasetStats => forDataset(db, 'stats', () => computeStats(db))
 
-export function datasetStats(db: Db): DatasetStats {
-  // Computed again when the dataset marker changes (a new seed, fixtures added).
-  const dataset = getSetting(db, 'dataset') ?? ''
-  const hit = cache.get(db)
-  if (hit && hit.dataset === dataset) return hit.stats
+function computeStats(db: Db): DatasetStats {
   const count = (column: 'state' | 'status') =>
     db.all(
       db.kysely
@@ -37,9 +34,7 @@ export function datasetStats(db: Db): DatasetStats {
   )
   const byState = count('state')
   const byStatus = count('status')
-  const stats = { companies: byStatus.reduce((n, s) => n + s.value, 0), byYear, byState, byStatus }
-  cache.set(db, { dataset, stats })
-  return stats
+  return { companies: byStatus.reduce((n, s) => n + s.value, 0), byYear, byState, byStatus }
 }
 
 export interface RegistryDays {

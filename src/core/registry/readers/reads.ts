@@ -3,9 +3,8 @@
 // the main thread for the life of the dataset.
 import { MiB, textKeyedCache } from '../../../db/bounded-cache.ts'
 import { isInMemory, type Db } from '../../../db/open.ts'
-import { getSetting } from '../../../db/settings.ts'
+import { forDataset, forgetDataset } from '../../../db/dataset-cache.ts'
 import { releaseHeap, whenQuiet } from '../../../memory.ts'
-import { forgetDetails } from '../details.ts'
 import { NOT_KEPT, OPS, type Op, type OpArgs, type OpResult } from './ops.ts'
 import { IDLE_READERS_MS } from './limits.ts'
 import { ReaderPool } from './pool.ts'
@@ -48,7 +47,7 @@ export function createReads(db: Db, options: ReadsOptions): Reads {
   // — once the whole server is quiet (details, answered here, may still be coming).
   const onIdle = () =>
     whenQuiet(() => {
-      forgetDetails(db)
+      forgetDataset(db)
       db.releaseMemory()
       releaseHeap()
     }, options.idleMs ?? IDLE_READERS_MS)
@@ -64,22 +63,17 @@ export const ANSWER_CACHE = { max: 5000, maxBytes: 32 * MiB } as const
  * a repeated query is answered without a trip to a reader. Reads of user data (NOT_KEPT) always go.
  */
 function remembered(db: Db, reads: Reads): Reads {
-  let dataset = ''
-  const answers = textKeyedCache<{ answer: unknown }>(ANSWER_CACHE.max, ANSWER_CACHE.maxBytes)
-  const marker = () => getSetting(db, 'dataset') ?? ''
+  const kept = () => forDataset(db, 'answers', () => textKeyedCache<{ answer: unknown }>(ANSWER_CACHE.max, ANSWER_CACHE.maxBytes))
   return {
     run: async (op, args, lane) => {
       if (NOT_KEPT.has(op)) return reads.run(op, args, lane)
-      const now = marker()
-      if (now !== dataset) {
-        answers.clear()
-        dataset = now
-      }
+      const answers = kept()
       const key = `${op}\u0000${JSON.stringify(args, (_, v) => (v instanceof Map ? [...v] : v))}`
       const hit = answers.get(key)
       if (hit) return hit.answer as never
       const answer = await reads.run(op, args, lane)
-      if (marker() === dataset) answers.set(key, { answer })
+      // Kept only if the dataset is still the one it was read from (a new one has a cache of its own).
+      if (kept() === answers) answers.set(key, { answer })
       return answer
     },
     get size() {
