@@ -43,7 +43,7 @@ export function durableTransaction<T>(sqlite: Sqlite, fn: () => T): T {
 export const STATEMENT_CACHE = { max: 500, maxBytes: 2 * MiB } as const
 
 /** Prepared statements by SQL text, on whatever connection is current. */
-export function statementCache(connection: () => Sqlite) {
+export function statementCache(connection: () => Sqlite): { prepare: (sql: string) => Database.Statement; clear: () => void } {
   const statements = new LRUCache<string, Database.Statement>({
     max: STATEMENT_CACHE.max,
     maxSize: STATEMENT_CACHE.maxBytes,
