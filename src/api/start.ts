@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { OPTION_KEYS, option } from '../options.ts'
 import { adminClient } from './admin-client.ts'
 import type { DemoKeys, Firmbase, StartOptions } from './types.ts'
 
@@ -14,30 +15,28 @@ const launcher = () => fileURLToPath(new URL((globalThis as { __FIRMBASE_LAUNCHE
 /** serve's flags for these options; fixture documents given as objects are written to files in `dir`. */
 export function serveFlags(options: StartOptions, db: string, dir?: string): string[] {
   const flags = ['serve', '--json', '--print-keys', '--db', db, '--port', String(options.port ?? 0), '--log-format', options.logFormat ?? 'none']
+  // The server's options by their flags (src/options.ts): a start() option is named as its Config key.
+  const given = options as Record<string, unknown>
+  for (const key of OPTION_KEYS) {
+    const o = option(key)
+    const value = given[key]
+    if (o.envOnly || key === 'db' || key === 'port' || key === 'logFormat' || value === undefined) continue
+    if (o.kind === 'boolean') {
+      if (value === true) flags.push(`--${o.flag}`)
+    } else if (o.kind === 'list') for (const item of value as readonly string[]) flags.push(`--${o.flag}`, item)
+    else flags.push(`--${o.flag}`, String(value))
+  }
+  // The dataset's and test mode's flags, which are not server options.
   const values: [string, string | number | undefined][] = [
-    ['--host', options.host],
     ['--companies', options.companies],
     ['--seed', options.seed],
     ['--as-of', options.asOf],
-    ['--login-limit', options.loginLimit],
-    ['--register-limit', options.registerLimit],
-    ['--service-name', options.serviceName],
-    ['--payment-gateway', options.paymentGateway],
-    ['--public-url', options.publicUrl],
-    ['--readers', options.readers],
-    ['--query-timeout', options.queryTimeout],
   ]
   for (const [flag, value] of values) if (value !== undefined) flags.push(flag, String(value))
   if (options.testMode ?? true) flags.push('--test-mode')
   if (options.noSeed) flags.push('--no-seed')
-  if (options.trustProxy) flags.push('--trust-proxy')
-  if (options.banLoopback) flags.push('--ban-loopback')
-  if (options.demoPasswords) flags.push('--demo-passwords')
   if (options.testModeOnNetwork) flags.push('--test-mode-on-network')
-  if (options.static) flags.push('--static')
   if (options.cache === false) flags.push('--no-cache')
-  for (const origin of options.corsOrigins ?? []) flags.push('--cors-origin', origin)
-  for (const host of options.allowedHosts ?? []) flags.push('--allowed-host', host)
   const fixtures = options.fixtures === undefined ? [] : Array.isArray(options.fixtures) ? options.fixtures : [options.fixtures]
   for (const [i, f] of fixtures.entries()) {
     if (typeof f === 'string') flags.push('--fixtures', f)

@@ -2,6 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { brotliDecompressSync } from 'node:zlib'
 import { defineCommand } from 'citty'
 import { resolveConfig } from '../config.ts'
+import { OPTION_KEYS, type OPTIONS, option, optionArgs } from '../options.ts'
 import { startFirmbase } from '../runtime.ts'
 import { createClock, type Clock } from '../clock.ts'
 import { testModeStart } from '../runtime.ts'
@@ -19,47 +20,31 @@ import { addFixtureFiles, listOf, repeated } from './fixtures.ts'
 export const serveArgs = {
   ...commonArgs,
   ...datasetArgs,
+  // Every server option (src/options.ts): its flag, with the variable and the default in its help.
+  ...(optionArgs() as Record<ConfigFlag, { type: 'string' | 'boolean'; description: string }>),
   'as-of': { type: 'string', description: 'Dataset date YYYY-MM-DD when seeding an empty database (default today)' },
-  port: { type: 'string', description: 'Port (0 picks a free one; env FIRMBASE_PORT, default 8080)' },
-  host: { type: 'string', description: 'Address to bind (env FIRMBASE_HOST, default 127.0.0.1)' },
   'no-seed': { type: 'boolean', description: 'Do not seed an empty database' },
   'dataset-from': {
     type: 'string',
     description: 'A seeded database (.db or brotli .db.br) to copy in when --db does not exist yet (env FIRMBASE_DATASET_FROM)',
   },
-  'trust-proxy': { type: 'boolean', description: 'Take the client address from X-Forwarded-For' },
-  'service-name': { type: 'string', description: 'Lead_Source of every lead (default FirmBase)' },
-  'payment-gateway': { type: 'string', description: 'Online payment option name (default cashfree)' },
-  'log-format': { type: 'string', description: 'json | pretty | none (default pretty)' },
-  'max-connections': { type: 'string', description: 'Connections held at once (env FIRMBASE_MAX_CONNECTIONS, default 1000)' },
-  'shutdown-timeout': { type: 'string', description: 'Seconds a shutdown waits for requests in flight (env FIRMBASE_SHUTDOWN_TIMEOUT, default 10)' },
-  readers: { type: 'string', description: 'Reader threads for searches and filters (env FIRMBASE_READERS, default 2)' },
-  'query-timeout': { type: 'string', description: 'Seconds a registry query may run before it answers 400 QUERY_TIMEOUT (env FIRMBASE_QUERY_TIMEOUT, default 10)' },
   'ready-file': { type: 'string', description: 'Write the JSON ready line to this file' },
   'test-mode': { type: 'boolean', description: 'Enable /__admin/ (virtual clock, reset, snapshots, request log, faults)' },
   'test-mode-on-network': {
     type: 'boolean',
     description: 'Allow --test-mode on a network bind (--host other than loopback): any peer can then load accounts and move the clock (a CI container)',
   },
-  'login-limit': { type: 'string', description: 'Logins per address per 15 minutes (default 10)' },
-  'register-limit': { type: 'string', description: 'Registrations per address per hour (default 3)' },
   'print-keys': { type: 'boolean', description: 'Give the demo accounts working API keys and put them in the --json ready line' },
-  'ban-loopback': { type: 'boolean', description: 'Automatic bans (failed logins, malicious patterns) also block loopback addresses' },
-  'demo-passwords': { type: 'boolean', description: 'Let the published demo passwords sign in on a network bind (--host other than loopback); off, only on loopback' },
-  'cors-origin': { type: 'string', description: 'Allow browser pages of this origin to call the API (repeatable, or *; default: CORS off)' },
-  'public-url': { type: 'string', description: 'The URL clients use when a proxy is in front (checkout_url, accepted Host)' },
-  'allowed-host': { type: 'string', description: 'Accept this Host name too (repeatable; IP addresses and localhost always are)' },
-  static: {
-    type: 'boolean',
-    description: 'Keep the registry at its as-of date (by default each day after it adds that day’s companies, appointments, registrations and strike-offs)',
-  },
   fixtures: { type: 'string', description: 'Add the records and accounts of this fixture file (repeatable; --companies 0 for a registry of fixtures alone)' },
 } as const
+
+/** The options' flags (src/options.ts). */
+type ConfigFlag = Exclude<(typeof OPTIONS)[keyof typeof OPTIONS], { envOnly: true }>['flag']
 
 export type ServeArgs = { [K in keyof typeof serveArgs]?: string | string[] | boolean }
 
 /** Flags that may be given more than once (citty keeps only the last). */
-const REPEATABLE = ['cors-origin', 'allowed-host', 'fixtures'] as const
+const REPEATABLE = [...OPTION_KEYS.filter((k) => option(k).kind === 'list').map((k) => option(k).flag), 'fixtures']
 
 /** serve's args with every value of the repeatable flags, read from the raw arguments (before `--`). */
 export function withRepeated(args: ServeArgs, rawArgs: string[]): ServeArgs {
@@ -72,27 +57,15 @@ export function withRepeated(args: ServeArgs, rawArgs: string[]): ServeArgs {
 }
 
 export function configFromArgs(args: ServeArgs) {
-  return resolveConfig({
-    db: args.db as string | undefined,
-    port: args.port as string | undefined,
-    host: args.host as string | undefined,
-    serviceName: args['service-name'] as string | undefined,
-    paymentGateway: args['payment-gateway'] as string | undefined,
-    trustProxy: args['trust-proxy'] === true ? true : undefined,
-    logFormat: args['log-format'] as string | undefined,
-    loginLimit: args['login-limit'] as string | undefined,
-    registerLimit: args['register-limit'] as string | undefined,
-    maxConnections: args['max-connections'] as string | undefined,
-    shutdownTimeout: args['shutdown-timeout'] as string | undefined,
-    banLoopback: args['ban-loopback'] === true ? true : undefined,
-    demoPasswords: args['demo-passwords'] === true ? true : undefined,
-    static: args.static === true ? true : undefined,
-    corsOrigins: args['cors-origin'] as string | string[] | undefined,
-    publicUrl: args['public-url'] as string | undefined,
-    allowedHosts: args['allowed-host'] as string | string[] | undefined,
-    readers: args.readers as string | undefined,
-    queryTimeout: args['query-timeout'] as string | undefined,
-  })
+  const flags: Record<string, string | string[] | boolean | undefined> = {}
+  for (const key of OPTION_KEYS) {
+    const o = option(key)
+    if (o.envOnly) continue
+    const given = args[o.flag as keyof ServeArgs]
+    // A boolean flag sets its option when given; absent, the variable or the default decides.
+    flags[key] = o.kind === 'boolean' ? (given === true ? true : undefined) : (given as string | string[] | undefined)
+  }
+  return resolveConfig(flags)
 }
 
 export const serveCommand = defineCommand({

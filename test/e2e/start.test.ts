@@ -55,17 +55,18 @@ describe('start()', () => {
 
   it('maps the security options onto repeatable serve flags', () => {
     const flags = serveFlags({ banLoopback: true, corsOrigins: ['https://a.example', 'https://b.example'], allowedHosts: ['box.lan'], publicUrl: 'https://fb.example' }, 'x.db')
+    // The server options in the options table's order (src/options.ts), then test mode's.
     expect(flags.slice(9)).toEqual([
-      '--public-url',
-      'https://fb.example',
-      '--test-mode',
       '--ban-loopback',
       '--cors-origin',
       'https://a.example',
       '--cors-origin',
       'https://b.example',
+      '--public-url',
+      'https://fb.example',
       '--allowed-host',
       'box.lan',
+      '--test-mode',
     ])
   })
 
@@ -84,8 +85,8 @@ describe('start()', () => {
       '0.0.0.0',
       '--register-limit',
       '9',
-      '--no-seed',
       '--trust-proxy',
+      '--no-seed',
     ])
   })
 })
