@@ -15,3 +15,26 @@ export function recordOf<const Fields extends readonly Field[]>(fields: Fields):
     return out as RecordOf<Fields>
   }
 }
+
+/**
+ * A projection of a declaration: the fields of `keys` alone, in that order, each shown as declared
+ * (search and filter results carry such a summary). Throws for a key no field has.
+ */
+export function projectionOf<const Fields extends readonly Field[], const Keys extends readonly (keyof RecordOf<Fields> & string)[]>(
+  fields: Fields,
+  keys: Keys,
+): (row: Partial<KeyedRowOf<Fields>>) => Pick<RecordOf<Fields>, Keys[number]> {
+  const plan = keys.map((key) => {
+    const f = fields.find((x) => x.key === key)
+    if (!f) throw new Error(`projectionOf: no field has the key ${key}`)
+    return { key, column: f.column as keyof KeyedRowOf<Fields>, show: f.show }
+  })
+  return (row) => {
+    const out: Record<string, unknown> = {}
+    for (const { key, column, show } of plan) {
+      const stored = row[column] as unknown
+      out[key] = show === 'number' ? Number(stored) : show === 'list' ? JSON.parse(stored as string) : stored
+    }
+    return out as Pick<RecordOf<Fields>, Keys[number]>
+  }
+}

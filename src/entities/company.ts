@@ -187,3 +187,6 @@ export const COMPANY_FIELDS = [
   // The living registry's strike-offs, dormancies and liquidations carry their day; a seeded status has none.
   { column: 'status_date', key: 'statusDate', type: 'date', nullable: true, label: 'Status since', fql: {} },
 ] as const satisfies readonly Field[]
+
+/** The keys of a company in search and filter results, in their order (paidUpCapital in search only). */
+export const COMPANY_SUMMARY = ['CIN', 'companyName', 'companyType', 'classOfCompany', 'llpStatus', 'State', 'City', 'NICCode', 'paidUpCapital'] as const

@@ -48,3 +48,6 @@ export const GST_FIELDS = [
   // The aggregate-turnover slab: the rupees it starts at (null for a Tax Deductor or an older dataset).
   { column: 'turnover', key: 'Turnover', type: 'number', nullable: true, label: 'Turnover slab', fql: { aliases: ['turnover'] } },
 ] as const satisfies readonly Field[]
+
+/** The keys of a GST registration in search and filter results, in their order. */
+export const GST_SUMMARY = ['GSTIN', 'LegalName', 'TradeName', 'dateOfRegistration', 'state', 'Status', 'TaxpayerType', 'Pincode'] as const

@@ -2,9 +2,9 @@
 // bodies are not written here: they are generated from the valibot schemas that validate them.
 import { BLOCKED_IP_FIELDS } from '../entities/blocked-ip.ts'
 import { HTTP_ERROR_CODES } from '../errors.ts'
-import { COMPANY_FIELDS } from '../entities/company.ts'
+import { COMPANY_FIELDS, COMPANY_SUMMARY } from '../entities/company.ts'
 import type { Field } from '../entities/field.ts'
-import { GST_FIELDS } from '../entities/gst.ts'
+import { GST_FIELDS, GST_SUMMARY } from '../entities/gst.ts'
 import { ORDER_FIELDS, ORDER_ITEM_FIELDS } from '../entities/order.ts'
 import { SCREENER_FIELDS } from '../entities/screener.ts'
 import { OFFER_FIELDS, SUBSCRIPTION_FIELDS, SUBSCRIPTION_STATUSES } from '../entities/subscription.ts'
@@ -50,6 +50,12 @@ function recordSchema(fields: readonly Field[], computed: Record<string, Schema>
   return obj({ ...Object.fromEntries(declared), ...computed }, optional)
 }
 
+/** A projection's schema (src/core/records.ts projectionOf): the declared fields of `keys`, in that order, typed as the record's. */
+function projectionSchema(fields: readonly Field[], keys: readonly string[], optional: string[] = []): Schema {
+  const full = recordSchema(fields) as { properties: Record<string, Schema> }
+  return obj(Object.fromEntries(keys.map((k) => [k, full.properties[k]])), optional)
+}
+
 export const SCHEMAS: Record<string, Schema> = {
   Error: obj(
     {
@@ -63,11 +69,9 @@ export const SCHEMAS: Record<string, Schema> = {
   ),
   RateLimit: obj({ remaining: int, limit: int, reset: time }),
   Company: recordSchema(COMPANY_FIELDS),
-  CompanySummary: obj({ CIN: str, companyName: str, companyType: str, classOfCompany: nullable(str), llpStatus: str, State: str, City: str, NICCode: int, paidUpCapital: num }, [
-    'paidUpCapital',
-  ]),
+  CompanySummary: projectionSchema(COMPANY_FIELDS, COMPANY_SUMMARY, ['paidUpCapital']),
   Gst: recordSchema(GST_FIELDS),
-  GstSummary: obj({ GSTIN: str, LegalName: str, TradeName: str, dateOfRegistration: date, state: str, Status: str, TaxpayerType: str, Pincode: str }, ['Pincode']),
+  GstSummary: projectionSchema(GST_FIELDS, GST_SUMMARY, ['Pincode']),
   Director: obj({
     DIN: str,
     Name: str,

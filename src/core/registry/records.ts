@@ -1,44 +1,32 @@
 // Database rows → the field names of the real service (spec §2, contract §5), from the entity declarations.
 import type { DirectorAppointment } from '../../db/registry.ts'
 import type { Company, Director, GstRegistration } from '../../db/types.ts'
-import { COMPANY_FIELDS } from '../../entities/company.ts'
+import { COMPANY_FIELDS, COMPANY_SUMMARY } from '../../entities/company.ts'
 import type { RecordOf } from '../../entities/field.ts'
-import { GST_FIELDS } from '../../entities/gst.ts'
-import { recordOf } from '../records.ts'
+import { GST_FIELDS, GST_SUMMARY } from '../../entities/gst.ts'
+import { projectionOf, recordOf } from '../records.ts'
 
 /** Full company record (details, leads, fixtures): every declared field (src/entities/company.ts). */
 export const companyRecord: (c: Company) => RecordOf<typeof COMPANY_FIELDS> = recordOf(COMPANY_FIELDS)
-const nic = (code: string) => Number(code)
+const companyProjection = projectionOf(COMPANY_FIELDS, COMPANY_SUMMARY)
+const companyProjectionNoCapital = projectionOf(
+  COMPANY_FIELDS,
+  COMPANY_SUMMARY.filter((k) => k !== 'paidUpCapital'),
+)
 
-/** Search and filter results carry a subset; paidUpCapital only in search. */
+/** Search and filter results carry the declared summary (COMPANY_SUMMARY); paidUpCapital only in search. */
 export function companySummary(c: Pick<Company, 'cin' | 'name' | 'company_type' | 'class' | 'status' | 'state' | 'city' | 'nic_code' | 'paid_up_capital'>, withCapital: boolean) {
-  return {
-    CIN: c.cin,
-    companyName: c.name,
-    companyType: c.company_type,
-    classOfCompany: c.class,
-    llpStatus: c.status,
-    State: c.state,
-    City: c.city,
-    NICCode: nic(c.nic_code),
-    ...(withCapital ? { paidUpCapital: c.paid_up_capital } : {}),
-  }
+  return withCapital ? companyProjection(c) : companyProjectionNoCapital(c)
 }
 
 /** Full GST registration record: every declared field (src/entities/gst.ts). */
 export const gstRecord: (g: GstRegistration) => RecordOf<typeof GST_FIELDS> = recordOf(GST_FIELDS)
 
+const gstProjection = projectionOf(GST_FIELDS, GST_SUMMARY)
+
+/** Search and filter results carry the declared summary (GST_SUMMARY). */
 export function gstSummary(g: Pick<GstRegistration, 'gstin' | 'legal_name' | 'trade_name' | 'date_of_registration' | 'state' | 'status' | 'taxpayer_type' | 'pincode'>) {
-  return {
-    GSTIN: g.gstin,
-    LegalName: g.legal_name,
-    TradeName: g.trade_name,
-    dateOfRegistration: g.date_of_registration,
-    state: g.state,
-    Status: g.status,
-    TaxpayerType: g.taxpayer_type,
-    Pincode: g.pincode,
-  }
+  return gstProjection(g)
 }
 
 export function directorRecord(d: Director, appointments: DirectorAppointment[]) {
