@@ -2,14 +2,16 @@
 // key under that key (and its other spellings), shown as declared. Fields with no key stay on the server.
 import type { Field, KeyedRowOf, RecordOf } from '../entities/field.ts'
 
+/** A stored value as its field shows it: a code as a number, a list from its JSON, else as stored. */
+const shown = (stored: unknown, show: Field['show']): unknown => (show === 'number' ? Number(stored) : show === 'list' ? JSON.parse(stored as string) : stored)
+
 /** The row → record conversion of a declaration. */
 export function recordOf<const Fields extends readonly Field[]>(fields: Fields): (row: KeyedRowOf<Fields>) => RecordOf<Fields> {
   const plan = fields.flatMap((f) => (f.key === undefined ? [] : [{ column: f.column as keyof KeyedRowOf<Fields>, keys: [f.key, ...(f.alsoKeys ?? [])], show: f.show }]))
   return (row) => {
     const out: Record<string, unknown> = {}
     for (const { column, keys, show } of plan) {
-      const stored = row[column] as unknown
-      const value = show === 'number' ? Number(stored) : show === 'list' ? JSON.parse(stored as string) : stored
+      const value = shown(row[column], show)
       for (const key of keys) out[key] = value
     }
     return out as RecordOf<Fields>
@@ -32,8 +34,7 @@ export function projectionOf<const Fields extends readonly Field[], const Keys e
   return (row) => {
     const out: Record<string, unknown> = {}
     for (const { key, column, show } of plan) {
-      const stored = row[column] as unknown
-      out[key] = show === 'number' ? Number(stored) : show === 'list' ? JSON.parse(stored as string) : stored
+      out[key] = shown(row[column], show)
     }
     return out as Pick<RecordOf<Fields>, Keys[number]>
   }
