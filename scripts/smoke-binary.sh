@@ -66,7 +66,8 @@ grep -q "\"live_through\":\"$(date -u -d '+2 days' +%F)\"" "$dir/body" || { echo
 kill -TERM "$pid"
 wait "$pid"
 # A large import's writer thread runs from embedded source too: 8,000 rows (over 2 MiB) are written on it.
-node scripts/mca-sample.ts 8000 "$dir/mca.csv" 7 >/dev/null
+# The sample is written by the project's Node (the one the `node` devDependency pins), whatever Node is on PATH.
+npm exec --offline -- node scripts/mca-sample.ts 8000 "$dir/mca.csv" 7 >/dev/null
 env -i "$bin" import --db "$dir/import.db" --format mca-csv --json "$dir/mca.csv" >"$dir/imported" 2>"$dir/err" || { echo "import failed: $(cat "$dir/err")"; exit 1; }
 grep -q '"imported":8000' "$dir/imported" || { echo "import wrote: $(head -c 300 "$dir/imported")"; exit 1; }
 [ "$(env -i "$bin" db stats --db "$dir/import.db" --json | grep -o '"companies":[0-9]*')" = '"companies":8000' ] || { echo "db stats after the import: $(env -i "$bin" db stats --db "$dir/import.db" --json)"; exit 1; }
