@@ -1,56 +1,67 @@
-// Flags > FIRMBASE_* environment > defaults, resolved once into a validated Config. Every option's
-// flag, variable, default, schema and words are its entry in src/options.ts.
+// Flags > FIRMBASE_* environment > defaults, resolved once into validated values. Every option's flag,
+// variable, default, schema and words are its entry in src/options.ts; Config is the server's group.
 import * as v from 'valibot'
 import { AppError } from './errors.ts'
-import { OPTIONS, OPTION_KEYS, type OptionKey, option } from './options.ts'
+import { type DATASET_OPTIONS, type Option, type SERVE_OPTIONS, SERVER_OPTIONS } from './options.ts'
 
-const Schema = v.object(Object.fromEntries(OPTION_KEYS.map((k) => [k, OPTIONS[k].schema])) as { [K in OptionKey]: (typeof OPTIONS)[K]['schema'] })
+type Table = Record<string, Option>
+type Values<T extends Table> = v.InferOutput<v.ObjectSchema<{ [K in keyof T]: T[K]['schema'] }, undefined>>
+/** What a flag gives (citty's value) or a caller passes (start(), tests), by option key. */
+export type Raw<T extends Table = typeof SERVER_OPTIONS> = Partial<Record<keyof T, string | readonly string[] | number | boolean | undefined>>
 
-export type Config = v.InferOutput<typeof Schema>
+export type Config = Values<typeof SERVER_OPTIONS>
+export type DatasetFlags = Values<typeof DATASET_OPTIONS>
+export type ServeFlags = Values<typeof SERVE_OPTIONS>
 
-export const defaultConfig = Object.fromEntries(OPTION_KEYS.flatMap((k) => ('default' in OPTIONS[k] ? [[k, OPTIONS[k].default]] : []))) as Config
+const defaultsOf = (table: Table) => Object.fromEntries(Object.entries(table).flatMap(([k, o]) => (o.default === undefined ? [] : [[k, o.default]])))
+export const defaultConfig = defaultsOf(SERVER_OPTIONS) as Config
 
-type Raw = Partial<Record<keyof Config, string | string[] | number | boolean | undefined>>
-
-export function resolveConfig(flags: Raw, env: NodeJS.ProcessEnv = process.env): Config {
-  const merged: Record<string, unknown> = { ...defaultConfig }
-  for (const key of OPTION_KEYS) {
+/** A table's values from flags, else the environment, else the defaults; the first invalid one is a USAGE error naming the flag. */
+export function resolveOptions<T extends Table>(table: T, flags: Raw<T>, env: NodeJS.ProcessEnv = process.env): Values<T> {
+  const merged: Record<string, unknown> = defaultsOf(table)
+  const shown: Record<string, unknown> = {}
+  for (const [key, o] of Object.entries(table)) {
     const fromFlag = flags[key]
     const given = Array.isArray(fromFlag) ? fromFlag.length > 0 : fromFlag !== undefined && fromFlag !== ''
-    const raw = given ? fromFlag : env[option(key).env]
+    const fromEnv = o.env === undefined ? undefined : env[o.env]
+    const raw = given ? fromFlag : fromEnv
     if (raw === undefined || raw === '') continue
-    merged[key] = coerce(key, raw)
+    shown[key] = raw
+    // FIRMBASE_NO_CACHE=1 (any value but 0 or false) turns its option off.
+    merged[key] = !given && o.envNegates ? raw === '0' || raw === 'false' : coerce(o, raw)
   }
-  const result = v.safeParse(Schema, merged)
+  const schema = v.object(Object.fromEntries(Object.entries(table).map(([k, o]) => [k, o.schema])))
+  const result = v.safeParse(schema, merged)
   if (!result.success) {
     const issue = result.issues[0]
-    const key = String(issue.path?.[0]?.key ?? 'config') as OptionKey
-    const shown = issue.input !== undefined && option(key)?.kind === 'list' ? issue.input : flags[key] !== undefined && flags[key] !== '' ? flags[key] : env[option(key)?.env ?? '']
-    throw new AppError('USAGE', invalidMessage(key, shown, issue.message))
+    const key = String(issue.path?.[0]?.key ?? '')
+    const o = table[key]
+    const raw = o?.kind === 'list' && issue.input !== undefined ? issue.input : shown[key]
+    throw new AppError('USAGE', o ? invalidMessage(o, raw, issue.message) : issue.message)
   }
-  return result.output
+  return result.output as Values<T>
 }
 
-function coerce(key: OptionKey, raw: string | string[] | number | boolean): unknown {
-  const kind = option(key).kind
-  // Repeatable flags; one flag or variable may also list values separated by commas.
-  if (kind === 'list')
+export const resolveConfig = (flags: Raw, env: NodeJS.ProcessEnv = process.env): Config => resolveOptions(SERVER_OPTIONS, flags, env)
+
+function coerce(o: Option, raw: string | readonly string[] | number | boolean): unknown {
+  // Repeatable flags; one flag or variable of a list may also give values separated by commas.
+  if (o.kind === 'list' || o.kind === 'files')
     return ([] as unknown[])
       .concat(raw)
-      .flatMap((r) => String(r).split(','))
+      .flatMap((r) => (o.kind === 'list' ? String(r).split(',') : [String(r)]))
       .map((r) => r.trim())
       .filter(Boolean)
   if (Array.isArray(raw)) return raw.at(-1)
-  if (kind === 'decimal') return typeof raw === 'number' ? raw : /^\d+(\.\d+)?$/.test(String(raw)) ? Number(raw) : NaN
-  if (kind === 'number') return typeof raw === 'number' ? raw : /^\d+$/.test(String(raw)) ? Number(raw) : NaN
-  if (kind === 'boolean') return raw === true || raw === 'true' || raw === '1'
+  if (o.kind === 'decimal') return typeof raw === 'number' ? raw : /^\d+(\.\d+)?$/.test(String(raw)) ? Number(raw) : NaN
+  if (o.kind === 'number') return typeof raw === 'number' ? raw : /^\d+$/.test(String(raw)) ? Number(raw) : NaN
+  if (o.kind === 'boolean') return raw === true || raw === 'true' || raw === '1'
   return String(raw)
 }
 
 /** One line naming the flag (or variable), what it takes and what it got: not valibot's "received NaN". */
-function invalidMessage(key: OptionKey, raw: unknown, fallback: string): string {
-  const o = option(key)
-  if (!o) return `${key} must be ${fallback}, not ${JSON.stringify(raw ?? '')}`
-  const name = o.envOnly ? o.env : `--${o.flag} (or ${o.env})`
-  return `${name} must be ${o.expected ?? fallback}, not ${JSON.stringify(raw ?? '')}`
+function invalidMessage(o: Option, raw: unknown, fallback: string): string {
+  const name = o.envOnly ? o.env : o.env ? `--${o.flag} (or ${o.env})` : `--${o.flag}`
+  const expected = o.expected ?? fallback.replace(/^must be /, '')
+  return `${name} must be ${expected}, not ${JSON.stringify(raw ?? '')}`
 }

@@ -12,31 +12,22 @@ import type { DemoKeys, Firmbase, StartOptions } from './types.ts'
 // The package build replaces this expression with where bin/firmbase.js is from the bundled lib/index.js.
 const launcher = () => fileURLToPath(new URL((globalThis as { __FIRMBASE_LAUNCHER__?: string }).__FIRMBASE_LAUNCHER__ ?? '../../bin/firmbase.js', import.meta.url))
 
-/** serve's flags for these options; fixture documents given as objects are written to files in `dir`. */
+/** serve's flags for these options (src/options.ts: a start() option is named as its key there); fixture documents given as objects are written to files in `dir`. */
 export function serveFlags(options: StartOptions, db: string, dir?: string): string[] {
-  const flags = ['serve', '--json', '--print-keys', '--db', db, '--port', String(options.port ?? 0), '--log-format', options.logFormat ?? 'none']
-  // The server's options by their flags (src/options.ts): a start() option is named as its Config key.
+  const flags = ['serve', '--json', '--print-keys', '--db', db]
   const given = options as Record<string, unknown>
   for (const key of OPTION_KEYS) {
     const o = option(key)
-    const value = given[key]
-    if (o.envOnly || key === 'db' || key === 'port' || key === 'logFormat' || value === undefined) continue
+    if (o.envOnly || o.start === false || key === 'db' || key === 'fixtures') continue
+    const value = given[key] ?? o.start?.default
+    if (value === undefined) continue
+    // A boolean given either way is passed either way: the environment does not decide what the caller said.
     if (o.kind === 'boolean') {
       if (value === true) flags.push(`--${o.flag}`)
+      else if (!o.flag.startsWith('no-')) flags.push(`--no-${o.flag}`)
     } else if (o.kind === 'list') for (const item of value as readonly string[]) flags.push(`--${o.flag}`, item)
     else flags.push(`--${o.flag}`, String(value))
   }
-  // The dataset's and test mode's flags, which are not server options.
-  const values: [string, string | number | undefined][] = [
-    ['--companies', options.companies],
-    ['--seed', options.seed],
-    ['--as-of', options.asOf],
-  ]
-  for (const [flag, value] of values) if (value !== undefined) flags.push(flag, String(value))
-  if (options.testMode ?? true) flags.push('--test-mode')
-  if (options.noSeed) flags.push('--no-seed')
-  if (options.testModeOnNetwork) flags.push('--test-mode-on-network')
-  if (options.cache === false) flags.push('--no-cache')
   const fixtures = options.fixtures === undefined ? [] : Array.isArray(options.fixtures) ? options.fixtures : [options.fixtures]
   for (const [i, f] of fixtures.entries()) {
     if (typeof f === 'string') flags.push('--fixtures', f)

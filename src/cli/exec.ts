@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineCommand } from 'citty'
+import { SERVER_OPTIONS } from '../options.ts'
 import { AppError } from '../errors.ts'
 import { serveArgs, startFromArgs, withRepeated, type ServeArgs } from './serve.ts'
 
@@ -22,7 +23,7 @@ export const execCommand = defineCommand({
     if (command.length === 0) throw new AppError('USAGE', 'Give the command after --, e.g. firmbase exec --test-mode -- npm test')
     // Without --db (or FIRMBASE_DB) a temporary database, removed afterwards: nothing lands in the
     // project directory. The dataset cache makes its seeding a file copy after the first run.
-    const temporary = args.db === undefined && !process.env.FIRMBASE_DB ? mkdtempSync(join(tmpdir(), 'firmbase-exec-')) : undefined
+    const temporary = args.db === undefined && !process.env[SERVER_OPTIONS.db.env] ? mkdtempSync(join(tmpdir(), 'firmbase-exec-')) : undefined
     const defaults: Partial<ServeArgs> = { port: '0', 'log-format': 'none', ...(temporary && { db: join(temporary, 'firmbase.db') }) }
     // The keys are made before the server starts: test mode's reset baseline must include them.
     const started = await startFromArgs(withRepeated(args as ServeArgs, rawArgs), defaults, { keys: true }).catch((error: unknown) => {

@@ -63,7 +63,7 @@ export const importCommand = defineCommand({
     const format = (args.format ?? 'json') as (typeof FORMATS)[number]
     if (!FORMATS.includes(format)) throw new AppError('USAGE', `--format must be one of ${FORMATS.join(', ')}`)
     for (const file of files) if (!existsSync(file)) throw new AppError('USAGE', `No file ${file}`)
-    const seedOptions = validateSeedOptions({ seed: args.seed, companies: 0, asOf: args['as-of'] })
+    const seedOptions = validateSeedOptions({ seed: args.seed, companies: 0, asOf: args['as-of'] }, {})
     const path = resolveConfig({ db: args.db }).db
     const lock = lockForServing(
       path,

@@ -3,7 +3,8 @@ import { resolveConfig } from '../config.ts'
 import { validateSeedOptions } from '../seeding/options.ts'
 import { openDb } from '../db/open.ts'
 import { lockForServing } from '../db/server-lock.ts'
-import { commonArgs, datasetArgs } from './args.ts'
+import { commonArgs, datasetArgs, flagsOf } from './args.ts'
+import { DATASET_OPTIONS, optionArgs, SERVE_OPTIONS } from '../options.ts'
 import { printResult } from './output.ts'
 import { addFixtureFiles, repeated } from './fixtures.ts'
 import { readDatasetInfo } from '../db/settings.ts'
@@ -44,12 +45,11 @@ export const seedCommand = defineCommand({
   args: {
     ...commonArgs,
     ...datasetArgs,
-    'as-of': { type: 'string', description: 'Dataset date YYYY-MM-DD (default today)' },
     reset: { type: 'boolean', description: 'Replace an existing dataset' },
-    fixtures: { type: 'string', description: 'Then add the records and accounts of this fixture file (repeatable; --companies 0 for fixtures alone)' },
+    ...optionArgs({ fixtures: SERVE_OPTIONS.fixtures }),
   },
   run: async ({ args, rawArgs }) => {
-    const options = validateSeedOptions({ seed: args.seed, companies: args.companies, asOf: args['as-of'], cache: args.cache })
+    const options = validateSeedOptions(flagsOf(DATASET_OPTIONS, args))
     const { seedDataset } = await import('../seeding/seeding.ts') // the generator loads only for this command
     const path = resolveConfig({ db: args.db }).db
     const lock = lockForServing(path, (h) => `${path} is served by process ${h.pid} (since ${h.started_at}): seeding beside it would stall and confuse the server; stop it first`)

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { brotliDecompressSync } from 'node:zlib'
 import { defineCommand } from 'citty'
-import { resolveConfig } from '../config.ts'
-import { OPTION_KEYS, type OPTIONS, option, optionArgs } from '../options.ts'
+import { resolveConfig, resolveOptions } from '../config.ts'
+import { DATASET_OPTIONS, OPTION_KEYS, option, optionArgs, SERVE_OPTIONS, SERVER_OPTIONS } from '../options.ts'
 import { startFirmbase } from '../runtime.ts'
 import { createClock, type Clock } from '../clock.ts'
 import { testModeStart } from '../runtime.ts'
@@ -12,39 +12,23 @@ import type { Db } from '../db/open.ts'
 import { AppError } from '../errors.ts'
 import { isNetworkBind } from '../core/access/addresses.ts'
 import { seedingProgress } from './seed.ts'
-import { commonArgs, datasetArgs } from './args.ts'
+import { commonArgs, datasetArgs, flagsOf } from './args.ts'
 import { checkDbPath, explainListenError, readyText } from './serve-checks.ts'
 import { refuseLink, writeOwnFile } from '../db/own-file.ts'
-import { addFixtureFiles, listOf, repeated } from './fixtures.ts'
+import { addFixtureFiles, repeated } from './fixtures.ts'
 
 export const serveArgs = {
   ...commonArgs,
+  // Every option (src/options.ts): its flag, with the variable and the default in its help.
+  ...optionArgs(SERVER_OPTIONS),
   ...datasetArgs,
-  // Every server option (src/options.ts): its flag, with the variable and the default in its help.
-  ...(optionArgs() as Record<ConfigFlag, { type: 'string' | 'boolean'; description: string }>),
-  'as-of': { type: 'string', description: 'Dataset date YYYY-MM-DD when seeding an empty database (default today)' },
-  'no-seed': { type: 'boolean', description: 'Do not seed an empty database' },
-  'dataset-from': {
-    type: 'string',
-    description: 'A seeded database (.db or brotli .db.br) to copy in when --db does not exist yet (env FIRMBASE_DATASET_FROM)',
-  },
-  'ready-file': { type: 'string', description: 'Write the JSON ready line to this file' },
-  'test-mode': { type: 'boolean', description: 'Enable /__admin/ (virtual clock, reset, snapshots, request log, faults)' },
-  'test-mode-on-network': {
-    type: 'boolean',
-    description: 'Allow --test-mode on a network bind (--host other than loopback): any peer can then load accounts and move the clock (a CI container)',
-  },
-  'print-keys': { type: 'boolean', description: 'Give the demo accounts working API keys and put them in the --json ready line' },
-  fixtures: { type: 'string', description: 'Add the records and accounts of this fixture file (repeatable; --companies 0 for a registry of fixtures alone)' },
+  ...optionArgs(SERVE_OPTIONS),
 } as const
-
-/** The options' flags (src/options.ts). */
-type ConfigFlag = Exclude<(typeof OPTIONS)[keyof typeof OPTIONS], { envOnly: true }>['flag']
 
 export type ServeArgs = { [K in keyof typeof serveArgs]?: string | string[] | boolean }
 
 /** Flags that may be given more than once (citty keeps only the last). */
-const REPEATABLE = [...OPTION_KEYS.filter((k) => option(k).kind === 'list').map((k) => option(k).flag), 'fixtures']
+const REPEATABLE = OPTION_KEYS.filter((k) => option(k).kind === 'list' || option(k).kind === 'files').map((k) => option(k).flag)
 
 /** serve's args with every value of the repeatable flags, read from the raw arguments (before `--`). */
 export function withRepeated(args: ServeArgs, rawArgs: string[]): ServeArgs {
@@ -56,25 +40,17 @@ export function withRepeated(args: ServeArgs, rawArgs: string[]): ServeArgs {
   return out
 }
 
-export function configFromArgs(args: ServeArgs) {
-  const flags: Record<string, string | string[] | boolean | undefined> = {}
-  for (const key of OPTION_KEYS) {
-    const o = option(key)
-    if (o.envOnly) continue
-    const given = args[o.flag as keyof ServeArgs]
-    // A boolean flag sets its option when given; absent, the variable or the default decides.
-    flags[key] = o.kind === 'boolean' ? (given === true ? true : undefined) : (given as string | string[] | undefined)
-  }
-  return resolveConfig(flags)
-}
+export const configFromArgs = (args: ServeArgs) => resolveConfig(flagsOf(SERVER_OPTIONS, args))
 
 export const serveCommand = defineCommand({
   meta: { name: 'serve', description: 'Serve the API (seeds an empty database first)' },
   args: serveArgs,
   run: async ({ args, rawArgs }) => {
     // A ready file that cannot be written is refused before anything starts, not after the server listens.
-    if (args['ready-file']) refuseLink(args['ready-file'])
-    const { fb, config, keys } = await startFromArgs(withRepeated(args, rawArgs), {}, { keys: args['print-keys'] === true })
+    const given = withRepeated(args, rawArgs)
+    const { readyFile, printKeys, testMode } = resolveOptions(SERVE_OPTIONS, flagsOf(SERVE_OPTIONS, given))
+    if (readyFile) refuseLink(readyFile)
+    const { fb, config, keys } = await startFromArgs(given, {}, { keys: printKeys })
     // Handlers first: a supervisor may send SIGTERM the moment it reads the ready line.
     const stopped = new Promise<void>((resolve) => {
       const shutdown = () => {
@@ -87,15 +63,15 @@ export const serveCommand = defineCommand({
     })
     const ready = { event: 'ready', url: fb.server.url, port: fb.server.port, pid: process.pid, db: config.db, ...(keys && { keys }) }
     // It may hold every demo API key (--print-keys): 0600, and never through a planted link.
-    if (args['ready-file']) {
+    if (readyFile) {
       try {
-        writeOwnFile(args['ready-file'], JSON.stringify(ready) + '\n')
+        writeOwnFile(readyFile, JSON.stringify(ready) + '\n')
       } catch (error) {
         await fb.stop()
         throw error
       }
     }
-    process.stdout.write(args.json ? JSON.stringify(ready) + '\n' : readyText(fb.server.url, args['test-mode'] === true))
+    process.stdout.write(args.json ? JSON.stringify(ready) + '\n' : readyText(fb.server.url, testMode))
     await stopped
   },
 })
@@ -105,21 +81,15 @@ export const serveCommand = defineCommand({
  * get working API keys before the server starts, so test mode's reset baseline keeps them.
  */
 export async function startFromArgs(args: ServeArgs, overrides: Partial<ServeArgs> = {}, options: { keys?: boolean } = {}) {
-  const config = configFromArgs({ ...args, ...Object.fromEntries(Object.entries(overrides).filter(([k]) => args[k as keyof ServeArgs] === undefined)) })
-  // citty reads `--no-seed` as `seed: false` (the negation of --seed), not as `no-seed: true`.
-  const noSeed = args['no-seed'] === true || args.seed === false
-  const seedOptions = validateSeedOptions({
-    seed: typeof args.seed === 'string' ? args.seed : undefined,
-    companies: args.companies as string | undefined,
-    asOf: args['as-of'],
-    cache: args.cache,
-  })
+  const given = { ...args, ...Object.fromEntries(Object.entries(overrides).filter(([k]) => args[k as keyof ServeArgs] === undefined)) }
+  const config = configFromArgs(given)
+  const serve = resolveOptions(SERVE_OPTIONS, flagsOf(SERVE_OPTIONS, given))
+  const seedOptions = validateSeedOptions(flagsOf(DATASET_OPTIONS, given))
   checkDbPath(config.db)
-  const template = typeof args['dataset-from'] === 'string' ? args['dataset-from'] : process.env.FIRMBASE_DATASET_FROM
   // A dataset asked for by its size, seed or date is seeded as asked, not copied.
   const asked = args.companies !== undefined || args['as-of'] !== undefined || typeof args.seed === 'string'
-  if (template && !noSeed && !asked) copyDataset(template, config.db)
-  if (args['test-mode'] === true && isNetworkBind(config.host) && args['test-mode-on-network'] !== true)
+  if (serve.datasetFrom && !serve.noSeed && !asked) copyDataset(serve.datasetFrom, config.db)
+  if (serve.testMode && isNetworkBind(config.host) && !serve.testModeOnNetwork)
     throw new AppError(
       'USAGE',
       `--test-mode on --host ${config.host} would let any peer on the network load admin accounts with keys of its choosing, move the clock and reset the data; bind to 127.0.0.1, or pass --test-mode-on-network if that is meant (a container serving CI)`,
@@ -127,13 +97,13 @@ export async function startFromArgs(args: ServeArgs, overrides: Partial<ServeArg
   let keys: Record<DemoRole, string> | undefined
   const fb = await startFirmbase({
     config,
-    testMode: args['test-mode'] === true,
+    testMode: serve.testMode,
     prepare: async (db) => {
       // The server's clock, as it will start (test mode: on a past as-of date): accounts made now get
       // subscriptions that are in force on it.
-      const clock = () => createClock(args['test-mode'] === true ? testModeStart(db) : undefined)
-      await prepareDatabase(db, config.db, noSeed, seedOptions, clock)
-      await addFixtureFiles(db, listOf(args.fixtures), { clock: clock() })
+      const clock = () => createClock(serve.testMode ? testModeStart(db) : undefined)
+      await prepareDatabase(db, config.db, serve.noSeed, seedOptions, clock)
+      await addFixtureFiles(db, [...serve.fixtures], { clock: clock() })
       if (options.keys) keys = ensureDemoKeys(db, clock(), config.db)
     },
   }).catch((error: unknown) => {

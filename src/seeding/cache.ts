@@ -2,8 +2,8 @@
 // file is kept in a per-user cache and copied (a reflink where the file system has one) instead of
 // seeding again. What is kept is the dataset as the seeding threads finished it, before it is put in
 // place: no accounts, no fixtures (those are written after, as on a fresh seed), with the description
-// the marker is written from. Bounded by bytes, least recently used first out; FIRMBASE_NO_CACHE=1,
-// `--no-cache` or `start({ cache: false })` turn it off, FIRMBASE_CACHE_DIR moves it.
+// the marker is written from. Bounded by bytes, least recently used first out; its options (on or off,
+// directory, bound) are entries of src/options/dataset.ts.
 import { createHash } from 'node:crypto'
 import { randomBytes } from 'node:crypto'
 import { constants, copyFileSync, lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs'
@@ -12,11 +12,11 @@ import { join } from 'node:path'
 import type { GenerateCounts } from '../../seed/generate.ts'
 import type { DatasetInfo } from '../db/settings.ts'
 import { buildId } from './build-id.ts'
+import { type DatasetFlags, resolveOptions } from '../config.ts'
+import { DATASET_OPTIONS } from '../options.ts'
 
 /** Bump when what an entry holds changes shape. */
 const FORMAT = 1
-/** The cache's size bound unless FIRMBASE_CACHE_MAX_MB says otherwise. */
-const DEFAULT_MAX_BYTES = 2 * 1024 ** 3
 /** Temporary files of a store that never finished (a killed process) go after this long. */
 const STALE_TEMP_MS = 60 * 60 * 1000
 
@@ -44,15 +44,15 @@ export interface DatasetCache {
   build?: string
 }
 
-/** The cache in use: `false` (off) from the option or FIRMBASE_NO_CACHE, else FIRMBASE_CACHE_DIR or ~/.cache/firmbase/datasets. */
+/** The cache in use: the option's when given, else the one the environment's variables say (src/options/dataset.ts). */
 export function datasetCache(option: DatasetCache | false | undefined, env: NodeJS.ProcessEnv = process.env): DatasetCache | false {
-  if (option !== undefined) return option
-  if (env.FIRMBASE_NO_CACHE && env.FIRMBASE_NO_CACHE !== '0' && env.FIRMBASE_NO_CACHE !== 'false') return false
-  const mb = Number(env.FIRMBASE_CACHE_MAX_MB)
-  const maxBytes = env.FIRMBASE_CACHE_MAX_MB !== undefined && Number.isFinite(mb) && mb >= 0 ? mb * 1024 ** 2 : DEFAULT_MAX_BYTES
-  if (maxBytes === 0) return false
-  const dir = env.FIRMBASE_CACHE_DIR || join(env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'firmbase', 'datasets')
-  return { dir, maxBytes }
+  return option !== undefined ? option : cacheFrom(resolveOptions(DATASET_OPTIONS, {}, env), env)
+}
+
+/** The cache the dataset's options describe: off, or its directory (default the user's cache directory) and its bound. */
+export function cacheFrom(o: Pick<DatasetFlags, 'cache' | 'cacheDir' | 'cacheMaxMb'>, env: NodeJS.ProcessEnv = process.env): DatasetCache | false {
+  if (!o.cache || o.cacheMaxMb === 0) return false
+  return { dir: o.cacheDir ?? join(env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'firmbase', 'datasets'), maxBytes: o.cacheMaxMb * 1024 ** 2 }
 }
 
 export function cacheKey(options: CacheKeyOptions, build: string): string {

@@ -1,10 +1,12 @@
 // The seed options and the dataset's state: all `serve` needs on an existing dataset, so it loads
 // none of the generator, its reference tables or the seeding pipeline (src/seeding/seeding.ts, loaded
 // by a dynamic import only when there is something to seed).
-import { dayOf, isIsoDate } from '../clock.ts'
+import { dayOf } from '../clock.ts'
+import { type Raw, resolveOptions } from '../config.ts'
+import { DATASET_OPTIONS } from '../options.ts'
+import { cacheFrom } from './cache.ts'
 import type { Db } from '../db/open.ts'
 import { readDatasetInfo } from '../db/settings.ts'
-import { AppError } from '../errors.ts'
 import type { SeedOptions } from './seeding.ts'
 
 export type DatasetState = 'empty' | 'complete' | 'incomplete'
@@ -16,23 +18,8 @@ export function datasetState(db: Db): DatasetState {
   return any.n ? 'incomplete' : 'empty'
 }
 
-export function validateSeedOptions(o: { seed?: unknown; companies?: unknown; asOf?: unknown; cache?: unknown }): Omit<SeedOptions, 'reset'> {
-  const int = (raw: unknown, name: string, fallback: number, min: number, max: number) => {
-    if (raw === undefined || raw === '') return fallback
-    const v = typeof raw === 'number' ? raw : /^\d+$/.test(String(raw)) ? Number(raw) : NaN
-    if (!Number.isSafeInteger(v) || v < min || v > max) throw new AppError('USAGE', `--${name} must be a whole number from ${min} to ${max}`)
-    return v
-  }
-  const asOf = o.asOf === undefined || o.asOf === '' ? dayOf(Date.now()) : String(o.asOf)
-  if (!isIsoDate(asOf)) {
-    throw new AppError('USAGE', '--as-of must be a date YYYY-MM-DD')
-  }
-  if (asOf < '2018-01-01') throw new AppError('USAGE', '--as-of must be 2018-01-01 or later (GST began 2017-07-01)')
-  return {
-    seed: int(o.seed, 'seed', 1, 0, 2 ** 32 - 1),
-    companies: int(o.companies, 'companies', 10_000, 0, 5_000_000),
-    asOf,
-    // --no-cache; otherwise the environment decides (src/seeding/cache.ts).
-    ...(o.cache === false && { cache: false as const }),
-  }
+/** The dataset's options from flags (or a caller's values), the environment and the defaults (src/options/dataset.ts); `asOf` defaults to today. */
+export function validateSeedOptions(flags: Raw<typeof DATASET_OPTIONS>, env: NodeJS.ProcessEnv = process.env): Omit<SeedOptions, 'reset'> {
+  const o = resolveOptions(DATASET_OPTIONS, flags, env)
+  return { seed: o.seed, companies: o.companies, asOf: o.asOf ?? dayOf(Date.now()), cache: cacheFrom(o, env) }
 }

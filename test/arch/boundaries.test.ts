@@ -65,6 +65,11 @@ const RULES: { from: string; forbid: (target: string) => boolean; why: string }[
     why: 'seed/ shares only the identifier rules and the entity declarations with src/',
   },
   { from: 'src/entities/', forbid: (t) => !t.startsWith('src/entities/'), why: 'the entity declarations are pure data every layer reads' },
+  {
+    from: 'src/options/',
+    forbid: (t) => t.startsWith('src/') && !t.startsWith('src/options') && t !== 'src/clock.ts',
+    why: 'the options table is data every command and start() read: it stands on the date rule alone',
+  },
 ]
 // The generator's rules complete fixture records (with the identifiers they issue) and make the living registry's days: those modules
 // reach into seed/, and everything else loads them with import() only when there is such work.

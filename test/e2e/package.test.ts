@@ -31,6 +31,7 @@ beforeAll(() => {
       'lib/index.d.ts',
       'lib/types.d.ts',
       'lib/fixture-document.d.ts',
+      'lib/start-options.d.ts',
       'schema.sql',
       'README.md',
       'LICENSE',
@@ -155,7 +156,7 @@ console.log(JSON.stringify({ before, after, again, port: fb.port, dbLeft: exists
     writeFileSync(
       join(project, 'suite.ts'),
       `import { start, type Fault, type FaultSpec, type Firmbase, type StartOptions } from 'firmbase'
-const options: StartOptions = { companies: 100, testMode: true }
+const options: StartOptions = { companies: 100, testMode: true, maxConnections: 100, cacheMaxMb: 512 }
 const fb: Firmbase = await start(options)
 const key: string = fb.keys.premium
 const now: string = await fb.clock.advance(60)

@@ -50,13 +50,13 @@ describe('start()', () => {
 
   it('maps the reader options onto --readers and --query-timeout', () => {
     const flags = serveFlags({ readers: 3, queryTimeout: 0.5 }, 'x.db')
-    expect(flags.slice(9)).toEqual(['--readers', '3', '--query-timeout', '0.5', '--test-mode'])
+    expect(flags.slice(7)).toEqual(['--log-format', 'none', '--readers', '3', '--query-timeout', '0.5', '--test-mode'])
   })
 
   it('maps the security options onto repeatable serve flags', () => {
     const flags = serveFlags({ banLoopback: true, corsOrigins: ['https://a.example', 'https://b.example'], allowedHosts: ['box.lan'], publicUrl: 'https://fb.example' }, 'x.db')
-    // The server options in the options table's order (src/options.ts), then test mode's.
-    expect(flags.slice(9)).toEqual([
+    // The options in the options table's order (src/options.ts): the server's, the dataset's, serve's.
+    expect(flags.slice(7)).toEqual([
       '--ban-loopback',
       '--cors-origin',
       'https://a.example',
@@ -66,6 +66,8 @@ describe('start()', () => {
       'https://fb.example',
       '--allowed-host',
       'box.lan',
+      '--log-format',
+      'none',
       '--test-mode',
     ])
   })
@@ -79,14 +81,15 @@ describe('start()', () => {
       'x.db',
       '--port',
       '0',
-      '--log-format',
-      'none',
       '--host',
       '0.0.0.0',
       '--register-limit',
       '9',
       '--trust-proxy',
+      '--log-format',
+      'none',
       '--no-seed',
+      '--no-test-mode',
     ])
   })
 })

@@ -1,0 +1,145 @@
+// What serve, exec, seed and start() seed (the `dataset` group) and how serve starts (`serve`): one
+// entry each, as the server's options are (option.ts says what an entry holds).
+import * as v from 'valibot'
+import { isIsoDate } from '../clock.ts'
+import { type Option, text, whole } from './option.ts'
+
+export const DATASET_OPTIONS = {
+  companies: {
+    group: 'dataset',
+    flag: 'companies',
+    default: 10_000,
+    kind: 'number',
+    schema: whole(0, 5_000_000),
+    expected: 'a whole number from 0 to 5000000',
+    help: 'Number of companies to generate when the database is empty',
+    setting: 'Companies (≈85%) and LLPs generated into an empty database; a few thousand seed in about a second',
+  },
+  seed: {
+    group: 'dataset',
+    flag: 'seed',
+    default: 1,
+    kind: 'number',
+    schema: whole(0, 2 ** 32 - 1),
+    expected: 'a whole number from 0 to 4294967295',
+    help: 'PRNG seed of the generated dataset',
+    setting: 'PRNG seed of the generated dataset',
+  },
+  asOf: {
+    group: 'dataset',
+    flag: 'as-of',
+    // GST began on 2017-07-01: a dataset has registrations from its first day.
+    schema: v.optional(
+      v.pipe(
+        v.string(),
+        v.check(isIsoDate, 'must be a date YYYY-MM-DD'),
+        v.check((d) => d >= '2018-01-01', 'must be 2018-01-01 or later (GST began 2017-07-01)'),
+      ),
+    ),
+    help: 'Dataset date YYYY-MM-DD when seeding an empty database (default today)',
+    setting: 'The generated dataset’s date (YYYY-MM-DD, 2018-01-01 or later)',
+    defaultText: 'today',
+  },
+  cache: {
+    group: 'dataset',
+    flag: 'cache',
+    env: 'FIRMBASE_NO_CACHE',
+    envNegates: true,
+    default: true,
+    kind: 'boolean',
+    schema: v.boolean(),
+    help: 'Copy a dataset seeded before with the same options from the dataset cache',
+    setting: 'Copy a dataset seeded before with the same options from the dataset cache; `--no-cache`, or the variable set to `1`, seeds afresh',
+  },
+  cacheDir: {
+    group: 'dataset',
+    flag: 'cache-dir',
+    env: 'FIRMBASE_CACHE_DIR',
+    schema: v.optional(text),
+    help: 'The dataset cache’s directory',
+    setting: 'The dataset cache’s directory (used only when it is this user’s own: not a link, mode 0700)',
+    defaultText: '`$XDG_CACHE_HOME/firmbase/datasets`, else `~/.cache/firmbase/datasets`',
+  },
+  cacheMaxMb: {
+    group: 'dataset',
+    flag: 'cache-max-mb',
+    env: 'FIRMBASE_CACHE_MAX_MB',
+    default: 2048,
+    kind: 'number',
+    schema: whole(0, 1_000_000_000),
+    expected: 'a whole number of MB (0 turns the cache off)',
+    help: 'The dataset cache’s bound in MB (0 turns it off)',
+    setting: 'The dataset cache’s bound in MB: least recently used out first, a dataset over half of it not kept, 0 turns the cache off',
+  },
+} as const satisfies Record<string, Option>
+
+export const SERVE_OPTIONS = {
+  noSeed: {
+    group: 'serve',
+    flag: 'no-seed',
+    default: false,
+    kind: 'boolean',
+    schema: v.boolean(),
+    help: 'Do not seed an empty database',
+    setting: 'Leave an empty database unseeded (the demo accounts are still made)',
+  },
+  datasetFrom: {
+    group: 'serve',
+    flag: 'dataset-from',
+    env: 'FIRMBASE_DATASET_FROM',
+    schema: v.optional(text),
+    help: 'A seeded database (.db or brotli .db.br) to copy in when --db does not exist yet',
+    setting:
+      'A seeded database (`.db`, or brotli-compressed `.db.br`) that a database which does not exist yet starts as a copy of, unless `--companies`, `--seed` or `--as-of` ask for another',
+    defaultText: 'none',
+  },
+  fixtures: {
+    group: 'serve',
+    flag: 'fixtures',
+    default: [],
+    kind: 'files',
+    schema: v.array(text),
+    help: 'Add the records and accounts of this fixture file (repeatable; --companies 0 for a registry of fixtures alone)',
+    setting: 'Fixture files whose records and accounts are added (repeatable; a file already in the dataset is not added again)',
+    defaultText: 'none',
+    start: { type: 'string | FixtureDocument | readonly (string | FixtureDocument)[]' },
+  },
+  testMode: {
+    group: 'serve',
+    flag: 'test-mode',
+    default: false,
+    kind: 'boolean',
+    schema: v.boolean(),
+    help: 'Enable /__admin/ (virtual clock, reset, snapshots, request log, faults)',
+    setting: 'Test mode: `/__admin/` (virtual clock, reset, snapshots, request log, faults)',
+    start: { default: true, defaultText: 'on: start() is for test suites' },
+  },
+  testModeOnNetwork: {
+    group: 'serve',
+    flag: 'test-mode-on-network',
+    default: false,
+    kind: 'boolean',
+    schema: v.boolean(),
+    help: 'Allow --test-mode on a network bind (--host other than loopback): any peer can then use /__admin/',
+    setting: 'Allow test mode on a network bind (`--host` other than loopback): any peer can then use `/__admin/`',
+  },
+  readyFile: {
+    group: 'serve',
+    flag: 'ready-file',
+    schema: v.optional(text),
+    help: 'Write the JSON ready line to this file',
+    setting: 'A file the JSON ready line is written to (mode 0600)',
+    defaultText: 'none',
+    start: false,
+  },
+  printKeys: {
+    group: 'serve',
+    flag: 'print-keys',
+    default: false,
+    kind: 'boolean',
+    schema: v.boolean(),
+    help: 'Give the demo accounts working API keys and put them in the --json ready line',
+    setting: 'Give the demo accounts working API keys and put them in the `--json` ready line',
+    start: false,
+  },
+} as const satisfies Record<string, Option>
