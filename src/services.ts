@@ -41,7 +41,9 @@ export function createServices(db: Db, config: Config, options: ServiceOptions):
   const commits = groupCommit(db)
   // Taken before the secrets are stored, as the server always has (the `initial` snapshot is the data it was given).
   const testMode = options.testMode ? createTestMode(db, ledger, clock.now()) : undefined
-  const reads = options.reads ? options.reads(db) : createReads(db, { readers: config.readers, timeoutMs: Math.round(config.queryTimeout * 1000) })
+  const reads = options.reads
+    ? options.reads(db)
+    : createReads(db, { readers: config.readers, timeoutMs: Math.round(config.queryTimeout * 1000), idleMs: Math.round(config.idleRelease * 1000) })
   const secrets = loadSecrets(db, config)
   return {
     db,

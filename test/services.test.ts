@@ -1,4 +1,7 @@
 // createServices builds an app's services; createApp uses exactly those and builds none of its own.
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
 import { createApp, type AppContext, type AppDeps } from '../src/app.ts'
 import { createFixedClock } from '../src/clock.ts'
@@ -34,4 +37,25 @@ describe('createServices and createApp', () => {
         .map((s) => s.name),
     ).toEqual(['initial'])
   })
+
+  it('--idle-release reaches the readers: they stop after that many quiet seconds, and the next read starts them again', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'fb-services-'))
+    const ctx = createServices(
+      openDb(join(dir, 'idle.db')),
+      { ...resolveConfig({ idleRelease: '0.3', readers: 1 }, {}), logFormat: 'none' },
+      { clock: createFixedClock(Date.now()), log: () => {} },
+    )
+    try {
+      await ctx.reads.run('reference', { kind: 'hsn', code: '84', limit: 1 }, 'cheap')
+      expect(ctx.reads.size).toBe(1)
+      await new Promise((r) => setTimeout(r, 1500))
+      expect(ctx.reads.size).toBe(0)
+      await ctx.reads.run('reference', { kind: 'hsn', code: '84', limit: 1 }, 'cheap')
+      expect(ctx.reads.started).toBe(2)
+    } finally {
+      await ctx.reads.close()
+      ctx.db.close()
+      rmSync(dir, { recursive: true, force: true })
+    }
+  }, 30_000)
 })

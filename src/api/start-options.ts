@@ -39,6 +39,8 @@ export interface ServeOptions {
   readers?: number
   /** Seconds a registry query may run (past it: 400 `QUERY_TIMEOUT`, no quota used) (`--query-timeout`). Default: `10`. */
   queryTimeout?: number
+  /** Seconds without registry reads after which the reader threads stop and, once no request has come for as long, the server gives back its page caches and heap (the next read starts them again) (`--idle-release`). Default: `60`. */
+  idleRelease?: number
   /** Keep the registry at its as-of date (no days after it) (`--static`). Default: off. */
   static?: boolean
   /** Companies (≈85%) and LLPs generated into an empty database; a few thousand seed in about a second (`--companies`). Default: `10000`. */

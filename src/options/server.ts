@@ -188,6 +188,18 @@ export const SERVER_OPTIONS = {
     help: 'Seconds a registry query may run before it answers 400 QUERY_TIMEOUT',
     setting: 'Seconds a registry query may run (past it: 400 `QUERY_TIMEOUT`, no quota used)',
   },
+  idleRelease: {
+    group: 'server',
+    flag: 'idle-release',
+    env: 'FIRMBASE_IDLE_RELEASE',
+    default: 60,
+    kind: 'decimal',
+    schema: v.pipe(v.number(), v.minValue(0.1), v.maxValue(86_400)),
+    expected: 'a number of seconds from 0.1 to 86400',
+    help: 'Seconds without registry reads after which the readers stop and the server gives back its caches',
+    setting:
+      'Seconds without registry reads after which the reader threads stop and, once no request has come for as long, the server gives back its page caches and heap (the next read starts them again)',
+  },
   static: {
     group: 'server',
     flag: 'static',

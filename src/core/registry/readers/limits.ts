@@ -1,6 +1,7 @@
 // The reader pool's limits and the errors they answer with: the query deadline, the queue's length,
 // the back-off for a file no reader can open, the idle stop.
 import { AppError } from '../../../errors.ts'
+import { SERVER_OPTIONS } from '../../../options/server.ts'
 
 /** 400 QUERY_TIMEOUT: a read ran past the deadline (--query-timeout). */
 export function queryTimeout(timeoutMs: number): AppError {
@@ -10,8 +11,8 @@ export function queryTimeout(timeoutMs: number): AppError {
   })
 }
 
-/** Readers stop after a minute without reads (memory returns after load); the next read restarts them. */
-export const IDLE_READERS_MS = 60_000
+/** Readers stop after this long without reads (memory returns after load; --idle-release); the next read restarts them. */
+export const IDLE_READERS_MS = SERVER_OPTIONS.idleRelease.default * 1000
 
 /** Reads waiting for a reader past which a new one is refused (503 READERS_BUSY) rather than queued. */
 export const MAX_QUEUED = 1000
