@@ -43,7 +43,7 @@ describe('createServices and createApp', () => {
     const ctx = createServices(
       openDb(join(dir, 'idle.db')),
       { ...resolveConfig({ idleRelease: '0.3', readers: 1 }, {}), logFormat: 'none' },
-      { clock: createFixedClock(Date.now()), log: () => {} },
+      { clock: createFixedClock(Date.now()), log: () => {}, testMode: false },
     )
     try {
       await ctx.reads.run('reference', { kind: 'hsn', code: '84', limit: 1 }, 'cheap')

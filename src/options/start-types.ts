@@ -5,7 +5,8 @@ import type { Option } from './option.ts'
 
 /** The TypeScript type start() takes for an option. */
 function typeOf(o: Option): string {
-  if (o.start?.type) return o.start.type
+  const own = o.start || undefined
+  if (own?.type) return own.type
   if (o.kind === 'boolean') return 'boolean'
   if (o.kind === 'number' || o.kind === 'decimal') return 'number'
   if (o.kind === 'list' || o.kind === 'files') return 'readonly string[]'
