@@ -56,8 +56,10 @@ describe('every released schema version upgrades to the fresh schema', () => {
   const want = structure(fresh)
 
   it('there is a frozen schema for every released version (steps added together since the last count as one release)', () => {
-    expect(versions).toEqual(Array.from({ length: versions.length }, (_, i) => i + 1))
-    expect(versions.at(-1)).toBeGreaterThanOrEqual(18)
+    // Versions no released schema ever had: steps that came in the same commit as the next (19 with 20, commit 015e9fb).
+    const neverReleased = [19]
+    expect(versions).toEqual(Array.from({ length: versions.at(-1)! }, (_, i) => i + 1).filter((v) => !neverReleased.includes(v)))
+    expect(versions.at(-1)).toBeGreaterThanOrEqual(20)
     expect(versions.at(-1)).toBeLessThan(SCHEMA_VERSION)
   })
 
