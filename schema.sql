@@ -82,7 +82,8 @@ CREATE TABLE IF NOT EXISTS companies (
   subscribed_capital        INTEGER NOT NULL DEFAULT 0, -- shares taken up (≥ paid-up), the contribution for an LLP
   registration_number       TEXT, -- the RoC's registration number (the CIN's last six digits), none for an LLP
   company_origin            TEXT NOT NULL DEFAULT 'Domestic', -- Domestic (incorporated in India) or Foreign
-  status_date               TEXT -- the day the living registry moved the status (struck off, dormant…), null as seeded
+  status_date               TEXT, -- the day the living registry moved the status (struck off, dormant…), null as seeded
+  principal_business_activity TEXT -- MCA's activity group of the CIN's NIC code (Business Services…), as a Ministry file gives it
 ) STRICT;
 CREATE UNIQUE INDEX IF NOT EXISTS companies_cin ON companies(cin);
 -- Filter columns are indexed together with the CIN: results come out in CIN order (the default sort),
@@ -102,6 +103,7 @@ CREATE INDEX IF NOT EXISTS companies_no_email ON companies(state COLLATE NOCASE,
 CREATE INDEX IF NOT EXISTS companies_status_cin ON companies(status COLLATE NOCASE, cin);
 CREATE INDEX IF NOT EXISTS companies_nic_cin ON companies(nic_code, cin, status COLLATE NOCASE);
 CREATE INDEX IF NOT EXISTS companies_division_cin ON companies(main_division, cin);
+CREATE INDEX IF NOT EXISTS companies_activity_cin ON companies(principal_business_activity COLLATE NOCASE, cin, status COLLATE NOCASE);
 CREATE INDEX IF NOT EXISTS companies_incorporation ON companies(date_of_incorporation);
 -- Recently registered with a state walks companies_incorporation checking the state, or lists the
 -- state's rows (companies_state_cin) once, whichever reads fewer (src/core/registry/recent.ts): no

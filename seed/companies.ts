@@ -7,6 +7,7 @@ import { nameRegistry } from './names.ts'
 import { surname } from './people.ts'
 import { place } from './places.ts'
 import { HISTORY_START, LLP_SHARE } from './calendar.ts'
+import { activityGroup } from './reference/activities.ts'
 import { registeredNic } from './reference/nic-editions.ts'
 import { STATES } from './reference/states.ts'
 import { COMPANY_KINDS, EMAIL_DOMAINS, type CompanyKind, type Weighted } from './reference/values.ts'
@@ -208,6 +209,7 @@ export function generateCompanies(
         // Every entity here is incorporated in India (foreign companies file under an FCRN, not a CIN).
         company_origin: 'Domestic',
         status_date: null,
+        principal_business_activity: activityGroup(registered),
       }).join(F),
     )
     const k = i - chunkStart

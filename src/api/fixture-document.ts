@@ -109,6 +109,8 @@ export interface FixtureCompany {
   companyOrigin?: 'Domestic' | 'Foreign'
   /** Status since */
   statusDate?: string | null
+  /** Principal business activity */
+  principalBusinessActivity?: string | null
   /** Where the record came from (written by firmbase export; kept by an import) */
   $origin?: {
     /** fixture, mca-csv (the Ministry’s file), recorded (from the real service) or generated */

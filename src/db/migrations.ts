@@ -1,6 +1,7 @@
 // Forward-only migrations. schema.sql always describes the latest version and creates a fresh
 // database at SCHEMA_VERSION directly; an older database runs every step above its version, in order.
 // A step changes what CREATE TABLE IF NOT EXISTS cannot (added columns, changed constraints).
+import { ACTIVITY_BY_NIC_2004, ACTIVITY_BY_NIC_2008 } from '../entities/activity.ts'
 import { BUILD_GST_ARRAYS } from './derived.ts'
 
 export interface Migration {
@@ -9,6 +10,10 @@ export interface Migration {
   /** A query that answers a row when the step has work to do (default: always): a costly step skips a file that has its result already. */
   when?: string
 }
+
+/** An SQL expression of a company's activity group from its NIC code's division, read in that edition. */
+const activityCase = (edition: '2008' | '2004') =>
+  `CASE ${(edition === '2008' ? ACTIVITY_BY_NIC_2008 : ACTIVITY_BY_NIC_2004).map(([from, to, group]) => `WHEN CAST(substr(nic_code, 1, 2) AS INTEGER) BETWEEN ${from} AND ${to} THEN '${group}'`).join(' ')} ELSE 'Business Services' END`
 
 /** A trigram index made again in its current form (schema.sql) and rebuilt from its table. */
 const remadeTrigram = (fts: string, columns: string, table: string) =>
@@ -150,6 +155,20 @@ export const migrations: Migration[] = [
       remadeTrigram('gst_fts', 'legal_name, trade_name', 'gst_registrations'),
       remadeTrigram('directors_fts', 'name', 'directors'),
     ].join('\n'),
+  },
+  // 21: MCA's principal business activity group of each company (schema.sql), filled for the companies
+  // already there from the NIC code's division in the edition it is read in — NIC 2008 from 2020, or
+  // before when the record carries NIC 2008's description of it; NIC 2004 otherwise — as the generator
+  // draws it (src/entities/activity.ts).
+  {
+    version: 21,
+    sql: `ALTER TABLE companies ADD COLUMN principal_business_activity TEXT;
+      UPDATE companies SET principal_business_activity = CASE
+        WHEN substr(date_of_incorporation, 1, 4) >= '2020'
+          OR EXISTS (SELECT 1 FROM ref_nic r WHERE r.code = companies.nic_code AND r.description = companies.nic_description) THEN ${activityCase('2008')}
+        ELSE ${activityCase('2004')} END;
+      CREATE INDEX IF NOT EXISTS companies_activity_cin ON companies(principal_business_activity COLLATE NOCASE, cin, status COLLATE NOCASE);
+      ANALYZE companies_activity_cin;`,
   },
 ]
 

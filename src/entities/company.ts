@@ -186,6 +186,17 @@ export const COMPANY_FIELDS = [
   { column: 'company_origin', key: 'companyOrigin', type: 'text', label: 'Origin', values: ['Domestic', 'Foreign'], fql: {} },
   // The living registry's strike-offs, dormancies and liquidations carry their day; a seeded status has none.
   { column: 'status_date', key: 'statusDate', type: 'date', nullable: true, label: 'Status since', fql: {} },
+  // MCA's activity group of the CIN's NIC code (Business Services, Manufacturing…; older files say
+  // Manufacturing (Textiles)): what the Ministry's file gives is kept as given, so the set is open.
+  {
+    column: 'principal_business_activity',
+    key: 'principalBusinessActivity',
+    type: 'text',
+    nullable: true,
+    label: 'Principal business activity',
+    fql: {},
+    filter: { param: 'principalBusinessActivity', match: 'exact', doc: 'MCA’s principal business activity group (e.g. Business Services, Manufacturing)' },
+  },
 ] as const satisfies readonly Field[]
 
 /** The keys of a company in search and filter results, in their order (paidUpCapital in search only). */

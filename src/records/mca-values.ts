@@ -2,6 +2,7 @@
 // MCA's spellings of statuses, classes, categories, states and RoCs mapped to the registry's values,
 // DD-MM-YYYY and two-digit-year dates, Indian digit grouping, addresses over several lines, a blank
 // cell or NA as "not given".
+import { ACTIVITY_GROUPS } from '../entities/activity.ts'
 import { COMPANY_STATUSES } from '../entities/company.ts'
 
 /** `Company Limited by Shares`, `COMPANY_LIMITED_BY_SHARES` and `company limited by shares` are one key. */
@@ -56,22 +57,9 @@ export const LISTINGS: Record<string, string> = { listed: 'Listed', unlisted: 'U
 /** `CompanyIndian/Foreign Company`: a company incorporated in India, or a foreign company's place of business. */
 export const ORIGINS: Record<string, string> = { indian: 'Domestic', domestic: 'Domestic', foreign: 'Foreign' }
 /** MCA's principal-activity buckets (older files' PRINCIPAL_BUSINESS_ACTIVITY): a kind of business, not a NIC description. */
-const ACTIVITY_BUCKETS = new Set(
-  [
-    'Business Services',
-    'Trading',
-    'Manufacturing',
-    'Construction',
-    'Finance',
-    'Real Estate and Renting',
-    'Community, personal and Social Services',
-    'Agriculture and Allied Activities',
-    'Transport, storage and Communications',
-    'Electricity, Gas and Water companies',
-    'Mining and Quarrying',
-    'Insurance',
-  ].map(keyOf),
-)
+/** MCA's activity groups, also as older files spell them with their part in brackets (`Manufacturing (Textiles)`). */
+const ACTIVITY_BUCKETS = new Set(ACTIVITY_GROUPS.map(keyOf))
+const isActivityGroup = (value: string) => ACTIVITY_BUCKETS.has(keyOf(value.replace(/\s*\(.*\)\s*$/, '')))
 /** State names MCA spells otherwise than the registry (seed/reference/states.ts); the rest are title-cased. */
 export const STATE_SPELLINGS: Record<string, string> = {
   nctofdelhi: 'Delhi',
@@ -239,9 +227,14 @@ export const nicCode = (value: string, out: Out) => {
   if (!/^\d{4,5}$/.test(value)) return `'${value}' is not a NIC code (5 digits)`
   out.NICCode = value.padStart(5, '0')
 }
-/** `CompanyIndustrialClassification`: the NIC description as given, unless it is one of MCA's activity buckets. */
+/** `CompanyIndustrialClassification`: the NIC description as given, or, when it is one of MCA's activity groups, that. */
 export const nicDescription = (value: string, out: Out): undefined => {
-  if (!ACTIVITY_BUCKETS.has(keyOf(value))) out.NICDescription = value
+  if (isActivityGroup(value)) activity(value, out)
+  else out.NICDescription = value
+}
+/** MCA's principal business activity group as the file gives it (runs of spaces made one). */
+export const activity = (value: string, out: Out): undefined => {
+  out.principalBusinessActivity = value.replace(/\s+/g, ' ')
 }
 /** A state name, or a CIN state code (`DL`): the CIN gives the state then. */
 export const stateOrCode = (value: string, out: Out): undefined => {

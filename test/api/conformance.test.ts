@@ -241,6 +241,22 @@ describe('company-filter', () => {
     expect(res.body.total_results).toBeGreaterThan(0)
   })
 
+  it("principalBusinessActivity, MCA's activity group: in the details, in FQL and as a filter parameter (any case), counted as the table counts", async () => {
+    const c = q<{ cin: string; g: string }>("SELECT cin, principal_business_activity g FROM companies WHERE principal_business_activity = 'Manufacturing' LIMIT 1")
+    const details = await t.json(`/api/company/details?cin=${c.cin}`, { token: u.alice.token })
+    expect(details.body.data.principalBusinessActivity).toBe('Manufacturing')
+    const want = count("SELECT count(*) FROM companies WHERE principal_business_activity = 'Manufacturing'")
+    expect(want).toBeGreaterThan(0)
+    const found = await search('company', "principalBusinessActivity == 'Manufacturing'")
+    expect(found.status).toBe(200)
+    expect(found.body.total_results ?? found.body.total).toBe(want)
+    const filtered = await t.json('/api/company/company-filter?principalBusinessActivity=manufacturing&limit=5', { token: u.bob.token })
+    expect(filtered.status).toBe(200)
+    expect(filtered.body.total_results).toBe(want)
+    const other = await t.json('/api/company/company-filter?principalBusinessActivity=Finance&limit=5', { token: u.bob.token })
+    expect(other.body.total_results).toBe(count("SELECT count(*) FROM companies WHERE principal_business_activity = 'Finance'"))
+  })
+
   scenarios(app, [
     {
       name: 'an unknown parameter → 422 (already on main, the pipeline issue)',

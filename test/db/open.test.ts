@@ -131,6 +131,20 @@ describe('openDb', () => {
     expect(() => openDb(file)).toThrow(/newer than this firmbase/)
   })
 
+  it("brings a version-20 database up to date: every company gains MCA's activity group, the one the generator gives it, and its index", async () => {
+    const seeded = await seededFile()
+    const file = tmp()
+    frozenDbWithRows(file, 20, seeded).close()
+    const db = openDb(file)
+    const upgraded = db.sqlite.prepare('SELECT cin, principal_business_activity g FROM companies ORDER BY cin').all()
+    const fresh = new Database(seeded, { readonly: true })
+    expect(upgraded).toEqual(fresh.prepare('SELECT cin, principal_business_activity g FROM companies ORDER BY cin').all())
+    fresh.close()
+    expect(upgraded.length).toBeGreaterThan(100)
+    expect(indexNames(db)).toContain('companies_activity_cin')
+    db.close()
+  })
+
   it('boot assertion fails when a pragma is off', () => {
     const raw = new Database(':memory:')
     raw.pragma('foreign_keys = OFF')

@@ -5,6 +5,9 @@ import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { FIELDS, type SearchType } from '../../src/core/fql/fields.ts'
+import { COMPANY_FIELDS } from '../../src/entities/company.ts'
+import type { Field } from '../../src/entities/field.ts'
+import { GST_FIELDS } from '../../src/entities/gst.ts'
 
 const contract = readFileSync(resolve(import.meta.dirname, '../../docs/contract.md'), 'utf8')
 
@@ -26,5 +29,27 @@ describe('the contract lists the declared FQL fields', () => {
     // Section letters (`'C'`) and operators (`IN`) in the paragraph's examples are not field names.
     const inContract = listed(start).filter((n) => !/^[A-Z]$/.test(n) && n !== 'IN')
     expect(new Set(inContract)).toEqual(new Set(declared))
+  })
+})
+
+describe('the contract lists the declared filter parameters', () => {
+  /** The backticked names of the endpoint's row (its request cell), as the contract's endpoint table has them. */
+  const params = (path: string) => {
+    const row = contract.split('\n').find((l) => l.startsWith(`| GET | ${path} |`))
+    if (!row) throw new Error(`docs/contract.md has no row for ${path}`)
+    return [...row.split(' | ')[2].matchAll(/`([A-Za-z][A-Za-z0-9_]*)`/g)].map((m) => m[1])
+  }
+  const declared = (fields: readonly Field[]) =>
+    fields.flatMap((f) => {
+      if (!f.filter) return []
+      const names = [f.filter.param, ...(f.filter.aliases ?? [])]
+      return f.filter.match === 'range' ? names.flatMap((n) => [`${n}_start`, `${n}_end`]) : names
+    })
+
+  it.each<[string, readonly Field[]]>([
+    ['/api/company/company-filter', COMPANY_FIELDS],
+    ['/api/gst/gst-filter', GST_FIELDS],
+  ])('%s: every parameter and alias, and no other', (path, fields) => {
+    expect(new Set(params(path).filter((p) => p !== 'page' && p !== 'limit'))).toEqual(new Set(declared(fields)))
   })
 })

@@ -10,7 +10,8 @@ import { readNic } from '../../seed/reference/nic-editions.ts'
 import { dinFirstOn } from '../../seed/serials.ts'
 import { person } from '../../seed/people.ts'
 import { createRng } from '../../seed/rng.ts'
-import { NIC_2004_BY_CODE } from '../../seed/reference/nic-2004.ts'
+import { NIC_2004_BY_CODE, nic2004SectionOf } from '../../seed/reference/nic-2004.ts'
+import { sectionOf } from '../../seed/reference/nic.ts'
 import { seedDataset } from '../../src/seeding/seeding.ts'
 import { openDb } from '../../src/db/open.ts'
 import { readDatasetInfo } from '../../src/db/settings.ts'
@@ -173,6 +174,63 @@ describe('industry first', () => {
     expect((before['2004'] ?? 0) / total).toBeGreaterThan(0.9)
     expect(editions("date_of_incorporation >= '2020'")).toEqual({ '2008': expect.any(Number) })
     expect(NIC_2004_BY_CODE.get('74999')?.description).toBe('Other business activities n.e.c.')
+  })
+
+  it("the principal business activity is MCA's group of the CIN's NIC section, in the code's edition (a 2004 software house 72200 is Business Services, 65921 hire purchase Finance)", () => {
+    // Written here from the NIC sections (a section's group, a few divisions MCA counts apart); sections not named are services.
+    const bySection = {
+      '2008': {
+        A: 'Agriculture and Allied Activities',
+        B: 'Mining and Quarrying',
+        C: 'Manufacturing',
+        D: 'Electricity, Gas and Water companies',
+        E: 'Electricity, Gas and Water companies',
+        F: 'Construction',
+        G: 'Trading',
+        H: 'Transport, storage and Communications',
+        J: 'Transport, storage and Communications',
+        K: 'Finance',
+        L: 'Real Estate and Renting',
+        M: 'Business Services',
+        N: 'Business Services',
+      },
+      '2004': {
+        A: 'Agriculture and Allied Activities',
+        B: 'Agriculture and Allied Activities',
+        C: 'Mining and Quarrying',
+        D: 'Manufacturing',
+        E: 'Electricity, Gas and Water companies',
+        F: 'Construction',
+        G: 'Trading',
+        I: 'Transport, storage and Communications',
+        J: 'Finance',
+        K: 'Business Services',
+      },
+    } as Record<string, Record<string, string>>
+    const byDivision = {
+      '2008': { '62': 'Business Services', '63': 'Business Services', '65': 'Insurance', '77': 'Real Estate and Renting' },
+      '2004': { '66': 'Insurance', '70': 'Real Estate and Renting', '71': 'Real Estate and Renting' },
+    } as Record<string, Record<string, string>>
+    const expected = (code: string, edition: string) => {
+      const e = edition === '2008' ? '2008' : '2004'
+      const d = code.slice(0, 2)
+      return byDivision[e][d] ?? bySection[e][e === '2008' ? sectionOf(d) : nic2004SectionOf(d)] ?? 'Community, personal and Social Services'
+    }
+    const groups: Record<string, number> = {}
+    let wrong = 0
+    const rows = q('SELECT nic_code, date_of_incorporation d, principal_business_activity g FROM companies')
+    for (const c of rows) {
+      const r = readNic(c.nic_code, Number(c.d.slice(0, 4)))!
+      if (c.g !== expected(c.nic_code, r.edition)) wrong++
+      groups[c.g] = (groups[c.g] ?? 0) + 1
+    }
+    expect(wrong).toBe(0)
+    // Business services and manufacturing are the largest groups of the register, as in MCA's own counts.
+    const largest = Object.entries(groups)
+      .sort((a, b) => b[1] - a[1])
+      .map(([g]) => g)
+    expect(largest.slice(0, 3)).toEqual(expect.arrayContaining(['Business Services', 'Manufacturing']))
+    expect(Object.keys(groups).length).toBeGreaterThanOrEqual(10)
   })
 
   it('licensed activities only where the law allows them; codes and words of their era', () => {

@@ -6,6 +6,7 @@ import { addressLine, DAY, iso, STATE_WEIGHTED, streetLine } from '../../../seed
 import { surname } from '../../../seed/people.ts'
 import { place, placeOfPin, type Place } from '../../../seed/places.ts'
 import { NIC_CODES, NIC_DIVISIONS } from '../../../seed/reference/nic.ts'
+import { activityGroup } from '../../../seed/reference/activities.ts'
 import { NIC_2008_FROM, readNic, registeredNic, type NicReading } from '../../../seed/reference/nic-editions.ts'
 import { STATES } from '../../../seed/reference/states.ts'
 import { CLOSED_STATUSES, COMPANY_KINDS, type CompanyKind } from '../../../seed/reference/values.ts'
@@ -285,6 +286,7 @@ export function planCompany(ctx: Context, record: FixtureRecord, path: string): 
     registration_number: g.registration_number === null ? null : (text('registration_number') ?? (kind === null || !cin ? null : cin.slice(-6))),
     company_origin: (text('company_origin') ?? 'Domestic') as CompanyRow['company_origin'],
     status_date: text('status_date') ?? null,
+    principal_business_activity: text('principal_business_activity') ?? activityGroup(nic),
   }
   if (typeof g.subscribed_capital === 'number' && (row.subscribed_capital < paidUp || row.subscribed_capital > authorised))
     inconsistent(ctx, path, 'subscribedCapital', `${row.subscribed_capital} should lie between the paid-up (${paidUp}) and authorised (${authorised}) capital`)
