@@ -196,7 +196,7 @@ export const SERVER_OPTIONS = {
     kind: 'decimal',
     schema: v.pipe(v.number(), v.minValue(0.1), v.maxValue(86_400)),
     expected: 'a number of seconds from 0.1 to 86400',
-    help: 'Seconds without registry reads after which the readers stop and the server gives back its caches',
+    help: 'Seconds without reads before the readers stop and the caches are given back',
     setting:
       'Seconds without registry reads after which the reader threads stop and, once no request has come for as long, the server gives back its page caches and heap (the next read starts them again)',
   },
