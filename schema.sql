@@ -130,6 +130,8 @@ CREATE TABLE IF NOT EXISTS directors (
 CREATE UNIQUE INDEX IF NOT EXISTS directors_din ON directors(din);
 CREATE INDEX IF NOT EXISTS directors_first_name ON directors(first_name COLLATE NOCASE);
 CREATE INDEX IF NOT EXISTS directors_last_name ON directors(last_name COLLATE NOCASE);
+-- Directors by birth date: the living registry finds each day those who reach their leaving age (schema 22).
+CREATE INDEX IF NOT EXISTS directors_born ON directors(date_of_birth);
 
 CREATE TABLE IF NOT EXISTS director_appointments (
   din                TEXT NOT NULL REFERENCES directors(din),

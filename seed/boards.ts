@@ -7,7 +7,9 @@ import { createRng, type Rng } from './rng.ts'
 import { DIN_START, dinAllotter } from './serials.ts'
 import { appointmentRow, asOfMs, DAY, directorRow, iso, lines, STATUS_NAMES, streamSeed, type CompanyFacts, type GenerateOptions, type Part, type Row } from './generate.ts'
 
-const YEAR = 365 * DAY
+/** A year of age (365 days: the leaving ages count in these). */
+export const YEAR_DAYS = 365
+const YEAR = YEAR_DAYS * DAY
 /** Board minimums: section 149(1) (public 3, private 2, OPC 1); LLP Act s. 7 (2 designated partners). */
 export const minimumBoard = (kind: CompanyKind | null) => (kind === null ? 2 : kind.code === 'OPC' ? 1 : kind.cls === 'Public' ? 3 : 2)
 const PRIVATE_SIZES: Weighted<number> = [
@@ -72,6 +74,10 @@ interface Seat {
  * as-of date ends at it (78–92, _estimate_; India's life expectancy at 60 is about 18 years, SRS 2016–20).
  */
 const LEAVING_AGE = { min: 78, max: 92 }
+/** The age at which this director leaves every board (from the DIN: no draw). */
+export const leavingAge = (din: string): number => LEAVING_AGE.min + (Number(din) % (LEAVING_AGE.max - LEAVING_AGE.min + 1))
+/** Every leaving age, youngest first; a year of age is 365 days here (YEAR). */
+export const LEAVING_AGES: readonly number[] = Array.from({ length: LEAVING_AGE.max - LEAVING_AGE.min + 1 }, (_, i) => LEAVING_AGE.min + i)
 
 /** Each company's board: new people mostly, some who already sit on other boards; families on small private ones. */
 export function generateBoards(
@@ -186,7 +192,7 @@ export function generateBoards(
       else if (!recent && r.chance(c.closed ? 0.3 : 0.08) && (c.closed || current >= min))
         ceased = appointed + Math.max(30, Math.floor(r.next() * ((asOf - appointed) / DAY))) * DAY
       // Nobody holds a seat past their leaving age (the age from the DIN: no draw, so the rest of the stream is unchanged).
-      const leaves = seat.born + (LEAVING_AGE.min + (Number(seat.din) % (LEAVING_AGE.max - LEAVING_AGE.min + 1))) * YEAR
+      const leaves = seat.born + leavingAge(seat.din) * YEAR
       if (leaves < asOf && (ceased === null || ceased > leaves)) ceased = Math.max(appointed + 30 * DAY, Math.floor(leaves / DAY) * DAY)
       appoint(seat, c.cin, designation, ceased)
       // An LLP's minimum counts designated partners only.

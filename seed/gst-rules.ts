@@ -10,7 +10,8 @@ import { keyHash } from './rng.ts'
 /** GST TDS (section 51) applies from 1 October 2018: Tax Deductors register from then. */
 export const TDS_START = Date.UTC(2018, 9, 1)
 /** Casual and non-resident registrations are valid for 90 days (extendable by 90). */
-const SHORT_LIVED = 180 * DAY
+export const SHORT_LIVED_DAYS = 180
+const SHORT_LIVED = SHORT_LIVED_DAYS * DAY
 
 /** A JSON array of codes and labels that need no escaping (digits, letters, spaces, slashes). */
 export const jsonList = (items: readonly string[]) => (items.length === 0 ? '[]' : `["${items.join('","')}"]`)

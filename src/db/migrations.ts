@@ -170,6 +170,8 @@ export const migrations: Migration[] = [
       CREATE INDEX IF NOT EXISTS companies_activity_cin ON companies(principal_business_activity COLLATE NOCASE, cin, status COLLATE NOCASE);
       ANALYZE companies_activity_cin;`,
   },
+  // 22: directors by birth date: each living day finds the few who reach their leaving age on it.
+  { version: 22, sql: 'CREATE INDEX IF NOT EXISTS directors_born ON directors(date_of_birth); ANALYZE directors_born;' },
 ]
 
 export const SCHEMA_VERSION = migrations[migrations.length - 1].version

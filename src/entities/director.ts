@@ -10,6 +10,9 @@ export const DIRECTOR_FIELDS = [
   { column: 'date_of_birth', key: 'dateOfBirth', type: 'date', nullable: true, label: 'Born' },
 ] as const satisfies readonly Field[]
 
+/** Key managerial personnel (Companies Act s. 2(51)): on record beside the board, never counted in it (s. 149). */
+export const KMP_DESIGNATIONS: readonly string[] = ['Company Secretary', 'CFO', 'CEO']
+
 export const APPOINTMENT_FIELDS = [
   { column: 'din', key: 'DIN', type: 'text', label: 'DIN' },
   { column: 'cin', key: 'CIN', type: 'text', label: 'CIN' },

@@ -19,29 +19,12 @@ import { planFixtures } from '../records/fixtures.ts'
 import { insertSql, tuneTrigramMerges } from '../db/rows.ts'
 import { AppError } from '../errors.ts'
 import { CLOSED_STATUSES, GONE_STATUSES, type CompanyStatus } from '../entities/company.ts'
+import { boardChanges, needsIndependent } from './boards.ts'
+import { type Picked, pickRows } from './pick.ts'
+import { SHORT_LIVED_DAYS } from '../../seed/gst-rules.ts'
 
 /** Companies register for GST between a week and about three months after incorporation; seven in ten do. */
 const GST_AFTER = { min: 7, spread: 90, share: 70 }
-
-interface Picked {
-  rowid: number
-  [column: string]: unknown
-}
-
-/** A row picked at random by rowid among those that pass `ok` (a few tries per pick; rowids are dense after a seed). */
-function pickRows(db: Db, r: Rng, table: string, columns: string, n: number, ok: (row: Picked) => boolean, taken: Set<number>): Picked[] {
-  const max = (db.stmt(`SELECT max(rowid) AS n FROM ${table}`).get() as { n: number | null }).n ?? 0
-  const out: Picked[] = []
-  for (let tries = 0; out.length < n && max > 0 && tries < n * 30; tries++) {
-    const rowid = r.int(1, max)
-    if (taken.has(rowid)) continue
-    const row = db.stmt(`SELECT rowid, ${columns} FROM ${table} WHERE rowid = ?`).get(rowid) as Picked | undefined
-    if (!row || !ok(row)) continue
-    taken.add(rowid)
-    out.push(row)
-  }
-  return out
-}
 
 /** What a day added and changed: its registry_days row. */
 export type DayCounts = Omit<RegistryDaysTable, 'day'>
@@ -62,9 +45,6 @@ function pickAmong(db: Db, r: Rng, status: string, columns: string, n: number, o
   }
   return out
 }
-
-/** The fewest directors (designated partners) the law allows on a board: OPC 1, private company and LLP 2, public company 3. */
-const legalMinimum = (c: { company_type: string; class: string | null }) => (c.company_type === 'LLP' ? 2 : c.class === 'One Person Company' ? 1 : c.class === 'Public' ? 3 : 2)
 
 /** Whether anyone joined or left the company's board after `since` (a strike-off under s. 248 needs two quiet years). */
 const boardChangedSince = (db: Db, cin: string, since: string) =>
@@ -110,11 +90,18 @@ export function* dayInSteps(db: Db, day: string): Generator<void, DayCounts> {
   for (let i = 0; i < v.gst; i++) gst.push({ dateOfRegistration: day, Status: 'Active' })
   // New people on existing boards: about half of the appointments; the others are directors already on a board.
   const active = (row: Picked) => row.status === 'Active' && (row.date_of_incorporation as string) < day
-  const boards = pickRows(db, r, 'companies', 'cin, status, date_of_incorporation, company_type', v.appointments, active, new Set())
+  const boards = pickRows(db, r, 'companies', 'cin, status, date_of_incorporation, company_type, listed', v.appointments, active, new Set())
   const directors: FixtureRecord[] = []
   const existingPeople: { cin: string; designation: string }[] = []
   for (const b of boards) {
-    const designation = b.company_type === 'LLP' ? 'Designated Partner' : r.chance(0.6) ? 'Additional Director' : 'Director'
+    const designation =
+      b.company_type === 'LLP'
+        ? 'Designated Partner'
+        : b.listed === 'Listed' && needsIndependent(db, b.cin as string)
+          ? 'Independent Director'
+          : r.chance(0.6)
+            ? 'Additional Director'
+            : 'Director'
     if (r.chance(0.5)) directors.push({ companies: [{ CIN: b.cin, dateOfAppointment: day, Designation: designation }] })
     else existingPeople.push({ cin: b.cin as string, designation })
   }
@@ -161,47 +148,16 @@ export function* dayInSteps(db: Db, day: string): Generator<void, DayCounts> {
       journal('insert', 'director_appointments', `${row.din}|${row.cin}`)
       counts.appointments++
     }
-    // Appointments end.
-    for (const a of pickRows(
-      db,
-      r,
-      'director_appointments',
-      'din, cin, date_of_cessation, date_of_appointment',
-      v.cessations,
-      (a) => a.date_of_cessation === null && (a.date_of_appointment as string) < day,
-      new Set(),
-    )) {
-      db.stmt('UPDATE director_appointments SET date_of_cessation = ? WHERE rowid = ?').run(day, a.rowid)
-      journal('update', 'director_appointments', `${a.din}|${a.cin}`, 'date_of_cessation', null)
-      counts.cessations++
-      // The board keeps the Companies Act's (s. 149) or the LLP Act's (s. 7) minimum: whoever leaves is replaced the same day.
-      const company = db.stmt('SELECT company_type, class, status FROM companies WHERE cin = ?').get(a.cin) as { company_type: string; class: string | null; status: string }
-      if (CLOSED_STATUSES.has(company.status)) continue
-      const seats = (db.stmt('SELECT count(*) AS n FROM director_appointments WHERE cin = ? AND date_of_cessation IS NULL').get(a.cin) as { n: number }).n
-      if (seats >= legalMinimum(company)) continue
-      const [successor] = pickRows(
-        db,
-        r,
-        'directors',
-        'din, date_of_birth',
-        1,
-        (p) =>
-          p.din !== a.din &&
-          (p.date_of_birth === null || (addDays(p.date_of_birth as string, 21 * 366) < day && addDays(p.date_of_birth as string, 75 * 366) > day)) &&
-          db.stmt('SELECT 1 FROM director_appointments WHERE din = ? AND cin = ?').get(p.din, a.cin) === undefined,
-        takenPeople,
+    // Appointments end: at random, at the director's leaving age, at the AGM for an additional director.
+    boardChanges({ db, r, day, journal, counts, takenPeople }, v.cessations)
+    // Casual and non-resident registrations end when their validity does (the seed's rule, seed/gst-rules.ts).
+    for (const g of db
+      .stmt(
+        "SELECT gstin FROM gst_registrations WHERE date_of_registration = ? AND taxpayer_type IN ('Casual Taxable Person', 'Non Resident Taxable Person') AND status = 'Active'",
       )
-      if (!successor) continue
-      const row = {
-        din: successor.din as string,
-        cin: a.cin as string,
-        designation: company.company_type === 'LLP' ? 'Designated Partner' : 'Director',
-        date_of_appointment: day,
-        date_of_cessation: null,
-      }
-      db.stmt(insertSql('director_appointments', row)).run(...Object.values(row))
-      journal('insert', 'director_appointments', `${row.din}|${row.cin}`)
-      counts.appointments++
+      .all(addDays(day, -SHORT_LIVED_DAYS - 1)) as { gstin: string }[]) {
+      setGstStatus(db, journal, g.gstin, 'Active', 'Cancelled')
+      counts.gst_changes++
     }
     // Registrations cancelled or suspended.
     for (const g of pickRows(db, r, 'gst_registrations', 'gstin, status', v.gstCancellations, (g) => g.status === 'Active', new Set())) {

@@ -47,11 +47,20 @@ describe('statuses and boards over a living year', () => {
   let db: Db
   let seededUpso: string[]
   let seededStatuses: unknown[]
+  let seededBoards: unknown[]
+  let movedBoards: unknown[]
+  /** Every appointment (its designation and dates) and every registration's status. */
+  const boardsAndGst = () => [
+    ...all(db, 'SELECT din, cin, designation, date_of_appointment, date_of_cessation FROM director_appointments ORDER BY din, cin'),
+    ...all(db, 'SELECT gstin, status FROM gst_registrations ORDER BY gstin'),
+  ]
   beforeAll(async () => {
     db = await seededDb()
+    seededBoards = boardsAndGst()
     seededUpso = all(db, "SELECT cin FROM companies WHERE status = 'Under Process of Striking Off'").map((r) => r.cin)
     seededStatuses = all(db, 'SELECT status, count(*) AS n FROM companies GROUP BY status ORDER BY status')
     for (let n = 1; n <= 365; n++) materialiseDay(db, day(n))
+    movedBoards = boardsAndGst()
   }, 300_000)
 
   it('the seeded status mix is MCA’s: few dormant, under liquidation, amalgamated or awaiting strike-off; no dormant LLP', () => {
@@ -114,9 +123,14 @@ describe('statuses and boards over a living year', () => {
     expect(liveGst).toEqual([])
   })
 
-  it('taking the year back returns every status the seed gave', () => {
+  it('taking the year back returns every status, appointment, designation and registration the seed gave; the year again is the same year', () => {
     rollBackTo(db, AS_OF)
     expect(all(db, 'SELECT status, count(*) AS n FROM companies GROUP BY status ORDER BY status')).toEqual(seededStatuses)
     expect(belowMinimum(db)).toEqual([])
-  }, 120_000)
+    const back = boardsAndGst()
+    expect(back.length).toBe(seededBoards.length)
+    expect(back).toEqual(seededBoards)
+    for (let n = 1; n <= 365; n++) materialiseDay(db, day(n))
+    expect(boardsAndGst()).toEqual(movedBoards)
+  }, 300_000)
 })

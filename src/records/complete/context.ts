@@ -135,13 +135,22 @@ export interface KnownIds {
   pans: Set<string>
   cins: Set<string>
   gstins: Set<string>
-  /** Company names as SQLite's NOCASE compares them (ASCII letters folded). */
+  /** Company names without their legal suffix, as SQLite's NOCASE compares them (bodyOf). */
   names: Set<string>
   series?: Series
 }
 
 /** A name as SQLite's NOCASE collation compares it: ASCII letters folded to upper case. */
 export const nocase = (name: string) => name.replace(/[a-z]+/g, (letters) => letters.toUpperCase())
+
+/** Legal suffixes, longest first: "X TEXTILES LLP" and "X TEXTILES PRIVATE LIMITED" are one name to the registrar. */
+const SUFFIXES = [...new Set([...COMPANY_KINDS.map((k) => k.suffix), 'LLP', 'PVT LTD', 'PVT. LTD.', 'LTD', 'LTD.'])].sort((a, b) => b.length - a.length)
+/** A company name without its legal suffix, as NOCASE compares it (Companies (Incorporation) Rules 2014, rule 8). */
+export function bodyOf(name: string): string {
+  const n = nocase(name.trim())
+  const suffix = SUFFIXES.find((s) => n.endsWith(` ${s}`))
+  return suffix ? n.slice(0, -suffix.length - 1) : n
+}
 
 /** A plan's identifiers and names, known from now on (the caller writes the plan, or the import fails whole). */
 export function addKnown(
@@ -157,7 +166,7 @@ export function addKnown(
   for (const row of plan.companies) {
     known.cins.add(row.cin)
     known.pans.add(row.pan)
-    known.names.add(nocase(row.name))
+    known.names.add(bodyOf(row.name))
   }
   for (const row of plan.directors) known.dins.add(Number(row.din))
   for (const row of plan.gst) {

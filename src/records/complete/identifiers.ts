@@ -4,7 +4,7 @@ import type { Rng } from '../../../seed/rng.ts'
 import { gstinCheckChar, PAN_RE } from '../../core/registry/identifiers.ts'
 import { issuer, type Issuer } from '../issue.ts'
 import { readSeries } from '../series.ts'
-import { type Context, nocase, STATE_BY_GST } from './context.ts'
+import { bodyOf, type Context, STATE_BY_GST } from './context.ts'
 
 // ── identifiers ──────────────────────────────────────────────────────────────
 
@@ -16,9 +16,13 @@ export function existingGstin(ctx: Context, gstin: string): boolean {
   if (ctx.known) return ctx.known.gstins.has(gstin)
   return ctx.db.stmt('SELECT 1 FROM gst_registrations WHERE gstin = ?').get(gstin) !== undefined
 }
+/** Whether a company already bears this name, whatever its legal suffix (the registrar refuses "X LLP" beside "X PRIVATE LIMITED"). */
 export function nameTaken(ctx: Context, name: string): boolean {
-  if (ctx.known) return ctx.known.names.has(nocase(name))
-  return ctx.db.stmt('SELECT 1 FROM companies WHERE name = ? COLLATE NOCASE').get(name) !== undefined
+  const body = bodyOf(name)
+  if (ctx.known) return ctx.known.names.has(body)
+  // Names starting with the body and a space, on the name index (NOCASE: ' ' sorts just before '!').
+  const rows = ctx.db.stmt("SELECT name FROM companies WHERE name >= ? || ' ' COLLATE NOCASE AND name < ? || '!' COLLATE NOCASE").all(body, body) as { name: string }[]
+  return rows.some((r) => bodyOf(r.name) === body) || ctx.db.stmt('SELECT 1 FROM companies WHERE name = ? COLLATE NOCASE').get(name) !== undefined
 }
 export function panTaken(ctx: Context, pan: string): boolean {
   if (ctx.reserved.pans.has(pan)) return true
