@@ -1,16 +1,23 @@
-// npm run check:registry [FILE] — the dataset's coherence rules (test/seed/coherence.test.ts: places
-// against India Post, names and goods against NIC codes, boards against the Companies Act, GST
+// npm run check:registry [FILE] [-- --year-on] — the dataset's coherence rules (test/seed/_coherence.ts:
+// places against India Post, names and goods against NIC codes, boards against the Companies Act, GST
 // registrations against the GST Acts, people by state) checked over a whole dataset: FILE, or a
-// 1,000,000-company dataset seeded once into .cache/check-<companies>.db (BENCH_COMPANIES to change)
-// by the current generator. The suite checks them over 10,000 companies; this is the 1M check.
+// 1,000,000-company dataset seeded once into .cache/check-<companies>-<sources>.db (BENCH_COMPANIES to
+// change) by the current generator. `--year-on` checks that dataset a year later: a copy with 365 days
+// of the living registry made on it (kept beside it). The suite checks both over 10,000 companies.
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs'
 import { join, resolve } from 'node:path'
+import { addDays } from '../src/clock.ts'
 import { openDb } from '../src/db/open.ts'
+import { readDatasetInfo } from '../src/db/settings.ts'
 import { sourceDigest } from '../src/seeding/build-id.ts'
 
 const root = resolve(import.meta.dirname, '..')
-let file = process.argv[2]
+const args = process.argv.slice(2)
+const yearOn = args.includes('--year-on')
+let file = args.find((a) => !a.startsWith('--'))
+const started = performance.now()
+const seconds = () => ((performance.now() - started) / 1000).toFixed(1)
 if (!file) {
   const companies = Number(process.env.BENCH_COMPANIES ?? 1_000_000)
   const dir = join(root, '.cache')
@@ -24,7 +31,24 @@ if (!file) {
     const db = openDb(file)
     await seedDataset(db, { seed: 7, companies, asOf: '2026-11-21', cache: false })
     db.close()
+    process.stdout.write(`seeded in ${seconds()} s\n`)
   }
+}
+if (yearOn) {
+  const moved = file.replace(/\.db$/, '') + '-year-on.db'
+  if (!existsSync(moved)) {
+    copyFileSync(file, `${moved}.part`)
+    const { materialiseDay } = await import('../src/living/day.ts')
+    const db = openDb(`${moved}.part`)
+    const asOf = readDatasetInfo(db).as_of!
+    process.stdout.write(`making 365 living days after ${asOf} on a copy…\n`)
+    for (let n = 1; n <= 365; n++) materialiseDay(db, addDays(asOf, n))
+    db.close()
+    copyFileSync(`${moved}.part`, moved)
+    rmSync(`${moved}.part`, { force: true })
+    process.stdout.write(`a year made in ${seconds()} s\n`)
+  }
+  file = moved
 }
 const r = spawnSync(process.execPath, [join(root, 'node_modules', 'vitest', 'vitest.mjs'), 'run', 'test/seed/coherence.test.ts'], {
   cwd: root,
