@@ -4,6 +4,7 @@ import { BLOCKED_IP_FIELDS } from '../entities/blocked-ip.ts'
 import { HTTP_ERROR_CODES } from '../errors.ts'
 import { COMPANY_FIELDS, COMPANY_SUMMARY } from '../entities/company.ts'
 import type { Field } from '../entities/field.ts'
+import { LEAD_FIELDS, type LeadField } from '../entities/lead.ts'
 import { GST_FIELDS, GST_SUMMARY } from '../entities/gst.ts'
 import { ORDER_FIELDS, ORDER_ITEM_FIELDS } from '../entities/order.ts'
 import { SCREENER_FIELDS } from '../entities/screener.ts'
@@ -48,6 +49,20 @@ function recordSchema(fields: readonly Field[], computed: Record<string, Schema>
   }
   const declared = fields.flatMap((f) => (f.key === undefined ? [] : [f.key, ...(f.alsoKeys ?? [])].map((key) => [key, f.nullable ? nullable(schemaOf(f)) : schemaOf(f)])))
   return obj({ ...Object.fromEntries(declared), ...computed }, optional)
+}
+
+/** The CRM lead's schema from its declaration (src/entities/lead.ts): only the fields every lead has are required. */
+function leadSchema(): Schema {
+  const types: Record<LeadField['type'], Schema> = { text: str, date, number: num }
+  const fields = LEAD_FIELDS as readonly LeadField[]
+  return {
+    ...obj(
+      Object.fromEntries(fields.map((f) => [f.key, f.nullable ? nullable(types[f.type]) : types[f.type]])),
+      fields.filter((f) => !f.always).map((f) => f.key),
+    ),
+    additionalProperties: false,
+    description: 'CRM lead fields; only those that apply.',
+  }
 }
 
 /** A projection's schema (src/core/records.ts projectionOf): the declared fields of `keys`, in that order, typed as the record's. */
@@ -100,33 +115,7 @@ export const SCHEMAS: Record<string, Schema> = {
     ['payment', 'items'],
   ),
   // Keys whose value is unknown are left out; Phone alone may be null (spec).
-  Lead: {
-    ...obj(
-      {
-        Last_Name: str,
-        Company: str,
-        Email: str,
-        Phone: nullable(str),
-        Mobile: str,
-        Street: str,
-        City: str,
-        State: str,
-        Zip_Code: str,
-        Country: str,
-        Lead_Source: str,
-        CIN: str,
-        DIN: str,
-        GSTIN: str,
-        Date_of_Incorporation: date,
-        Company_Type: str,
-        Paid_Up_Capital: num,
-        Industry: str,
-      },
-      ['Company', 'Email', 'Phone', 'Mobile', 'Street', 'City', 'State', 'Zip_Code', 'CIN', 'DIN', 'GSTIN', 'Date_of_Incorporation', 'Company_Type', 'Paid_Up_Capital', 'Industry'],
-    ),
-    additionalProperties: false,
-    description: 'CRM lead fields; only those that apply.',
-  },
+  Lead: leadSchema(),
   OrderLeads: obj({
     order_id: str,
     order_name: str,

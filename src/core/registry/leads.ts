@@ -5,6 +5,7 @@
 import type { Db } from '../../db/open.ts'
 import { appointmentsOfDirector, boardOf, companyByCin, directorByDin, gstByGstin, registrationsOfPan } from '../../db/registry.ts'
 import type { Company, Director, GstRegistration, Order } from '../../db/types.ts'
+import { LEAD_FIELDS, type LeadField, type LeadKey, type LeadSource } from '../../entities/lead.ts'
 import { AppError } from '../../errors.ts'
 import type { EntityType } from './identifiers.ts'
 import { laneOfLookups } from './readers/lanes.ts'
@@ -26,25 +27,26 @@ const company = companyByCin
 const gst = gstByGstin
 const director = directorByDin
 
+/**
+ * A lead from its declaration (src/entities/lead.ts): each field the entity has a source for, read by
+ * `read` (a column, `company.<column>`, or one of the declared rules), unknown ones left out.
+ */
+function leadOf(kind: LeadSource, read: (source: string) => string | number | null | undefined, source: string): Lead {
+  const lead: Record<string, string | number | null | undefined> = {}
+  for (const f of LEAD_FIELDS as readonly LeadField[]) {
+    if (f.value !== undefined) lead[f.key] = f.value === 'source' ? source : f.value
+    else if (f.from?.[kind])
+      lead[f.key] =
+        f.from[kind]
+          .split('|')
+          .map(read)
+          .find((v) => v !== undefined && v !== null && v !== '') ?? read(f.from[kind].split('|')[0])
+  }
+  return known(lead)
+}
+
 function companyLead(c: Company, source: string): Lead {
-  return known({
-    Last_Name: c.name,
-    Company: c.name,
-    Email: c.email,
-    Phone: c.phone,
-    Mobile: c.phone,
-    Street: c.address,
-    City: c.city,
-    State: c.state,
-    Zip_Code: c.pincode,
-    Country: 'India',
-    Lead_Source: source,
-    CIN: c.cin,
-    Date_of_Incorporation: c.date_of_incorporation,
-    Company_Type: c.company_type === 'LLP' ? 'LLP' : c.class,
-    Paid_Up_Capital: c.paid_up_capital,
-    Industry: c.nic_description,
-  })
+  return leadOf('company', (col) => (col === 'kind' ? (c.company_type === 'LLP' ? 'LLP' : c.class) : (c as Record<string, string | number | null>)[col]), source)
 }
 
 /** A director's company for a lead: the latest current appointment, else the latest one. */
@@ -55,21 +57,12 @@ function leadAppointment(db: Db, din: string) {
 
 function directorLead(db: Db, d: Director, source: string): Lead {
   const at = leadAppointment(db, d.din)
-  return known({ Last_Name: d.name, Company: at?.company_name, DIN: d.din, CIN: at?.cin, Country: 'India', Lead_Source: source })
+  const company: Record<string, string | undefined> = { name: at?.company_name, cin: at?.cin }
+  return leadOf('director', (col) => (col.startsWith('company.') ? company[col.slice(8)] : (d as Record<string, string | null>)[col]), source)
 }
 
 function gstLead(g: GstRegistration, source: string): Lead {
-  return known({
-    Last_Name: g.trade_name || g.legal_name,
-    Company: g.legal_name,
-    GSTIN: g.gstin,
-    Street: g.address,
-    State: g.state,
-    Zip_Code: g.pincode,
-    Country: 'India',
-    Lead_Source: source,
-    Industry: g.core_business,
-  })
+  return leadOf('gst', (col) => (g as Record<string, string | number | null>)[col], source)
 }
 
 /** The company, its board and the GST registrations sharing its PAN. */
@@ -153,27 +146,8 @@ export type OrderLeads = Awaited<ReturnType<typeof orderLeads>>
 
 const identifierField = (type: LeadType) => (type === 'director' ? 'DIN' : type === 'gst' ? 'GSTIN' : 'CIN')
 
-/** The columns of an order's CSV export: the item, then every lead field (spec "Lead (CRM format)"). */
-export const LEAD_COLUMNS = [
-  'Last_Name',
-  'Company',
-  'Email',
-  'Phone',
-  'Mobile',
-  'Street',
-  'City',
-  'State',
-  'Zip_Code',
-  'Country',
-  'Lead_Source',
-  'CIN',
-  'DIN',
-  'GSTIN',
-  'Date_of_Incorporation',
-  'Company_Type',
-  'Paid_Up_Capital',
-  'Industry',
-] as const
+/** The columns of an order's CSV export: the item, then every lead field (src/entities/lead.ts). */
+export const LEAD_COLUMNS: readonly LeadKey[] = LEAD_FIELDS.map((f) => f.key)
 const CSV_COLUMNS = ['type', 'identifier', 'name', ...LEAD_COLUMNS]
 
 /**
