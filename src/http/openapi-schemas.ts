@@ -4,6 +4,7 @@ import { BLOCKED_IP_FIELDS } from '../entities/blocked-ip.ts'
 import { HTTP_ERROR_CODES } from '../errors.ts'
 import { COMPANY_FIELDS, COMPANY_SUMMARY } from '../entities/company.ts'
 import type { Field } from '../entities/field.ts'
+import { APPOINTMENT_FIELDS, DIRECTOR_APPOINTMENT_KEYS, DIRECTOR_FIELDS, DIRECTOR_RESULT_KEYS } from '../entities/director.ts'
 import { LEAD_FIELDS, type LeadField } from '../entities/lead.ts'
 import { GST_FIELDS, GST_SUMMARY } from '../entities/gst.ts'
 import { ORDER_FIELDS, ORDER_ITEM_FIELDS } from '../entities/order.ts'
@@ -65,6 +66,21 @@ function leadSchema(): Schema {
   }
 }
 
+/** An appointment's schema with its company's name after the CIN, as a director's record and the director filter show it. */
+function withCompanyName(s: Schema): Schema {
+  const { CIN, ...rest } = (s as { properties: Record<string, Schema> }).properties
+  return obj({ CIN, companyName: str, ...rest })
+}
+
+/** The director filter's result (DIRECTOR_RESULT_KEYS): declared keys typed as declared, the two names as text. */
+function directorResultSchema(): Schema {
+  const declared = {
+    ...(recordSchema(DIRECTOR_FIELDS) as { properties: Record<string, Schema> }).properties,
+    ...(recordSchema(APPOINTMENT_FIELDS) as { properties: Record<string, Schema> }).properties,
+  }
+  return obj(Object.fromEntries(DIRECTOR_RESULT_KEYS.map((k) => [k, declared[k] ?? str])))
+}
+
 /** A projection's schema (src/core/records.ts projectionOf): the declared fields of `keys`, in that order, typed as the record's. */
 function projectionSchema(fields: readonly Field[], keys: readonly string[], optional: string[] = []): Schema {
   const full = recordSchema(fields) as { properties: Record<string, Schema> }
@@ -87,16 +103,8 @@ export const SCHEMAS: Record<string, Schema> = {
   CompanySummary: projectionSchema(COMPANY_FIELDS, COMPANY_SUMMARY, ['paidUpCapital']),
   Gst: recordSchema(GST_FIELDS),
   GstSummary: projectionSchema(GST_FIELDS, GST_SUMMARY, ['Pincode']),
-  Director: obj({
-    DIN: str,
-    Name: str,
-    firstName: str,
-    lastName: str,
-    nationality: str,
-    dateOfBirth: nullable(date),
-    companies: arr(obj({ CIN: str, companyName: str, Designation: str, dateOfAppointment: date, dateOfCessation: nullable(date) })),
-  }),
-  DirectorResult: obj({ DIN: str, Name: str, directorName: str, Designation: str, CIN: str, companyName: str, dateOfAppointment: date, dateOfCessation: nullable(date) }),
+  Director: recordSchema(DIRECTOR_FIELDS, { companies: arr(withCompanyName(projectionSchema(APPOINTMENT_FIELDS, DIRECTOR_APPOINTMENT_KEYS))) }),
+  DirectorResult: directorResultSchema(),
   SearchResults: obj({ results: arr({ anyOf: [ref('CompanySummary'), ref('GstSummary')] }), total: int, page: int, pages: int }),
   FilterResults: obj({ results: arr({}), total_results: int, page: int, limit: int }),
   // The account-side records: their declared fields (src/entities/), then the keys the mapping code

@@ -93,7 +93,7 @@ export const lowerKeys = (query: Record<string, string | undefined>): Map<string
  * parameter (and its aliases), a range as `<param>_start`/`<param>_end`; every one optional, an
  * unknown name refused (contract §13).
  */
-export function filterParams(fields: readonly Field[]) {
+export function filterParams(fields: readonly Field[], more: Record<string, string> = {}) {
   const entries: Record<string, v.OptionalSchema<v.GenericSchema<string>, undefined>> = {}
   for (const f of fields) {
     const d = f.filter
@@ -107,5 +107,7 @@ export function filterParams(fields: readonly Field[]) {
     entries[d.param] = f.column === 'pan' ? qPan(what) : qText(what)
     for (const alias of d.aliases ?? []) entries[alias] = qText(`Alias of ${d.param}`)
   }
+  // Parameters of no column of these fields (the director filter's company state), with their words.
+  for (const [param, doc] of Object.entries(more)) entries[param] = qText(doc)
   return filterQuery(entries)
 }

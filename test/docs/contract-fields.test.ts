@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { FIELDS, type SearchType } from '../../src/core/fql/fields.ts'
 import { COMPANY_FIELDS } from '../../src/entities/company.ts'
 import type { Field } from '../../src/entities/field.ts'
+import { APPOINTMENT_FIELDS, DIRECTOR_FIELDS, DIRECTOR_FILTER_STATE } from '../../src/entities/director.ts'
 import { GST_FIELDS } from '../../src/entities/gst.ts'
 
 const contract = readFileSync(resolve(import.meta.dirname, '../../docs/contract.md'), 'utf8')
@@ -46,10 +47,11 @@ describe('the contract lists the declared filter parameters', () => {
       return f.filter.match === 'range' ? names.flatMap((n) => [`${n}_start`, `${n}_end`]) : names
     })
 
-  it.each<[string, readonly Field[]]>([
-    ['/api/company/company-filter', COMPANY_FIELDS],
-    ['/api/gst/gst-filter', GST_FIELDS],
-  ])('%s: every parameter and alias, and no other', (path, fields) => {
-    expect(new Set(params(path).filter((p) => p !== 'page' && p !== 'limit'))).toEqual(new Set(declared(fields)))
+  it.each<[string, readonly Field[], string[]]>([
+    ['/api/company/company-filter', COMPANY_FIELDS, []],
+    ['/api/gst/gst-filter', GST_FIELDS, []],
+    ['/api/company/director-filter (alias /api/director/director-filter)', [...DIRECTOR_FIELDS, ...APPOINTMENT_FIELDS], [DIRECTOR_FILTER_STATE.param]],
+  ])('%s: every parameter and alias, and no other', (path, fields, more) => {
+    expect(new Set(params(path).filter((p) => p !== 'page' && p !== 'limit'))).toEqual(new Set([...declared(fields), ...more]))
   })
 })

@@ -7,6 +7,7 @@ import { sql, type SqlBool } from 'kysely'
 import type { Db } from '../../db/open.ts'
 import { containsPattern, registryCount, registryKeys, type Page } from '../../db/query.ts'
 import { directorsNamed, directorsNamedCount } from '../../db/registry.ts'
+import { APPOINTMENT_FIELDS, DIRECTOR_FIELDS, DIRECTOR_RESULT_KEYS } from '../../entities/director.ts'
 import { trigramContains } from '../fql/compile.ts'
 import { type Cond, eqCi, eqId, IDENTIFIERS, like, type Params } from './conditions.ts'
 
@@ -18,8 +19,14 @@ export const DIRECTOR_NAMES = { narrow: 2000 }
  */
 export const DIRECTOR_PAGES = { walk: 5000 }
 
+// The parameters declared on the appointments (matched on `a.`) and the directors' exact ones (src/entities/director.ts), by their lower-case names.
+const APPOINTMENT_PARAMS = APPOINTMENT_FIELDS.flatMap((f) => ('filter' in f ? [[f.filter.param.toLowerCase(), `a.${f.column}`] as const] : []))
+const DIRECTOR_PARAMS = DIRECTOR_FIELDS.flatMap((f) => ('filter' in f && f.filter.match === 'exact' ? [[f.filter.param.toLowerCase(), f.column] as const] : []))
+const NAME_FILTER = DIRECTOR_FIELDS.find((f) => f.column === 'name')!.filter
+const NAME_PARAMS = [NAME_FILTER.param, ...NAME_FILTER.aliases].map((k) => k.toLowerCase())
+
 export function filterDirectors(db: Db, p: Params, page: Page) {
-  const name = p.get('name') ?? p.get('directorname')
+  const name = NAME_PARAMS.map((k) => p.get(k)).find((v) => v !== undefined)
   const state = p.get('state')
   const given = (key: string) => p.get(key)
   // Each condition twice: on the join (SQLite may start from its index) and as a lookup from the
@@ -27,21 +34,14 @@ export function filterDirectors(db: Db, p: Params, page: Page) {
   // of starting from a condition's index or scanning a table for a Bloom filter).
   const joined: Cond[] = []
   const walked: Cond[] = []
-  for (const [key, col] of [
-    ['din', 'a.din'],
-    ['cin', 'a.cin'],
-    ['designation', 'a.designation'],
-  ] as const) {
+  for (const [key, col] of APPOINTMENT_PARAMS) {
     const v = given(key)
     if (v === undefined) continue
     const cond = IDENTIFIERS.has(key) ? eqId(col, v) : eqCi(col, v)
     joined.push(cond)
     walked.push(cond)
   }
-  for (const [key, col] of [
-    ['firstname', 'first_name'],
-    ['lastname', 'last_name'],
-  ] as const) {
+  for (const [key, col] of DIRECTOR_PARAMS) {
     const v = given(key)
     if (v === undefined) continue
     joined.push(eqCi(`d.${col}`, v))
@@ -125,16 +125,12 @@ interface Row {
   date_of_cessation: string | null
 }
 
-const result = (r: Row) => ({
-  DIN: r.din,
-  Name: r.name,
-  directorName: r.name,
-  Designation: r.designation,
-  CIN: r.cin,
-  companyName: r.company_name,
-  dateOfAppointment: r.date_of_appointment,
-  dateOfCessation: r.date_of_cessation,
+/** Each result key's column (src/entities/director.ts DIRECTOR_RESULT_KEYS): the declared ones, and the two names. */
+const RESULT_COLUMNS = DIRECTOR_RESULT_KEYS.map((key) => {
+  const declared = [...DIRECTOR_FIELDS, ...APPOINTMENT_FIELDS].find((f) => f.key === key)?.column
+  return [key, (declared ?? { directorName: 'name', companyName: 'company_name' }[key as string]) as keyof Row] as const
 })
+const result = (r: Row) => Object.fromEntries(RESULT_COLUMNS.map(([key, column]) => [key, r[column]])) as Record<(typeof DIRECTOR_RESULT_KEYS)[number], string | null>
 
 /**
  * The partial-name condition: `drive` starts the join from the name's directors, `member` only

@@ -3,6 +3,7 @@ import type { DirectorAppointment } from '../../db/registry.ts'
 import type { Company, Director, GstRegistration } from '../../db/types.ts'
 import { COMPANY_FIELDS, COMPANY_SUMMARY } from '../../entities/company.ts'
 import type { RecordOf } from '../../entities/field.ts'
+import { APPOINTMENT_FIELDS, DIRECTOR_APPOINTMENT_KEYS, DIRECTOR_FIELDS } from '../../entities/director.ts'
 import { GST_FIELDS, GST_SUMMARY } from '../../entities/gst.ts'
 import { projectionOf, recordOf } from '../records.ts'
 
@@ -29,20 +30,16 @@ export function gstSummary(g: Pick<GstRegistration, 'gstin' | 'legal_name' | 'tr
   return gstProjection(g)
 }
 
+const directorFields = recordOf(DIRECTOR_FIELDS)
+const appointmentOf = projectionOf(APPOINTMENT_FIELDS, DIRECTOR_APPOINTMENT_KEYS)
+
+/** A director's record: every declared field (src/entities/director.ts), then their appointments, each with its company's name after the CIN. */
 export function directorRecord(d: Director, appointments: DirectorAppointment[]) {
   return {
-    DIN: d.din,
-    Name: d.name,
-    firstName: d.first_name,
-    lastName: d.last_name,
-    nationality: d.nationality,
-    dateOfBirth: d.date_of_birth,
-    companies: appointments.map((a) => ({
-      CIN: a.cin,
-      companyName: a.company_name,
-      Designation: a.designation,
-      dateOfAppointment: a.date_of_appointment,
-      dateOfCessation: a.date_of_cessation,
-    })),
+    ...directorFields(d),
+    companies: appointments.map((a) => {
+      const { CIN, ...rest } = appointmentOf(a)
+      return { CIN, companyName: a.company_name, ...rest }
+    }),
   }
 }

@@ -7,22 +7,14 @@ import { JSON_TYPE } from '../headers.ts'
 import { arr, int, obj, R, ref } from '../openapi-schemas.ts'
 import { defineRoute, type Route } from '../route.ts'
 import { COMPANY_FIELDS } from '../../entities/company.ts'
+import { APPOINTMENT_FIELDS, DIRECTOR_FIELDS, DIRECTOR_FILTER_STATE } from '../../entities/director.ts'
 import { GST_FIELDS } from '../../entities/gst.ts'
-import { filterParams, filterQuery, identifierParam, lowerKeys, qText } from '../schemas.ts'
+import { filterParams, identifierParam, lowerKeys } from '../schemas.ts'
 
 const FILTER_PAGING = { limit: 10, max: 100 }
 
 const CompanyFilter = filterParams(COMPANY_FIELDS)
-const DirectorFilter = filterQuery({
-  DIN: qText('Exact DIN'),
-  name: qText('Part of the name'),
-  directorName: qText('Alias of name'),
-  firstName: qText('First name'),
-  lastName: qText('Last name'),
-  CIN: qText('Company'),
-  designation: qText('Designation'),
-  state: qText('Company’s state'),
-})
+const DirectorFilter = filterParams([...DIRECTOR_FIELDS, ...APPOINTMENT_FIELDS], { [DIRECTOR_FILTER_STATE.param]: DIRECTOR_FILTER_STATE.doc })
 const GstFilter = filterParams(GST_FIELDS)
 
 const detailDoc = (what: string, param: string) => ({ summary: `One ${what} by ${param.toUpperCase()}`, tag: 'Details' })
