@@ -56,7 +56,7 @@ export const COMPANY_FIELDS = [
     key: 'companyName',
     type: 'text',
     label: 'Company',
-    fql: { aliases: ['company'] },
+    fql: { aliases: ['company'], trigram: { table: 'companies_fts', column: 'name' } },
     filter: { param: 'company', aliases: ['companyName'], match: 'name', doc: 'Part of the name (a CIN or LLPIN means that company)' },
   },
   {

@@ -27,6 +27,8 @@ export interface FqlDecl {
    * predicate `field == 'Value'` is read as that expression (`!=` as its negation).
    */
   meanings?: Readonly<Record<string, string>>
+  /** The trigram index (schema.sql) holding the column: CONTAINS, STARTSWITH and ENDSWITH of 3+ characters go through it. */
+  trigram?: { table: string; column: string }
   /** Array fields whose elements are codes of a reference table: a description field searches them by its descriptions. */
   describedBy?: { table: 'ref_hsn' | 'ref_sac'; name: string; aliases?: readonly string[] }
 }

@@ -103,3 +103,20 @@ describe('schema drift', () => {
     expect([...ddl.matchAll(/CHECK \((\w+) IN \(/g)].map((m) => m[1])).toEqual(['role', 'status'])
   })
 })
+
+describe('trigram indexes', () => {
+  it('the fields declared as served by a trigram index are the columns of the FTS tables schema.sql makes over their tables, and every such column is declared', () => {
+    const schema = readFileSync(new URL('../../schema.sql', import.meta.url), 'utf8')
+    const inSchema = [...schema.matchAll(/CREATE VIRTUAL TABLE IF NOT EXISTS (\w+) USING fts5\(([^)]*)\)/g)].flatMap(([, table, args]) => {
+      const parts = args.split(',').map((p) => p.trim())
+      const content = /content='(\w+)'/.exec(args)?.[1]
+      return parts.filter((p) => /^\w+$/.test(p)).map((column) => `${content}.${column} in ${table}.${column}`)
+    })
+    const declared = Object.entries(DECLARED).flatMap(([table, fields]) =>
+      fields.flatMap((f) => (f.fql?.trigram ? [`${table}.${f.column} in ${f.fql.trigram.table}.${f.fql.trigram.column}`] : [])),
+    )
+    // Director names have their trigram index for the director filter, which FQL does not search.
+    expect(inSchema.filter((s) => !s.startsWith('directors.'))).toEqual(declared)
+    expect(declared).toHaveLength(3)
+  })
+})

@@ -27,13 +27,6 @@ const SQL_OPS: Record<string, RawBuilder<unknown>> = {
   '<=': sql.raw('<='),
 }
 
-/** Fields with a trigram index (schema.sql): CONTAINS, STARTSWITH and ENDSWITH of 3+ characters go through it. */
-const FTS: Record<string, { table: string; column: string }> = {
-  'company.companyName': { table: 'companies_fts', column: 'name' },
-  'gst.LegalName': { table: 'gst_fts', column: 'legal_name' },
-  'gst.TradeName': { table: 'gst_fts', column: 'trade_name' },
-}
-
 /** Rows whose column contains `text` (3+ characters), through the trigram index: a quoted FTS5 phrase. */
 export function trigramContains(table: string, fts: { table: string; column: string }, text: string): Where {
   const phrase = `${fts.column} : "${text.replace(/"/g, '""')}"`
@@ -193,7 +186,7 @@ function compilePredicate(predicate: Predicate, source: string, type: SearchType
       return node.negated ? sql<SqlBool>`(NOT ${w})` : w
     }
     case 'text': {
-      const fts = FTS[`${type}.${field.name}`]
+      const fts = field.trigram
       const text = String(value(node.value))
       if (fts && options.fts && [...text].length >= 3) {
         options.trigram = true

@@ -35,6 +35,8 @@ export interface FieldDef {
   byCase?: { values: ReadonlyMap<string, string>; meanings: ReadonlyMap<string, string> }
   /** described fields: the reference table whose descriptions are searched. */
   reference?: 'ref_hsn' | 'ref_sac'
+  /** The trigram index that serves CONTAINS, STARTSWITH and ENDSWITH of 3+ characters. */
+  trigram?: { table: string; column: string }
 }
 
 export type SearchType = 'company' | 'gst'
@@ -61,6 +63,7 @@ function fqlFields(fields: readonly Field[]): FieldDef[] {
       groups: q.groups && GROUPS[q.groups],
       values: f.values,
       meanings: q.meanings,
+      trigram: q.trigram,
       byCase: f.values && {
         values: new Map(f.values.map((v) => [v.toLowerCase(), v])),
         meanings: new Map(Object.entries(q.meanings ?? {}).map(([k, fql]) => [k.toLowerCase(), fql])),
