@@ -77,9 +77,10 @@ export function boardChanges(ctx: BoardDay, random: number): void {
           .all(addDays(day, -366), day)
       : db
           .stmt(
-            "SELECT din, cin, designation FROM director_appointments WHERE date_of_appointment = ? AND designation = 'Additional Director' AND date_of_cessation IS NULL ORDER BY cin, din",
+            // A year on (the day before too: a seeded one may be 365 days old on the first living day).
+            "SELECT din, cin, designation FROM director_appointments WHERE date_of_appointment BETWEEN ? AND ? AND designation = 'Additional Director' AND date_of_cessation IS NULL ORDER BY date_of_appointment, cin, din",
           )
-          .all(addDays(day, -365))
+          .all(addDays(day, -366), addDays(day, -365))
   ) as Seat[]
   for (const a of additional) {
     if (r.chance(REGULARISED)) {
