@@ -5,7 +5,7 @@
 // change) by the current generator. `--year-on` checks that dataset a year later: a copy with 365 days
 // of the living registry made on it (kept beside it). The suite checks both over 10,000 companies.
 import { spawnSync } from 'node:child_process'
-import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { addDays } from '../src/clock.ts'
 import { openDb } from '../src/db/open.ts'
@@ -28,9 +28,11 @@ if (!file) {
     for (const old of readdirSync(dir).filter((f) => f.startsWith(`check-${companies}-`))) rmSync(join(dir, old), { force: true })
     process.stdout.write(`seeding ${companies.toLocaleString('en-US')} companies into ${file}…\n`)
     const { seedDataset } = await import('../src/seeding/seeding.ts')
-    const db = openDb(file)
+    // Seeded under another name and renamed when whole: an interrupted run leaves no file that looks seeded.
+    const db = openDb(`${file}.part`)
     await seedDataset(db, { seed: 7, companies, asOf: '2026-11-21', cache: false })
     db.close()
+    renameSync(`${file}.part`, file)
     process.stdout.write(`seeded in ${seconds()} s\n`)
   }
 }
@@ -44,8 +46,7 @@ if (yearOn) {
     process.stdout.write(`making 365 living days after ${asOf} on a copy…\n`)
     for (let n = 1; n <= 365; n++) materialiseDay(db, addDays(asOf, n))
     db.close()
-    copyFileSync(`${moved}.part`, moved)
-    rmSync(`${moved}.part`, { force: true })
+    renameSync(`${moved}.part`, moved)
     process.stdout.write(`a year made in ${seconds()} s\n`)
   }
   file = moved
