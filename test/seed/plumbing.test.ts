@@ -77,11 +77,12 @@ describe('the seeder’s plumbing', () => {
       const first = openFinal(files[0].path)
       expect(first.prepare('SELECT count(*) FROM directors').pluck().get()).toBeGreaterThan(1000)
       expect(first.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'directors' ORDER BY name").pluck().all()).toEqual([
+        'directors_born',
         'directors_din',
         'directors_first_name',
         'directors_last_name',
       ])
-      expect(first.prepare("SELECT count(*) FROM sqlite_stat1 WHERE tbl = 'directors'").pluck().get()).toBe(3)
+      expect(first.prepare("SELECT count(*) FROM sqlite_stat1 WHERE tbl = 'directors'").pluck().get()).toBe(4)
       first.close()
       const done = await worker.done
       expect(done.rows).toMatchObject({ directors: expect.any(Number), director_appointments: expect.any(Number) })
