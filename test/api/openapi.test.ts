@@ -263,7 +263,7 @@ describe('the OpenAPI document', () => {
   })
 
   it('`firmbase openapi` prints the same operations', () => {
-    const bin = new URL('../../bin/firmbase.ts', import.meta.url).pathname
+    const bin = new URL('../../bin/firmbase.js', import.meta.url).pathname
     const out = spawnSync(process.execPath, [bin, 'openapi', '--test-mode'], { encoding: 'utf8' })
     expect(out.status, out.stderr).toBe(0)
     const printed = JSON.parse(out.stdout)

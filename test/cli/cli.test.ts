@@ -6,7 +6,7 @@ import Database from 'better-sqlite3'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { SCHEMA_VERSION } from '../../src/db/migrations.ts'
 
-const BIN = new URL('../../bin/firmbase.ts', import.meta.url).pathname
+const BIN = new URL('../../bin/firmbase.js', import.meta.url).pathname
 const run = (...args: string[]) => {
   const r = spawnSync(process.execPath, [BIN, ...args], { encoding: 'utf8', env: { ...process.env, FIRMBASE_DB: '' } })
   return { code: r.status, out: r.stdout, err: r.stderr, json: () => JSON.parse(r.stdout) }

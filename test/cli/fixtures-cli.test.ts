@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-const BIN = new URL('../../bin/firmbase.ts', import.meta.url).pathname
+const BIN = new URL('../../bin/firmbase.js', import.meta.url).pathname
 const EXAMPLE = new URL('../../docs/examples/fixtures/fixtures.json', import.meta.url).pathname
 const run = (...args: string[]) => {
   const r = spawnSync(process.execPath, [BIN, ...args], { encoding: 'utf8', env: { ...process.env, FIRMBASE_DB: '' } })

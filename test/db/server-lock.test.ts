@@ -9,7 +9,7 @@ import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 
 const LOCK = new URL('../../src/db/server-lock.ts', import.meta.url).pathname
-const BIN = new URL('../../bin/firmbase.ts', import.meta.url).pathname
+const BIN = new URL('../../bin/firmbase.js', import.meta.url).pathname
 
 /** A pid no process has: a child that has exited and been reaped. */
 const deadPid = (): number => spawnSync(process.execPath, ['-e', 'console.log(process.pid)'], { encoding: 'utf8' }).stdout.trim() as unknown as number

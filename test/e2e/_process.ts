@@ -6,7 +6,7 @@ import { request, type Agent } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
-export const BIN = new URL('../../bin/firmbase.ts', import.meta.url).pathname
+export const BIN = new URL('../../bin/firmbase.js', import.meta.url).pathname
 
 export interface Served {
   child: ChildProcess

@@ -8,7 +8,7 @@ import Database from 'better-sqlite3'
 import { describe, expect, it } from 'vitest'
 import { start } from '../../src/api/index.ts'
 
-const BIN = new URL('../../bin/firmbase.ts', import.meta.url).pathname
+const BIN = new URL('../../bin/firmbase.js', import.meta.url).pathname
 const today = new Date().toISOString().slice(0, 10)
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10)
 

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 
-const BIN = new URL('../../bin/firmbase.ts', import.meta.url).pathname
+const BIN = new URL('../../bin/firmbase.js', import.meta.url).pathname
 let child: ChildProcess | undefined
 afterEach(() => {
   if (child && child.exitCode === null) child.kill('SIGKILL')

@@ -15,7 +15,7 @@ import { cacheKey, datasetCache, type DatasetCache } from '../../src/seeding/cac
 import { seedDataset, type SeedOptions } from '../../src/seeding/seeding.ts'
 import { dump } from './dump.ts'
 
-const BIN = new URL('../../bin/firmbase.ts', import.meta.url).pathname
+const BIN = new URL('../../bin/firmbase.js', import.meta.url).pathname
 const OPTIONS = { seed: 21, companies: 300, asOf: '2026-05-31' }
 const dir = () => mkdtempSync(join(tmpdir(), 'fb-cache-'))
 const newCache = (maxBytes = 1024 ** 3): DatasetCache => ({ dir: join(dir(), 'datasets'), maxBytes })

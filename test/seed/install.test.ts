@@ -21,7 +21,7 @@ import { openDb, type Db } from '../../src/db/open.ts'
 import { schemaSql } from '../../src/db/schema-text.ts'
 import { dump } from './dump.ts'
 
-const BIN = new URL('../../bin/firmbase.ts', import.meta.url).pathname
+const BIN = new URL('../../bin/firmbase.js', import.meta.url).pathname
 const OPTIONS = { seed: 11, companies: 600, asOf: '2026-06-30' }
 const freshFile = () => join(mkdtempSync(join(tmpdir(), 'fb-install-')), 'db.sqlite')
 
