@@ -85,32 +85,40 @@ export function unboundYoungGeneration(): void {
 }
 
 let lastRequest = 0
-const pending = new Set<() => void>()
-let waiting: NodeJS.Timeout | undefined
 
-/** A request arrived (src/app.ts): the server is not idle. */
+interface Watcher {
+  release: () => void
+  quietMs: number
+  timer: NodeJS.Timeout | undefined
+}
+const watchers = new Set<Watcher>()
+
+/** A request arrived (src/app.ts): the server is not idle, and goes quiet again once none comes for a while. */
 export const noteRequest = (): void => {
   lastRequest = performance.now()
+  for (const w of watchers) if (!w.timer) arm(w, w.quietMs)
+}
+
+function arm(w: Watcher, ms: number): void {
+  w.timer = setTimeout(() => {
+    const left = lastRequest + w.quietMs - performance.now()
+    if (left > 0) return arm(w, left)
+    w.timer = undefined
+    w.release()
+  }, ms).unref()
 }
 
 /**
- * Runs `release` once no request has come for `quietMs` — at once if none has, else when that time has
- * passed since the last one (checked again then). Readers go idle while details, which the main thread
- * answers, keep coming: their memory goes, but the kept records and a full collection wait for the
- * whole server to be quiet. A release already waiting is not queued twice.
+ * Runs `release` each time the server goes quiet: once no request has come for `quietMs` after one did
+ * (checked when that time has passed since the first of them, one timer, whatever the requests). Whatever
+ * they were — details answered here, searches on the readers — the memory they grew returns within
+ * `quietMs` of the last. Returns the unregistration (a server that stops).
  */
-export function whenQuiet(release: () => void, quietMs: number): void {
-  pending.add(release)
-  if (waiting) return
-  const left = lastRequest + quietMs - performance.now()
-  if (left > 0) {
-    waiting = setTimeout(() => {
-      waiting = undefined
-      whenQuiet(release, quietMs)
-    }, left).unref()
-    return
+export function releaseWhenQuiet(release: () => void, quietMs: number): () => void {
+  const w: Watcher = { release, quietMs, timer: undefined }
+  watchers.add(w)
+  return () => {
+    clearTimeout(w.timer)
+    watchers.delete(w)
   }
-  const due = [...pending]
-  pending.clear()
-  for (const fn of due) fn()
 }

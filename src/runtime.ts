@@ -11,7 +11,8 @@ import { listen, type RunningServer } from './http/server.ts'
 import { createLogger, type Logger } from './log.ts'
 import { createServices } from './services.ts'
 import { lockForServing } from './db/server-lock.ts'
-import { holdYoungGenerationBound } from './memory.ts'
+import { holdYoungGenerationBound, releaseHeap, releaseWhenQuiet } from './memory.ts'
+import { forgetDataset } from './db/dataset-cache.ts'
 
 export interface Firmbase {
   ctx: AppContext
@@ -100,12 +101,20 @@ export async function startFirmbase(options: StartOptions): Promise<Firmbase> {
     // Days after the dataset's as-of date land in the background: requests are served meanwhile.
     ctx.living.start()
     const watch = watchFile(db)
+    // Memory that load grew returns once the server has had no request for --idle-release seconds: the
+    // main connection's page cache and map of the file, what was kept for the dataset, the heap.
+    const stopReleasing = releaseWhenQuiet(() => {
+      forgetDataset(db)
+      db.releaseMemory()
+      releaseHeap()
+    }, config.idleRelease * 1000)
     let stopping: Promise<void> | undefined
     return {
       ctx,
       server,
       stop: () =>
         (stopping ??= server.close().then(async () => {
+          stopReleasing()
           await ctx.living.stop()
           await reads.close()
           clearInterval(watch)

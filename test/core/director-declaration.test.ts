@@ -35,8 +35,7 @@ describe('the director declarations', () => {
       )
       .get() as Record<string, string>
     const page = { page: 1, limit: 10, offset: 0 }
-    const run = (params: Record<string, string>) =>
-      filterDirectors(db, new Map(Object.entries(params)), page) as { results: Record<string, unknown>[]; total_results: number }
+    const run = (params: Record<string, string>) => filterDirectors(db, new Map(Object.entries(params)), page) as { results: Record<string, unknown>[]; total_results: number }
     const all = run({ din: a.din, cin: a.cin })
     expect(all.results).toHaveLength(1)
     expect(Object.keys(all.results[0])).toEqual([...DIRECTOR_RESULT_KEYS])

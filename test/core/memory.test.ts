@@ -1,7 +1,7 @@
 import { getHeapSpaceStatistics } from 'node:v8'
 import { Worker } from 'node:worker_threads'
 import { describe, expect, it } from 'vitest'
-import { boundYoungGeneration, holdYoungGenerationBound, noteRequest, releaseHeap, unboundYoungGeneration, whenQuiet, youngGeneration } from '../../src/memory.ts'
+import { boundYoungGeneration, holdYoungGenerationBound, noteRequest, releaseHeap, releaseWhenQuiet, unboundYoungGeneration, youngGeneration } from '../../src/memory.ts'
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -71,26 +71,32 @@ describe('boundYoungGeneration', () => {
   }, 60_000)
 })
 
-describe('whenQuiet', () => {
-  it('runs at once on a quiet server; while requests keep coming it waits until none has come for the quiet time', async () => {
+describe('releaseWhenQuiet', () => {
+  it('releases once after each burst of requests, when none has come for the quiet time; nothing before the first request or after unregistering', async () => {
     let released = 0
-    whenQuiet(() => released++, 50)
-    expect(released).toBe(1)
-    noteRequest()
-    const release = () => released++
     let other = 0
-    whenQuiet(release, 150)
-    whenQuiet(release, 150) // the same release waits once
-    whenQuiet(() => other++, 150) // another server's waits with it
-    expect(released).toBe(1)
+    // Wide margins: a timer on a machine at load 8 may fire a few hundred ms late.
+    const stop = releaseWhenQuiet(() => released++, 600)
+    const stopOther = releaseWhenQuiet(() => other++, 600) // another server's, on its own timer
+    await sleep(800)
+    expect(released).toBe(0) // no request yet: nothing grew
     for (let i = 0; i < 4; i++) {
-      await sleep(60)
-      noteRequest() // details keep coming
+      noteRequest() // details keep coming: not quiet
+      await sleep(100)
     }
-    expect(released).toBe(1)
-    await sleep(400)
+    expect(released).toBe(0)
+    await sleep(1500)
+    expect([released, other]).toEqual([1, 1])
+    await sleep(800)
+    expect(released).toBe(1) // quiet since: released once, not again
+    noteRequest() // the next burst
+    await sleep(1500)
     expect(released).toBe(2)
-    expect(other).toBe(1)
+    stop()
+    noteRequest()
+    await sleep(1500)
+    expect([released, other]).toEqual([2, 3])
+    stopOther()
   })
 })
 

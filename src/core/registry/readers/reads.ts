@@ -3,10 +3,8 @@
 // the main thread for the life of the dataset.
 import { MiB, textKeyedCache } from '../../../db/bounded-cache.ts'
 import { isInMemory, type Db } from '../../../db/open.ts'
-import { forDataset, forgetDataset } from '../../../db/dataset-cache.ts'
-import { releaseHeap, whenQuiet } from '../../../memory.ts'
+import { forDataset } from '../../../db/dataset-cache.ts'
 import { NOT_KEPT, OPS, type Op, type OpArgs, type OpResult } from './ops.ts'
-import { IDLE_READERS_MS } from './limits.ts'
 import { ReaderPool } from './pool.ts'
 
 export type Lane = 'cheap' | 'heavy'
@@ -34,24 +32,16 @@ export interface ReadsOptions {
   delay?: Partial<Record<Op, number>>
   /**
    * After this long without a read the readers stop, giving back their page caches and heaps (tens
-   * of MB each); the next read starts them again. Default IDLE_READERS_MS.
+   * of MB each); the next read starts them again. Default IDLE_READERS_MS (limits.ts).
    */
   idleMs?: number
-  /** Called once idle readers have stopped (the main connection gives back its page cache too). */
+  /** Called once idle readers have stopped (tests). The main thread's memory returns on its own quiet (src/memory.ts releaseWhenQuiet). */
   onIdle?: () => void
 }
 
 /** Reads for `db`: a pool of reader threads over its file, or the calling thread for an in-memory database. */
 export function createReads(db: Db, options: ReadsOptions): Reads {
-  // Idle: the main connection frees its cache and map of the file as well, and the heap what load grew
-  // — once the whole server is quiet (details, answered here, may still be coming).
-  const onIdle = () =>
-    whenQuiet(() => {
-      forgetDataset(db)
-      db.releaseMemory()
-      releaseHeap()
-    }, options.idleMs ?? IDLE_READERS_MS)
-  return remembered(db, options.readers === 0 || isInMemory(db.path) ? inline(db) : new ReaderPool(db.path, { onIdle, ...options }))
+  return remembered(db, options.readers === 0 || isInMemory(db.path) ? inline(db) : new ReaderPool(db.path, options))
 }
 
 /** Answers kept on the main thread: least recently used first out, past this many or about this many bytes (key and answer). */
