@@ -109,7 +109,7 @@ function arm(w: Watcher, ms: number): void {
 }
 
 /**
- * Runs `release` each time the server goes quiet: once no request has come for `quietMs` after one did
+ * Runs `release` each time the server goes quiet: `quietMs` after it is registered, and once no request has come for `quietMs` after one did
  * (checked when that time has passed since the first of them, one timer, whatever the requests). Whatever
  * they were — details answered here, searches on the readers — the memory they grew returns within
  * `quietMs` of the last. Returns the unregistration (a server that stops).
@@ -117,6 +117,8 @@ function arm(w: Watcher, ms: number): void {
 export function releaseWhenQuiet(release: () => void, quietMs: number): () => void {
   const w: Watcher = { release, quietMs, timer: undefined }
   watchers.add(w)
+  // What starting grew (migrations, the demo accounts' hashes, the first reads of the file) goes the same way.
+  arm(w, quietMs)
   return () => {
     clearTimeout(w.timer)
     watchers.delete(w)
