@@ -188,12 +188,12 @@ export function generateBoards(
       const designation = designationOf(r, c, d, independents, later)
       // Additional directors hold office until the next AGM: regularised (shown as Director) or gone within a year.
       let ceased: number | null = null
-      if (designation === 'Additional Director' && appointed < asOf - YEAR) ceased = appointed + r.int(30, 360) * DAY
+      if (designation === 'Additional Director' && appointed <= asOf - YEAR) ceased = appointed + r.int(30, 360) * DAY
       else if (!recent && r.chance(c.closed ? 0.3 : 0.08) && (c.closed || current >= min))
         ceased = appointed + Math.max(30, Math.floor(r.next() * ((asOf - appointed) / DAY))) * DAY
       // Nobody holds a seat past their leaving age (the age from the DIN: no draw, so the rest of the stream is unchanged).
       const leaves = seat.born + leavingAge(seat.din) * YEAR
-      if (leaves < asOf && (ceased === null || ceased > leaves)) ceased = Math.max(appointed + 30 * DAY, Math.floor(leaves / DAY) * DAY)
+      if (leaves <= asOf && (ceased === null || ceased > leaves)) ceased = Math.max(appointed + 30 * DAY, Math.floor(leaves / DAY) * DAY)
       appoint(seat, c.cin, designation, ceased)
       // An LLP's minimum counts designated partners only.
       if ((ceased === null || ceased >= asOf) && designation !== 'Partner') {

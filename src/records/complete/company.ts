@@ -35,7 +35,7 @@ import {
   streamOf,
   yearOfMs,
 } from './context.ts'
-import { existingCompany, nameTaken, newCin, newPan, panTaken } from './identifiers.ts'
+import { existingCompany, freeName, newCin, newPan, panTaken } from './identifiers.ts'
 import { activityIn, divisionOfName, legalFormOf, SUFFIX_KINDS } from './names.ts'
 
 // ── companies ────────────────────────────────────────────────────────────────
@@ -238,10 +238,9 @@ export function planCompany(ctx: Context, record: FixtureRecord, path: string): 
   const cin = cinGiven ?? (ctx.problems.length > before ? '' : newCin(ctx, r, { kind, listed, nic: nic.code, cinState: at.cin, incorporated }))
   if (typeof g.registration_number === 'string' && cin && kind !== null && g.registration_number !== cin.slice(-6))
     problem(ctx, path, 'registrationNumber', `${g.registration_number} is not the CIN's last six digits (${cin.slice(-6)})`)
-  let name = text('name')
-  // A generated name nobody in the database bears either (MCA would refuse a taken one).
-  for (let k = 0; name === undefined || (text('name') === undefined && k < 20 && nameTaken(ctx, name)); k++)
-    name = ctx.names({ kind, division: nic.industry, code: activity, year, surname: surname(r, state.gst), stateName: state.name, city: at.city })
+  const name =
+    text('name') ??
+    freeName(ctx, () => ctx.names({ kind, division: nic.industry, code: activity, year, surname: surname(r, state.gst), stateName: state.name, city: at.city }), at.city)
   let companyPan = text('pan')
   if (companyPan !== undefined) {
     const entity = kind === null ? 'F' : 'C'

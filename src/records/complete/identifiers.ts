@@ -24,6 +24,21 @@ export function nameTaken(ctx: Context, name: string): boolean {
   const rows = ctx.db.stmt("SELECT name FROM companies WHERE name >= ? || ' ' COLLATE NOCASE AND name < ? || '!' COLLATE NOCASE").all(body, body) as { name: string }[]
   return rows.some((r) => bodyOf(r.name) === body) || ctx.db.stmt('SELECT 1 FROM companies WHERE name = ? COLLATE NOCASE').get(name) !== undefined
 }
+/**
+ * A generated name nobody in the database bears (MCA would refuse a taken one): `draw`n again a few
+ * times, then, on a crowded register, told apart by a place word as MCA accepts ("… TEXTILES PUNE PRIVATE LIMITED").
+ */
+export function freeName(ctx: Context, draw: () => string, city: string): string {
+  let name = draw()
+  for (let k = 0; k < 20 && nameTaken(ctx, name); k++) name = draw()
+  if (!nameTaken(ctx, name)) return name
+  const body = bodyOf(name)
+  const suffix = name.slice(body.length)
+  for (let k = 1; ; k++) {
+    const candidate = `${body} ${city.toUpperCase()}${k > 1 ? ` ${k}` : ''}${suffix}`
+    if (!nameTaken(ctx, candidate) || k >= 1000) return candidate
+  }
+}
 export function panTaken(ctx: Context, pan: string): boolean {
   if (ctx.reserved.pans.has(pan)) return true
   if (ctx.known) return ctx.known.pans.has(pan)
