@@ -7,6 +7,7 @@ import type { Field, FilterDecl } from '../../entities/field.ts'
 import { GST_FIELDS } from '../../entities/gst.ts'
 import { validationError } from '../../errors.ts'
 import { trigramContains } from '../fql/compile.ts'
+import { forDataset } from '../../db/dataset-cache.ts'
 import { listable, listedSlice, listOrder, registryCount, rowidIn, type Page } from '../../db/query.ts'
 import { companyKinds, KIND_COLUMNS } from '../../db/kinds.ts'
 import { isCompanyId, isPan } from './identifiers.ts'
@@ -152,7 +153,7 @@ export function filterCompanies(db: Db, p: Params, page: Page) {
   else if (name) c.push(ftsOr('companies', 'companies_fts', 'name', 'companies.name', name))
   for (const [key, col] of COMPANY_PARTIAL) {
     const v = p.get(key)
-    if (v) c.push(like(`companies.${col}`, v))
+    if (v) c.push(partialMatch(db, col, v))
   }
   const range = sql.ref(`companies.${COMPANY_RANGE.column}`)
   const from = date(p, `${COMPANY_RANGE.names[0]}_start`, `${COMPANY_RANGE.name}_start`)
@@ -161,6 +162,47 @@ export function filterCompanies(db: Db, p: Params, page: Page) {
   if (to) c.push(sql<SqlBool>`${range} <= ${to}`)
   const arms = kindArms(db, p)
   return run(db, 'companies', c, 'companies.cin', page, (r: Company) => companySummary(r, false), arms, arms && kindsCounted(p))
+}
+
+/**
+ * Columns of few values, each a function of an indexed column in practice (a division's description
+ * of its code, a NIC description of its code, a regional director of its state), with that column and
+ * how its index compares. A partial match on them reads the distinct pairs once per dataset and becomes
+ * a list of keys (its index) — plus, for a key some of whose values do not match, the keys' rows checked.
+ */
+const PARTIAL_KEYS: Record<string, { key: string; nocase: boolean }> = {
+  main_division_description: { key: 'main_division', nocase: false },
+  nic_description: { key: 'nic_code', nocase: false },
+  regional_director: { key: 'state', nocase: true },
+}
+
+/** LIKE's case folding: ASCII letters only. */
+const foldAscii = (s: string) => s.replace(/[A-Z]/g, (c) => c.toLowerCase())
+
+/** The rows whose `col` contains `v` (as LIKE matches), through the key column's index where the column has one. */
+function partialMatch(db: Db, col: string, v: string): Cond {
+  const by = PARTIAL_KEYS[col]
+  if (!by) return like(`companies.${col}`, v)
+  const pairs = forDataset(
+    db,
+    `distinct ${by.key} ${col}`,
+    () => db.sqlite.prepare(`SELECT DISTINCT ${by.key} AS k, ${col} AS v FROM companies`).all() as { k: string; v: string | null }[],
+  )
+  const needle = foldAscii(v)
+  const keys = new Map<string, { all: number; hits: number }>()
+  for (const { k, v: value } of pairs) {
+    const e = keys.get(k) ?? { all: 0, hits: 0 }
+    e.all++
+    if (value !== null && foldAscii(value).includes(needle)) e.hits++
+    keys.set(k, e)
+  }
+  const whole = [...keys].filter(([, e]) => e.hits > 0 && e.hits === e.all).map(([k]) => k)
+  const some = [...keys].filter(([, e]) => e.hits > 0 && e.hits < e.all).map(([k]) => k)
+  const keyIn = (list: string[]) => sql<SqlBool>`${sql.ref(`companies.${by.key}`)}${by.nocase ? sql` COLLATE NOCASE` : sql``} IN (${sql.join(list)})`
+  const arms: Cond[] = []
+  if (whole.length > 0) arms.push(keyIn(whole))
+  if (some.length > 0) arms.push(sql<SqlBool>`(${keyIn(some)} AND ${like(`companies.${col}`, v)})`)
+  return arms.length === 0 ? sql<SqlBool>`0` : arms.length === 1 ? arms[0] : sql<SqlBool>`(${sql.join(arms, sql` OR `)})`
 }
 
 export function filterGst(db: Db, p: Params, page: Page) {
