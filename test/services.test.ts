@@ -50,7 +50,8 @@ describe('createServices and createApp', () => {
       expect(ctx.reads.size).toBe(1)
       await new Promise((r) => setTimeout(r, 1500))
       expect(ctx.reads.size).toBe(0)
-      await ctx.reads.run('reference', { kind: 'hsn', code: '84', limit: 1 }, 'cheap')
+      // Another read (the first one's answer is kept on this thread): a reader starts for it.
+      await ctx.reads.run('reference', { kind: 'hsn', code: '85', limit: 1 }, 'cheap')
       expect(ctx.reads.started).toBe(2)
     } finally {
       await ctx.reads.close()
