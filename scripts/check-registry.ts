@@ -52,9 +52,13 @@ if (yearOn) {
   file = moved
 }
 // A rule over 1M rows takes a minute or more on a busy machine: the suite's per-test timeout would cut it.
-const r = spawnSync(process.execPath, [join(root, 'node_modules', 'vitest', 'vitest.mjs'), 'run', 'test/seed/coherence.test.ts', '--testTimeout=1800000', '--hookTimeout=1800000'], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { ...process.env, FIRMBASE_CHECK_DB: resolve(file) },
-})
+const r = spawnSync(
+  process.execPath,
+  [join(root, 'node_modules', 'vitest', 'vitest.mjs'), 'run', 'test/seed/coherence.test.ts', '--testTimeout=1800000', '--hookTimeout=1800000'],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, FIRMBASE_CHECK_DB: resolve(file) },
+  },
+)
 process.exit(r.status ?? 1)
