@@ -193,7 +193,8 @@ export function generateBoards(
         ceased = appointed + Math.max(30, Math.floor(r.next() * ((asOf - appointed) / DAY))) * DAY
       // Nobody holds a seat past their leaving age (the age from the DIN: no draw, so the rest of the stream is unchanged).
       const leaves = seat.born + leavingAge(seat.din) * YEAR
-      if (leaves <= asOf && (ceased === null || ceased > leaves)) ceased = Math.max(appointed + 30 * DAY, Math.floor(leaves / DAY) * DAY)
+      // A seat ending on the as-of day itself ends the day before: a cessation on the as-of day would be recorded as open (appoint).
+      if (leaves <= asOf && (ceased === null || ceased > leaves)) ceased = Math.max(appointed + 30 * DAY, Math.min(Math.floor(leaves / DAY) * DAY, asOf - DAY))
       appoint(seat, c.cin, designation, ceased)
       // An LLP's minimum counts designated partners only.
       if ((ceased === null || ceased >= asOf) && designation !== 'Partner') {
