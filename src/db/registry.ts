@@ -89,3 +89,8 @@ export function directorsNamed(db: Db, text: string, limit: number): number[] {
 export function directorsNamedCount(db: Db, text: string): number {
   return cachedCount(db, 'SELECT count(*) AS n FROM directors_fts WHERE directors_fts MATCH ?', [`name : "${text.replace(/"/g, '""')}"`])
 }
+
+/** The distinct (key, value) pairs of two company columns: a column of few values beside the indexed column it follows (src/core/registry/filters.ts). */
+export function distinctCompanyPairs(db: Db, key: string, column: string): { k: string; v: string | null }[] {
+  return db.stmt(`SELECT DISTINCT ${key} AS k, ${column} AS v FROM companies`).all() as { k: string; v: string | null }[]
+}

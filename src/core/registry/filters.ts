@@ -8,6 +8,7 @@ import { GST_FIELDS } from '../../entities/gst.ts'
 import { validationError } from '../../errors.ts'
 import { trigramContains } from '../fql/compile.ts'
 import { forDataset } from '../../db/dataset-cache.ts'
+import { distinctCompanyPairs } from '../../db/registry.ts'
 import { listable, listedSlice, listOrder, registryCount, rowidIn, type Page } from '../../db/query.ts'
 import { companyKinds, KIND_COLUMNS } from '../../db/kinds.ts'
 import { isCompanyId, isPan } from './identifiers.ts'
@@ -183,11 +184,7 @@ const foldAscii = (s: string) => s.replace(/[A-Z]/g, (c) => c.toLowerCase())
 function partialMatch(db: Db, col: string, v: string): Cond {
   const by = PARTIAL_KEYS[col]
   if (!by) return like(`companies.${col}`, v)
-  const pairs = forDataset(
-    db,
-    `distinct ${by.key} ${col}`,
-    () => db.sqlite.prepare(`SELECT DISTINCT ${by.key} AS k, ${col} AS v FROM companies`).all() as { k: string; v: string | null }[],
-  )
+  const pairs = forDataset(db, `distinct ${by.key} ${col}`, () => distinctCompanyPairs(db, by.key, col))
   const needle = foldAscii(v)
   const keys = new Map<string, { all: number; hits: number }>()
   for (const { k, v: value } of pairs) {
