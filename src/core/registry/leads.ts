@@ -35,12 +35,11 @@ function leadOf(kind: LeadSource, read: (source: string) => string | number | nu
   const lead: Record<string, string | number | null | undefined> = {}
   for (const f of LEAD_FIELDS as readonly LeadField[]) {
     if (f.value !== undefined) lead[f.key] = f.value === 'source' ? source : f.value
-    else if (f.from?.[kind])
-      lead[f.key] =
-        f.from[kind]
-          .split('|')
-          .map(read)
-          .find((v) => v !== undefined && v !== null && v !== '') ?? read(f.from[kind].split('|')[0])
+    else if (f.from?.[kind]) {
+      // `a|b`: the first one given, else the first as it is (null, '' or unknown).
+      const values = f.from[kind].split('|').map(read)
+      lead[f.key] = values.find((v) => v !== undefined && v !== null && v !== '') ?? values[0]
+    }
   }
   return known(lead)
 }
